@@ -1,0 +1,154 @@
+import Foundation
+
+/// A catalog that could not be read: the diagnostic says where and why.
+public struct CatalogError: Error, CustomStringConvertible, Sendable {
+    public var diagnostic: Diagnostic
+
+    public init(_ diagnostic: Diagnostic) { self.diagnostic = diagnostic }
+
+    public var description: String { diagnostic.description }
+}
+
+/// A catalog read from bytes, with any warnings (e.g. a newer `version`).
+public struct CatalogReadResult: Sendable {
+    public var catalog: StringCatalog
+    public var warnings: [Diagnostic]
+}
+
+/// Reads `.xcstrings` bytes into a `StringCatalog` (FORMATS.md §1).
+///
+/// Our own byte parser rather than `JSONSerialization`: it is much faster, it refuses duplicate keys
+/// instead of keeping the last, it knows the line of every key, and it reports type errors with the key
+/// path that leads to them.
+public enum CatalogReader {
+    /// The newest `version` value seen in Xcode-written catalogs; newer ones are read with a warning.
+    public static let newestKnownVersion = "1.3"
+
+    /// Parses catalog bytes; `path` is used in diagnostics only.
+    public static func read(_ bytes: [UInt8], path: String) throws(CatalogError) -> CatalogReadResult {
+        let outcome: Result<CatalogReadResult, CatalogError> = bytes.withUnsafeBufferPointer { buffer in
+            var scanner = JSONScanner(buffer)
+            do throws(JSONFailure) {
+                return .success(try readRoot(&scanner, path: path))
+            } catch {
+                let place = scanner.lineAndColumn(of: error.offset)
+                let location = SourceLocation(path: path, line: place.line, column: place.column)
+                return .failure(CatalogError(Diagnostic(.error, error.message, at: location, keyPath: error.keyPath)))
+            }
+        }
+        return try outcome.get()
+    }
+
+    /// Reads and parses a catalog file. An unreadable file is a `CatalogError` too.
+    /// - Parameter displayPath: how to name the file in diagnostics (defaults to `path`).
+    public static func read(contentsOfFile path: String, displayPath: String? = nil) throws(CatalogError) -> CatalogReadResult {
+        let shownPath = displayPath ?? path
+        let bytes: [UInt8]
+        do {
+            bytes = try FileBytes.read(path)
+        } catch {
+            throw CatalogError(Diagnostic(.error, "cannot read the catalog: \(error.reason)",
+                                          at: SourceLocation(path: shownPath, line: 1, column: 1)))
+        }
+        return try read(bytes, path: shownPath)
+    }
+
+    private static func readRoot(_ scanner: inout JSONScanner, path: String) throws(JSONFailure) -> CatalogReadResult {
+        if scanner.startsWithWideByteOrderMark {
+            throw scanner.failure("the catalog is UTF-16 or UTF-32 encoded; String Catalogs must be UTF-8")
+        }
+        scanner.skipByteOrderMark()
+        scanner.skipWhitespace()
+        guard !scanner.isAtEnd else {
+            throw scanner.failure("the file is empty; a String Catalog is a JSON object")
+        }
+        let rootStart = scanner.position
+        var sourceLanguage: String?
+        var strings: [String: CatalogEntry]?
+        var version: String?
+        var extra: [String: JSONValue] = [:]
+        var versionOffset = 0
+        try scanner.forEachMember { (scanner, key, _) throws(JSONFailure) in
+            let start = scanner.position
+            switch key {
+            case "sourceLanguage":
+                try ensureFirst(sourceLanguage == nil, key, start)
+                sourceLanguage = try scanner.readString()
+            case "strings":
+                try ensureFirst(strings == nil, key, start)
+                strings = try readStrings(&scanner)
+            case "version":
+                try ensureFirst(version == nil, key, start)
+                versionOffset = start
+                version = try scanner.readString()
+            default:
+                try insertExtra(&extra, key, try scanner.readValue(), start)
+            }
+        }
+        scanner.skipWhitespace()
+        if !scanner.isAtEnd {
+            throw scanner.failure("unexpected \(scanner.describeCurrent()) after the end of the catalog's root object")
+        }
+        guard let sourceLanguage else { throw missing("sourceLanguage", at: rootStart) }
+        guard let strings else { throw missing("strings", at: rootStart) }
+        guard let version else { throw missing("version", at: rootStart) }
+
+        var warnings: [Diagnostic] = []
+        if VersionNumber.isNewer(version, than: newestKnownVersion) {
+            let place = scanner.lineAndColumn(of: versionOffset)
+            warnings.append(Diagnostic(
+                .warning,
+                "catalog version \(version) is newer than any locbridge knows (up to \(newestKnownVersion)); "
+                    + "members it does not know are kept as they are",
+                at: SourceLocation(path: path, line: place.line, column: place.column), keyPath: ["version"]))
+        }
+        let catalog = StringCatalog(sourceLanguage: sourceLanguage, strings: strings, version: version, extra: extra)
+        return CatalogReadResult(catalog: catalog, warnings: warnings)
+    }
+
+    private static func missing(_ member: String, at offset: Int) -> JSONFailure {
+        JSONFailure(message: "the root object has no \"\(member)\" member; every String Catalog has "
+                        + "\"sourceLanguage\", \"strings\" and \"version\"", offset: offset)
+    }
+
+    private static func readStrings(_ scanner: inout JSONScanner) throws(JSONFailure) -> [String: CatalogEntry] {
+        var strings: [String: CatalogEntry] = [:]
+        try scanner.forEachMember { (scanner, key, keyLine) throws(JSONFailure) in
+            let start = scanner.position
+            var entry = try readEntry(&scanner)
+            entry.line = keyLine
+            if strings.updateValue(entry, forKey: key) != nil {
+                throw JSONFailure(message: "the key \"\(key)\" appears twice in \"strings\"; keep one of them", offset: start)
+            }
+        }
+        return strings
+    }
+
+    // MARK: Shared helpers for the typed readers
+
+    static func ensureFirst(_ isFirst: Bool, _ key: String, _ offset: Int) throws(JSONFailure) {
+        if !isFirst {
+            throw JSONFailure(message: "duplicate member \"\(key)\" in one object; keep one of them", offset: offset)
+        }
+    }
+
+    static func insertExtra(_ extra: inout [String: JSONValue], _ key: String, _ value: JSONValue, _ offset: Int) throws(JSONFailure) {
+        if extra.updateValue(value, forKey: key) != nil {
+            throw JSONFailure(message: "duplicate member \"\(key)\" in one object; keep one of them", offset: offset)
+        }
+    }
+}
+
+/// Compares dotted version strings numerically (`1.10` is newer than `1.9`).
+enum VersionNumber {
+    static func isNewer(_ version: String, than known: String) -> Bool {
+        let lhs = version.split(separator: ".").map { Int($0) ?? 0 }
+        let rhs = known.split(separator: ".").map { Int($0) ?? 0 }
+        for index in 0..<max(lhs.count, rhs.count) {
+            let left = index < lhs.count ? lhs[index] : 0
+            let right = index < rhs.count ? rhs[index] : 0
+            if left != right { return left > right }
+        }
+        return false
+    }
+}

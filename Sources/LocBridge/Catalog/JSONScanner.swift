@@ -1,0 +1,454 @@
+/// A failure while reading JSON: what was wrong, at which byte, and (filled in while unwinding) the
+/// members that lead to it.
+struct JSONFailure: Error {
+    var message: String
+    var offset: Int
+    var keyPath: [String] = []
+}
+
+/// A cursor over the UTF-8 bytes of a JSON document.
+///
+/// It only lexes; `CatalogReader` decides what each member means. Lines are counted while skipping
+/// whitespace (JSON strings cannot hold a raw newline), so every key knows its line for free.
+struct JSONScanner {
+    /// Deeper nesting than this is refused: no real catalog comes close, and recursion must stay bounded.
+    static let maximumDepth = 256
+
+    private let base: UnsafePointer<UInt8>
+    private let end: Int
+    private(set) var position: Int
+    private(set) var line = 1
+    private var lineStart = 0
+    private var depth = 0
+
+    init(_ buffer: UnsafeBufferPointer<UInt8>) {
+        // An empty buffer may have no base address; point at a harmless static byte instead.
+        self.base = buffer.baseAddress ?? JSONScanner.emptyByte
+        self.end = buffer.count
+        self.position = 0
+    }
+
+    nonisolated(unsafe) private static let emptyByte: UnsafePointer<UInt8> = {
+        let pointer = UnsafeMutablePointer<UInt8>.allocate(capacity: 1)
+        pointer.initialize(to: 0)
+        return UnsafePointer(pointer)
+    }()
+
+    // MARK: Positions
+
+    /// 1-based line and column (in bytes) of a byte offset at or after the current line start.
+    func lineAndColumn(of offset: Int) -> (line: Int, column: Int) {
+        // Offsets behind the current line need a rescan; that only happens when building an error.
+        var line = 1
+        var start = 0
+        var index = 0
+        while index < offset && index < end {
+            if base[index] == UInt8(ascii: "\n") {
+                line += 1
+                start = index + 1
+            }
+            index += 1
+        }
+        return (line, offset - start + 1)
+    }
+
+    var isAtEnd: Bool { position >= end }
+
+    func failure(_ message: String, at offset: Int? = nil) -> JSONFailure {
+        JSONFailure(message: message, offset: offset ?? position)
+    }
+
+    // MARK: Structure
+
+    /// Skips a UTF-8 byte order mark, which some editors add; Xcode never writes one.
+    mutating func skipByteOrderMark() {
+        if end >= 3, base[0] == 0xEF, base[1] == 0xBB, base[2] == 0xBF { position = 3 }
+    }
+
+    /// True when the document starts with a UTF-16 or UTF-32 byte order mark.
+    var startsWithWideByteOrderMark: Bool {
+        end >= 2 && ((base[0] == 0xFF && base[1] == 0xFE) || (base[0] == 0xFE && base[1] == 0xFF))
+            || end >= 4 && base[0] == 0 && base[1] == 0 && base[2] == 0xFE && base[3] == 0xFF
+    }
+
+    @inline(__always)
+    mutating func skipWhitespace() {
+        while position < end {
+            let byte = base[position]
+            if byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") || byte == UInt8(ascii: "\r") {
+                position += 1
+            } else if byte == UInt8(ascii: "\n") {
+                position += 1
+                line += 1
+                lineStart = position
+            } else {
+                return
+            }
+        }
+    }
+
+    /// Describes what is at the cursor, for "expected X, found Y" messages.
+    func describeCurrent() -> String {
+        guard position < end else { return "the end of the file" }
+        switch base[position] {
+        case UInt8(ascii: "{"): return "an object"
+        case UInt8(ascii: "["): return "an array"
+        case UInt8(ascii: "\""): return "a string"
+        case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): return "a number"
+        case UInt8(ascii: "t"), UInt8(ascii: "f"): return "a boolean"
+        case UInt8(ascii: "n"): return "null"
+        case let byte where byte >= 0x20 && byte < 0x7F: return "'\(Character(Unicode.Scalar(byte)))'"
+        case let byte: return "byte 0x\(String(byte, radix: 16, uppercase: true))"
+        }
+    }
+
+    /// Calls `body` for each member of the object at the cursor, with the cursor on the member's value.
+    /// The body must consume the value. Failures inside the body get the member name added to their path.
+    mutating func forEachMember(
+        _ body: (inout JSONScanner, _ key: String, _ keyLine: Int) throws(JSONFailure) -> Void
+    ) throws(JSONFailure) {
+        skipWhitespace()
+        guard position < end, base[position] == UInt8(ascii: "{") else {
+            throw failure("expected an object, found \(describeCurrent())")
+        }
+        depth += 1
+        if depth > JSONScanner.maximumDepth {
+            throw failure("objects and arrays are nested more than \(JSONScanner.maximumDepth) levels deep")
+        }
+        position += 1
+        skipWhitespace()
+        if position < end, base[position] == UInt8(ascii: "}") {
+            position += 1
+            depth -= 1
+            return
+        }
+        while true {
+            skipWhitespace()
+            guard position < end, base[position] == UInt8(ascii: "\"") else {
+                throw failure("expected a member name in quotes, found \(describeCurrent())")
+            }
+            let keyLine = line
+            let key = try readStringLiteral()
+            skipWhitespace()
+            guard position < end, base[position] == UInt8(ascii: ":") else {
+                var problem = failure("expected ':' after member name \"\(key)\", found \(describeCurrent())")
+                problem.keyPath = [key]
+                throw problem
+            }
+            position += 1
+            skipWhitespace()
+            do {
+                try body(&self, key, keyLine)
+            } catch {
+                var problem = error
+                problem.keyPath.insert(key, at: 0)
+                throw problem
+            }
+            skipWhitespace()
+            guard position < end else {
+                throw failure("expected ',' or '}' after the member \"\(key)\", found the end of the file")
+            }
+            let byte = base[position]
+            position += 1
+            if byte == UInt8(ascii: ",") { continue }
+            if byte == UInt8(ascii: "}") { break }
+            position -= 1
+            throw failure("expected ',' or '}' after the member \"\(key)\", found \(describeCurrent())")
+        }
+        depth -= 1
+    }
+
+    /// Calls `body` for each element of the array at the cursor; the body must consume the element.
+    mutating func forEachElement(_ body: (inout JSONScanner, _ index: Int) throws(JSONFailure) -> Void) throws(JSONFailure) {
+        skipWhitespace()
+        guard position < end, base[position] == UInt8(ascii: "[") else {
+            throw failure("expected an array, found \(describeCurrent())")
+        }
+        depth += 1
+        if depth > JSONScanner.maximumDepth {
+            throw failure("objects and arrays are nested more than \(JSONScanner.maximumDepth) levels deep")
+        }
+        position += 1
+        skipWhitespace()
+        if position < end, base[position] == UInt8(ascii: "]") {
+            position += 1
+            depth -= 1
+            return
+        }
+        var index = 0
+        while true {
+            skipWhitespace()
+            do {
+                try body(&self, index)
+            } catch {
+                var problem = error
+                problem.keyPath.insert("[\(index)]", at: 0)
+                throw problem
+            }
+            index += 1
+            skipWhitespace()
+            guard position < end else {
+                throw failure("expected ',' or ']' after an array element, found the end of the file")
+            }
+            let byte = base[position]
+            position += 1
+            if byte == UInt8(ascii: ",") { continue }
+            if byte == UInt8(ascii: "]") { break }
+            position -= 1
+            throw failure("expected ',' or ']' after an array element, found \(describeCurrent())")
+        }
+        depth -= 1
+    }
+
+    // MARK: Scalars
+
+    /// Reads a string value; anything else is a type error.
+    mutating func readString() throws(JSONFailure) -> String {
+        guard position < end, base[position] == UInt8(ascii: "\"") else {
+            throw failure("expected a string, found \(describeCurrent())")
+        }
+        return try readStringLiteral()
+    }
+
+    /// Reads `true` or `false`; anything else is a type error.
+    mutating func readBool() throws(JSONFailure) -> Bool {
+        if matchLiteral("true") { return true }
+        if matchLiteral("false") { return false }
+        throw failure("expected a boolean (true or false), found \(describeCurrent())")
+    }
+
+    /// Reads a JSON number that must be a whole number fitting in `Int`.
+    mutating func readInteger() throws(JSONFailure) -> Int {
+        let start = position
+        guard position < end, base[position] == UInt8(ascii: "-") || isDigit(base[position]) else {
+            throw failure("expected a whole number, found \(describeCurrent())")
+        }
+        let text = try readNumberText()
+        guard let value = Int(text) else {
+            throw failure("expected a whole number, found \(text)", at: start)
+        }
+        return value
+    }
+
+    /// Reads any value into a `JSONValue` (for members locbridge does not model).
+    mutating func readValue() throws(JSONFailure) -> JSONValue {
+        guard position < end else { throw failure("expected a value, found the end of the file") }
+        switch base[position] {
+        case UInt8(ascii: "{"):
+            var members: [String: JSONValue] = [:]
+            try forEachMember { (scanner, key, _) throws(JSONFailure) in
+                let start = scanner.position
+                let value = try scanner.readValue()
+                if members.updateValue(value, forKey: key) != nil {
+                    throw scanner.failure("duplicate member \"\(key)\" in one object", at: start)
+                }
+            }
+            return .object(members)
+        case UInt8(ascii: "["):
+            var elements: [JSONValue] = []
+            try forEachElement { (scanner, _) throws(JSONFailure) in elements.append(try scanner.readValue()) }
+            return .array(elements)
+        case UInt8(ascii: "\""):
+            return .string(try readStringLiteral())
+        case UInt8(ascii: "t"), UInt8(ascii: "f"):
+            return .bool(try readBool())
+        case UInt8(ascii: "n"):
+            if matchLiteral("null") { return .null }
+            throw failure("expected a value, found \(describeCurrent())")
+        case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
+            return .number(try readNumberText())
+        default:
+            throw failure("expected a value, found \(describeCurrent())")
+        }
+    }
+
+    private mutating func matchLiteral(_ literal: StaticString) -> Bool {
+        let count = literal.utf8CodeUnitCount
+        guard end - position >= count else { return false }
+        let pointer = literal.utf8Start
+        for index in 0..<count where base[position + index] != pointer[index] { return false }
+        // `trueish` is not `true`.
+        if position + count < end, isLetter(base[position + count]) { return false }
+        position += count
+        return true
+    }
+
+    private mutating func readNumberText() throws(JSONFailure) -> String {
+        let start = position
+        if base[position] == UInt8(ascii: "-") { position += 1 }
+        guard position < end, isDigit(base[position]) else {
+            throw failure("expected a digit in number", at: position)
+        }
+        if base[position] == UInt8(ascii: "0") {
+            position += 1
+            if position < end, isDigit(base[position]) {
+                throw failure("numbers must not have leading zeros", at: start)
+            }
+        } else {
+            while position < end, isDigit(base[position]) { position += 1 }
+        }
+        if position < end, base[position] == UInt8(ascii: ".") {
+            position += 1
+            guard position < end, isDigit(base[position]) else { throw failure("expected a digit after '.' in number") }
+            while position < end, isDigit(base[position]) { position += 1 }
+        }
+        if position < end, base[position] == UInt8(ascii: "e") || base[position] == UInt8(ascii: "E") {
+            position += 1
+            if position < end, base[position] == UInt8(ascii: "+") || base[position] == UInt8(ascii: "-") { position += 1 }
+            guard position < end, isDigit(base[position]) else { throw failure("expected a digit in the exponent of number") }
+            while position < end, isDigit(base[position]) { position += 1 }
+        }
+        return String(decoding: UnsafeBufferPointer(start: base + start, count: position - start), as: UTF8.self)
+    }
+
+    @inline(__always) private func isDigit(_ byte: UInt8) -> Bool { byte &- UInt8(ascii: "0") < 10 }
+    @inline(__always) private func isLetter(_ byte: UInt8) -> Bool { (byte | 0x20) &- UInt8(ascii: "a") < 26 }
+
+    /// Reads a quoted string. The common case (no escapes) becomes a `String` straight from the bytes.
+    private mutating func readStringLiteral() throws(JSONFailure) -> String {
+        let quote = position
+        position += 1
+        let start = position
+        var ascii = true
+        while position < end {
+            let byte = base[position]
+            if byte == UInt8(ascii: "\"") {
+                let text = try makeString(start..<position, ascii: ascii, quote: quote)
+                position += 1
+                return text
+            }
+            if byte == UInt8(ascii: "\\") {
+                return try readEscapedString(from: start, quote: quote)
+            }
+            if byte < 0x20 { throw controlCharacterFailure(byte) }
+            if byte >= 0x80 { ascii = false }
+            position += 1
+        }
+        throw failure("unterminated string: expected '\"' before the end of the file", at: quote)
+    }
+
+    private func controlCharacterFailure(_ byte: UInt8) -> JSONFailure {
+        if byte == UInt8(ascii: "\n") {
+            return failure("unterminated string: a line break inside a string must be written as \\n")
+        }
+        let hex = String(byte, radix: 16)
+        return failure("control character U+\(String(repeating: "0", count: 4 - hex.count))\(hex) must be escaped inside a string")
+    }
+
+    private func makeString(_ range: Range<Int>, ascii: Bool, quote: Int) throws(JSONFailure) -> String {
+        let bytes = UnsafeBufferPointer(start: base + range.lowerBound, count: range.count)
+        if ascii { return String(decoding: bytes, as: UTF8.self) }
+        guard let text = String(validating: bytes, as: UTF8.self) else {
+            throw failure("string is not valid UTF-8", at: firstInvalidUTF8(in: range) ?? quote)
+        }
+        return text
+    }
+
+    /// The offset of the first byte that breaks UTF-8, for pointing the error at it.
+    private func firstInvalidUTF8(in range: Range<Int>) -> Int? {
+        var index = range.lowerBound
+        while index < range.upperBound {
+            let lead = base[index]
+            let length: Int
+            switch lead {
+            case 0x00...0x7F: length = 1
+            case 0xC2...0xDF: length = 2
+            case 0xE0...0xEF: length = 3
+            case 0xF0...0xF4: length = 4
+            default: return index
+            }
+            guard index + length <= range.upperBound,
+                  String(validating: UnsafeBufferPointer(start: base + index, count: length), as: UTF8.self) != nil
+            else { return index }
+            index += length
+        }
+        return nil
+    }
+
+    /// The slow path: a string holding at least one backslash escape.
+    private mutating func readEscapedString(from start: Int, quote: Int) throws(JSONFailure) -> String {
+        var buffer: [UInt8] = []
+        buffer.reserveCapacity(position - start + 16)
+        buffer.append(contentsOf: UnsafeBufferPointer(start: base + start, count: position - start))
+        while position < end {
+            let byte = base[position]
+            if byte == UInt8(ascii: "\"") {
+                position += 1
+                guard let text = String(validating: buffer, as: UTF8.self) else {
+                    throw failure("string is not valid UTF-8", at: firstInvalidUTF8(in: start..<(position - 1)) ?? quote)
+                }
+                return text
+            }
+            if byte < 0x20 { throw controlCharacterFailure(byte) }
+            guard byte == UInt8(ascii: "\\") else {
+                buffer.append(byte)
+                position += 1
+                continue
+            }
+            let escapeStart = position
+            position += 1
+            guard position < end else { break }
+            let code = base[position]
+            position += 1
+            switch code {
+            case UInt8(ascii: "\""): buffer.append(UInt8(ascii: "\""))
+            case UInt8(ascii: "\\"): buffer.append(UInt8(ascii: "\\"))
+            case UInt8(ascii: "/"): buffer.append(UInt8(ascii: "/"))
+            case UInt8(ascii: "b"): buffer.append(0x08)
+            case UInt8(ascii: "f"): buffer.append(0x0C)
+            case UInt8(ascii: "n"): buffer.append(0x0A)
+            case UInt8(ascii: "r"): buffer.append(0x0D)
+            case UInt8(ascii: "t"): buffer.append(0x09)
+            case UInt8(ascii: "u"):
+                let scalar = try readUnicodeEscape(escapeStart: escapeStart)
+                appendUTF8(scalar, to: &buffer)
+            default:
+                position = escapeStart
+                throw failure("invalid escape '\\\(Character(Unicode.Scalar(code)))' in string; JSON allows \\\" \\\\ \\/ \\b \\f \\n \\r \\t \\uXXXX")
+            }
+        }
+        throw failure("unterminated string: expected '\"' before the end of the file", at: quote)
+    }
+
+    /// Reads the four hex digits after `\u` (and a second escape for a surrogate pair).
+    private mutating func readUnicodeEscape(escapeStart: Int) throws(JSONFailure) -> Unicode.Scalar {
+        let first = try readHex4(escapeStart: escapeStart)
+        if first >= 0xD800 && first < 0xDC00 {
+            guard end - position >= 6, base[position] == UInt8(ascii: "\\"), base[position + 1] == UInt8(ascii: "u") else {
+                throw failure("unpaired surrogate \\u\(String(first, radix: 16)) in string", at: escapeStart)
+            }
+            position += 2
+            let second = try readHex4(escapeStart: escapeStart)
+            guard second >= 0xDC00 && second < 0xE000 else {
+                throw failure("unpaired surrogate \\u\(String(first, radix: 16)) in string", at: escapeStart)
+            }
+            return Unicode.Scalar(0x10000 + ((first - 0xD800) << 10) + (second - 0xDC00))!
+        }
+        guard let scalar = Unicode.Scalar(first) else {
+            throw failure("unpaired surrogate \\u\(String(first, radix: 16)) in string", at: escapeStart)
+        }
+        return scalar
+    }
+
+    private mutating func readHex4(escapeStart: Int) throws(JSONFailure) -> UInt32 {
+        guard end - position >= 4 else { throw failure("expected four hex digits after \\u", at: escapeStart) }
+        var value: UInt32 = 0
+        for _ in 0..<4 {
+            let byte = base[position]
+            let digit: UInt8
+            switch byte {
+            case UInt8(ascii: "0")...UInt8(ascii: "9"): digit = byte - UInt8(ascii: "0")
+            case UInt8(ascii: "a")...UInt8(ascii: "f"): digit = byte - UInt8(ascii: "a") + 10
+            case UInt8(ascii: "A")...UInt8(ascii: "F"): digit = byte - UInt8(ascii: "A") + 10
+            default: throw failure("expected four hex digits after \\u", at: escapeStart)
+            }
+            value = value << 4 | UInt32(digit)
+            position += 1
+        }
+        return value
+    }
+
+    private func appendUTF8(_ scalar: Unicode.Scalar, to buffer: inout [UInt8]) {
+        for unit in UTF8.encode(scalar)! { buffer.append(unit) }
+    }
+}

@@ -1,0 +1,63 @@
+/// Open vocabularies of the catalog format. Each is a struct wrapping the raw string, so values that
+/// a newer Xcode writes and locbridge does not know survive a read/write unchanged (FORMATS.md §1).
+
+/// `stringUnit.state` / `stringSet.state`.
+public struct TranslationState: RawRepresentable, Hashable, Sendable, CustomStringConvertible {
+    public var rawValue: String
+    public init(rawValue: String) { self.rawValue = rawValue }
+    public init(_ rawValue: String) { self.rawValue = rawValue }
+    public var description: String { rawValue }
+
+    public static let translated = TranslationState("translated")
+    public static let new = TranslationState("new")
+    public static let needsReview = TranslationState("needs_review")
+    public static let stale = TranslationState("stale")
+}
+
+/// `extractionState` of an entry; absent means "extracted from code".
+public struct ExtractionState: RawRepresentable, Hashable, Sendable, CustomStringConvertible {
+    public var rawValue: String
+    public init(rawValue: String) { self.rawValue = rawValue }
+    public init(_ rawValue: String) { self.rawValue = rawValue }
+    public var description: String { rawValue }
+
+    public static let manual = ExtractionState("manual")
+    public static let stale = ExtractionState("stale")
+    public static let extractedWithValue = ExtractionState("extracted_with_value")
+    public static let migrated = ExtractionState("migrated")
+}
+
+/// A key of `variations.device`.
+public struct DeviceKind: RawRepresentable, Hashable, Sendable, CustomStringConvertible {
+    public var rawValue: String
+    public init(rawValue: String) { self.rawValue = rawValue }
+    public init(_ rawValue: String) { self.rawValue = rawValue }
+    public var description: String { rawValue }
+
+    public static let iphone = DeviceKind("iphone")
+    public static let ipad = DeviceKind("ipad")
+    public static let ipod = DeviceKind("ipod")
+    public static let mac = DeviceKind("mac")
+    public static let applewatch = DeviceKind("applewatch")
+    public static let appletv = DeviceKind("appletv")
+    public static let applevision = DeviceKind("applevision")
+    public static let other = DeviceKind("other")
+}
+
+/// A CLDR plural category, the key of `variations.plural`.
+public struct PluralCategory: RawRepresentable, Hashable, Sendable, CustomStringConvertible {
+    public var rawValue: String
+    public init(rawValue: String) { self.rawValue = rawValue }
+    public init(_ rawValue: String) { self.rawValue = rawValue }
+    public var description: String { rawValue }
+
+    public static let zero = PluralCategory("zero")
+    public static let one = PluralCategory("one")
+    public static let two = PluralCategory("two")
+    public static let few = PluralCategory("few")
+    public static let many = PluralCategory("many")
+    public static let other = PluralCategory("other")
+
+    /// The six CLDR categories in CLDR's own order (not Xcode's key order).
+    public static let cldrOrder: [PluralCategory] = [.zero, .one, .two, .few, .many, .other]
+}

@@ -1,0 +1,57 @@
+/// How serious a finding is.
+public enum Severity: String, Sendable, Hashable, Comparable {
+    case note
+    case warning
+    case error
+
+    private var rank: Int {
+        switch self {
+        case .note: 0
+        case .warning: 1
+        case .error: 2
+        }
+    }
+
+    public static func < (lhs: Severity, rhs: Severity) -> Bool { lhs.rank < rhs.rank }
+}
+
+/// A finding about an input: what is wrong, where, and how bad it is.
+///
+/// Rendered as `path:line:column: severity: message` (DESIGN.md "Every problem has a place").
+/// Findings inside a catalog also carry the key path (`strings → "Done" → localizations → de`).
+public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
+    public var severity: Severity
+    public var message: String
+    /// Where the problem is; nil only for problems with no file (e.g. a missing folder).
+    public var location: SourceLocation?
+    /// For catalogs: the JSON members leading to the problem, outermost first.
+    public var keyPath: [String]
+
+    public init(_ severity: Severity, _ message: String, at location: SourceLocation? = nil, keyPath: [String] = []) {
+        self.severity = severity
+        self.message = message
+        self.location = location
+        self.keyPath = keyPath
+    }
+
+    /// The compiler-style line, without colour.
+    public var description: String {
+        var text = ""
+        if let location { text += "\(location): " }
+        text += "\(severity.rawValue): "
+        if !keyPath.isEmpty { text += "\(KeyPath.render(keyPath)): " }
+        text += message
+        return text
+    }
+}
+
+/// Renders catalog key paths the way messages quote them: `strings → "Done" → localizations → de`.
+public enum KeyPath {
+    /// The string key (the member right under the root's `strings`) is quoted because it is free text;
+    /// schema names, languages and categories are not.
+    public static func render(_ components: [String]) -> String {
+        var parts = components
+        if parts.count > 1, parts[0] == "strings" { parts[1] = "\"\(parts[1])\"" }
+        return parts.joined(separator: " → ")
+    }
+}

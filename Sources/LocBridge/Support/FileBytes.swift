@@ -1,0 +1,55 @@
+#if canImport(Glibc)
+import Glibc
+
+/// The C library's `read`/`write`, named apart from our own `read`/`write` methods.
+let posixRead = Glibc.read
+let posixWrite = Glibc.write
+#elseif canImport(Darwin)
+import Darwin
+
+let posixRead = Darwin.read
+let posixWrite = Darwin.write
+#endif
+
+/// A file operation that failed, with the system's reason ("No such file or directory").
+public struct FileError: Error, CustomStringConvertible, Sendable {
+    public var path: String
+    public var reason: String
+
+    public init(path: String, reason: String) {
+        self.path = path
+        self.reason = reason
+    }
+
+    /// The reason for the current `errno`.
+    static func fromErrno(_ path: String) -> FileError {
+        FileError(path: path, reason: String(cString: strerror(errno)))
+    }
+
+    public var description: String { "\(path): \(reason)" }
+}
+
+/// Whole-file reads straight into a byte array (no `Data` copy; catalogs can be tens of megabytes).
+public enum FileBytes {
+    public static func read(_ path: String) throws(FileError) -> [UInt8] {
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else { throw FileError.fromErrno(path) }
+        defer { close(descriptor) }
+        var info = stat()
+        guard fstat(descriptor, &info) == 0 else { throw FileError.fromErrno(path) }
+        if (info.st_mode & S_IFMT) == S_IFDIR { throw FileError(path: path, reason: "is a folder, not a file") }
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(Int(info.st_size) + 1)
+        var chunk = [UInt8](repeating: 0, count: 1 << 20)
+        while true {
+            let count = chunk.withUnsafeMutableBytes { posixRead(descriptor, $0.baseAddress, $0.count) }
+            if count < 0 {
+                if errno == EINTR { continue }
+                throw FileError.fromErrno(path)
+            }
+            if count == 0 { break }
+            bytes.append(contentsOf: chunk[0..<count])
+        }
+        return bytes
+    }
+}

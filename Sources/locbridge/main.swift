@@ -1,0 +1,4 @@
+import Foundation
+import LocBridgeCLI
+
+exit(LocBridgeCLI.run(arguments: Array(CommandLine.arguments.dropFirst()), io: .standard))
