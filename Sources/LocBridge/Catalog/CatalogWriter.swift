@@ -1,10 +1,38 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// Writes a `StringCatalog` as the exact bytes Xcode writes (FORMATS.md §1), in one pass into a buffer.
 ///
 /// Not `JSONSerialization` (about 2 MB/s for sorted pretty output) and not `JSONEncoder` (code-point key
 /// order on Linux, no unknown members).
 public enum CatalogWriter {
+    /// The catalog's bytes, all at once.
     public static func bytes(_ catalog: StringCatalog) -> [UInt8] {
         var out = JSONOutput(capacity: 4096 + catalog.strings.count * 512)
+        write(catalog, to: &out)
+        return out.bytes
+    }
+
+    /// Hands the catalog's bytes to `sink` in chunks of about `chunkSize` bytes, in order. Peak memory
+    /// stays at one chunk however big the catalog is.
+    public static func write(_ catalog: StringCatalog, chunkSize: Int = 1 << 20, to sink: @escaping ([UInt8]) -> Void) {
+        var out = JSONOutput(chunkSize: chunkSize, sink: sink)
+        write(catalog, to: &out)
+        out.finish()
+    }
+
+    /// True when writing `catalog` would produce exactly `bytes` (e.g. the file it was read from).
+    /// Compares chunk by chunk instead of building a second copy of the file in memory.
+    public static func writes(_ catalog: StringCatalog, exactly bytes: [UInt8]) -> Bool {
+        let comparison = ChunkComparison(expected: bytes)
+        write(catalog) { chunk in comparison.consume(chunk) }
+        return comparison.matchesCompletely
+    }
+
+    private static func write(_ catalog: StringCatalog, to out: inout JSONOutput) {
         out.beginObject()
         writeMembers(["sourceLanguage", "strings", "version"], extra: catalog.extra, to: &out) { out, name in
             switch name {
@@ -21,7 +49,6 @@ public enum CatalogWriter {
             }
         }
         out.endObject()
-        return out.bytes
     }
 
     /// Writes known members (listed in Xcode's key order) merged with unknown ones. `writeKnown` writes
@@ -46,16 +73,27 @@ public enum CatalogWriter {
     static func writeMap<Key: Hashable, Value>(_ map: [Key: Value], name: (Key) -> String, to out: inout JSONOutput,
                                                _ writeValue: (inout JSONOutput, Value) -> Void) {
         out.beginObject()
-        let keyed = map.map { (name($0.key), $0.value) }
-        for (key, value) in keyed.sorted(by: { KeyOrder.areInIncreasingOrder($0.0, $1.0) }) {
-            out.key(key)
-            writeValue(&out, value)
+        // Sort names with dictionary indices rather than copies of the values.
+        var order: [(name: String, index: Dictionary<Key, Value>.Index)] = []
+        order.reserveCapacity(map.count)
+        var index = map.startIndex
+        while index != map.endIndex {
+            order.append((name(map[index].key), index))
+            map.formIndex(after: &index)
+        }
+        order.sort { KeyOrder.areInIncreasingOrder($0.name, $1.name) }
+        for item in order {
+            out.key(item.name)
+            writeValue(&out, map[item.index].value)
         }
         out.endObject()
     }
 
     private static func writeStrings(_ strings: [String: CatalogEntry], to out: inout JSONOutput) {
-        writeMap(strings, name: { $0 }, to: &out) { out, entry in writeEntry(entry, to: &out) }
+        writeMap(strings, name: { $0 }, to: &out) { out, entry in
+            writeEntry(entry, to: &out)
+            out.flushIfFull()
+        }
     }
 
     private static func writeEntry(_ entry: CatalogEntry, to out: inout JSONOutput) {
@@ -95,4 +133,29 @@ public enum CatalogWriter {
         }
         out.endObject()
     }
+}
+
+/// Compares output chunks against expected bytes as they arrive.
+private final class ChunkComparison {
+    private let expected: [UInt8]
+    private var offset = 0
+    private var differs = false
+
+    init(expected: [UInt8]) { self.expected = expected }
+
+    func consume(_ chunk: [UInt8]) {
+        guard !differs else { return }
+        let end = offset + chunk.count
+        if end > expected.count {
+            differs = true
+        } else {
+            let same = expected.withUnsafeBytes { whole in
+                chunk.withUnsafeBytes { part in memcmp(whole.baseAddress! + offset, part.baseAddress!, part.count) == 0 }
+            }
+            if !same { differs = true }
+        }
+        offset = end
+    }
+
+    var matchesCompletely: Bool { !differs && offset == expected.count }
 }

@@ -7,9 +7,38 @@ struct JSONOutput {
     private var depth = 0
     /// Whether the container being written already has a member, so the next one needs a comma.
     private var hasMembers = false
+    /// Receives the buffer whenever it grows past `chunkSize` (at `flushIfFull`), so that big catalogs
+    /// can be written or compared without holding all their output at once.
+    private let sink: (([UInt8]) -> Void)?
+    private let chunkSize: Int
 
+    /// Collects everything in `bytes`.
     init(capacity: Int = 0) {
         bytes.reserveCapacity(capacity)
+        sink = nil
+        chunkSize = .max
+    }
+
+    /// Hands the output to `sink` in chunks of about `chunkSize` bytes; call `finish()` at the end.
+    init(chunkSize: Int, sink: @escaping ([UInt8]) -> Void) {
+        bytes.reserveCapacity(chunkSize + chunkSize / 4)
+        self.sink = sink
+        self.chunkSize = chunkSize
+    }
+
+    /// Passes the buffer on if it is full. Called between entries, where the buffer may be cut.
+    @inline(__always)
+    mutating func flushIfFull() {
+        if bytes.count >= chunkSize { flush() }
+    }
+
+    /// Passes whatever is left to the sink.
+    mutating func finish() { flush() }
+
+    private mutating func flush() {
+        guard let sink, !bytes.isEmpty else { return }
+        sink(bytes)
+        bytes.removeAll(keepingCapacity: true)
     }
 
     /// LF followed by enough spaces for any sane depth; indentation is a slice of it.

@@ -95,8 +95,16 @@ struct JSONScanner {
         case UInt8(ascii: "["): return "an array"
         case UInt8(ascii: "\""): return "a string"
         case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): return "a number"
-        case UInt8(ascii: "t"), UInt8(ascii: "f"): return "a boolean"
-        case UInt8(ascii: "n"): return "null"
+        case let byte where isLetter(byte):
+            // A bare word: name it, so `tru` is reported as 'tru', not as a boolean.
+            var stop = position
+            while stop < end, stop - position < 20, isLetter(base[stop]) { stop += 1 }
+            let word = String(decoding: UnsafeBufferPointer(start: base + position, count: stop - position), as: UTF8.self)
+            switch word {
+            case "true", "false": return "a boolean"
+            case "null": return "null"
+            default: return "'\(word)'"
+            }
         case let byte where byte >= 0x20 && byte < 0x7F: return "'\(Character(Unicode.Scalar(byte)))'"
         case let byte: return "byte 0x\(String(byte, radix: 16, uppercase: true))"
         }

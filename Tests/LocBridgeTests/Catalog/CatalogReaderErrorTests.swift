@@ -1,0 +1,183 @@
+import Testing
+@testable import LocBridge
+
+/// Every way a catalog can be unreadable gives one exact, located message (DESIGN.md "Every problem has a
+/// place"). Expected texts are written out in full so that a changed message fails here.
+struct CatalogReaderErrorTests {
+    struct Case: Sendable, CustomTestStringConvertible {
+        let name: String
+        let json: String
+        let expected: String
+        var testDescription: String { name }
+    }
+
+    static let cases: [Case] = [
+        Case(name: "missing comma", json: """
+            {
+              "sourceLanguage" : "en"
+              "strings" : {},
+              "version" : "1.0"
+            }
+            """, expected: #"Bad.xcstrings:3:3: error: expected ',' or '}' after the member "sourceLanguage", found a string"#),
+        Case(name: "missing colon", json: """
+            {
+              "sourceLanguage" "en"
+            }
+            """, expected: #"Bad.xcstrings:2:20: error: sourceLanguage: expected ':' after member name "sourceLanguage", found a string"#),
+        Case(name: "truncated", json: """
+            {
+              "sourceLanguage" : "en",
+              "strings" : {
+                "Done" : {
+            """, expected: #"Bad.xcstrings:4:15: error: strings → "Done": expected a member name in quotes, found the end of the file"#),
+        Case(name: "unterminated string", json: """
+            {
+              "sourceLanguage" : "en
+            """, expected: #"Bad.xcstrings:2:22: error: sourceLanguage: unterminated string: expected '"' before the end of the file"#),
+        Case(name: "line break in string", json: """
+            {
+              "sourceLanguage" : "en
+            }
+            """, expected: #"Bad.xcstrings:2:25: error: sourceLanguage: unterminated string: a line break inside a string must be written as \n"#),
+        Case(name: "trailing comma", json: """
+            {
+              "sourceLanguage" : "en",
+            }
+            """, expected: #"Bad.xcstrings:3:1: error: expected a member name in quotes, found '}'"#),
+        Case(name: "bad escape", json: #"{ "sourceLanguage" : "e\x" }"#,
+             expected: #"Bad.xcstrings:1:24: error: sourceLanguage: invalid escape '\x' in string; JSON allows \" \\ \/ \b \f \n \r \t \uXXXX"#),
+        Case(name: "not an object", json: "[1, 2]",
+             expected: "Bad.xcstrings:1:1: error: expected an object, found an array"),
+        Case(name: "empty file", json: "",
+             expected: "Bad.xcstrings:1:1: error: the file is empty; a String Catalog is a JSON object"),
+        Case(name: "content after root", json: #"{ "sourceLanguage" : "en", "strings" : {}, "version" : "1.0" } x"#,
+             expected: "Bad.xcstrings:1:64: error: unexpected 'x' after the end of the catalog's root object"),
+        Case(name: "duplicate string key", json: """
+            {
+              "sourceLanguage" : "en",
+              "strings" : {
+                "Done" : {},
+                "Done" : {
+                  "comment" : "again"
+                }
+              },
+              "version" : "1.0"
+            }
+            """, expected: #"Bad.xcstrings:5:14: error: strings → "Done": the key "Done" appears twice in "strings"; keep one of them"#),
+        Case(name: "duplicate member", json: """
+            {
+              "sourceLanguage" : "en",
+              "sourceLanguage" : "de",
+              "strings" : {},
+              "version" : "1.0"
+            }
+            """, expected: #"Bad.xcstrings:3:22: error: sourceLanguage: duplicate member "sourceLanguage" in one object; keep one of them"#),
+        Case(name: "duplicate language", json: """
+            {
+              "sourceLanguage" : "en",
+              "strings" : {
+                "Done" : {
+                  "localizations" : {
+                    "de" : { "stringUnit" : { "state" : "translated", "value" : "Fertig" } },
+                    "de" : { "stringUnit" : { "state" : "translated", "value" : "Erledigt" } }
+                  }
+                }
+              },
+              "version" : "1.0"
+            }
+            """, expected: #"Bad.xcstrings:7:16: error: strings → "Done" → localizations → de: duplicate member "de" in one object; keep one of them"#),
+        Case(name: "state is a number", json: """
+            {
+              "sourceLanguage" : "en",
+              "strings" : {
+                "Done" : {
+                  "localizations" : {
+                    "de" : {
+                      "stringUnit" : {
+                        "state" : 1,
+                        "value" : "Fertig"
+                      }
+                    }
+                  }
+                }
+              },
+              "version" : "1.0"
+            }
+            """, expected: #"Bad.xcstrings:8:23: error: strings → "Done" → localizations → de → stringUnit → state: expected a string, found a number"#),
+        Case(name: "shouldTranslate is a string", json: """
+            { "sourceLanguage" : "en", "strings" : { "Tickr" : { "shouldTranslate" : "no" } }, "version" : "1.0" }
+            """, expected: #"Bad.xcstrings:1:74: error: strings → "Tickr" → shouldTranslate: expected a boolean (true or false), found a string"#),
+        Case(name: "argNum is fractional", json: """
+            { "sourceLanguage" : "en", "strings" : { "k" : { "localizations" : { "en" : { "substitutions" : { "n" : { "argNum" : 1.5 } } } } } }, "version" : "1.0" }
+            """, expected: #"Bad.xcstrings:1:118: error: strings → "k" → localizations → en → substitutions → n → argNum: expected a whole number, found 1.5"#),
+        Case(name: "plural form is a string", json: """
+            { "sourceLanguage" : "en", "strings" : { "k" : { "localizations" : { "en" : { "variations" : { "plural" : { "one" : "x" } } } } } }, "version" : "1.0" }
+            """, expected: #"Bad.xcstrings:1:117: error: strings → "k" → localizations → en → variations → plural → one: expected an object, found a string"#),
+        Case(name: "unit without value", json: """
+            { "sourceLanguage" : "en", "strings" : { "k" : { "localizations" : { "en" : { "stringUnit" : { "state" : "new" } } } } }, "version" : "1.0" }
+            """, expected: #"Bad.xcstrings:1:94: error: strings → "k" → localizations → en → stringUnit: stringUnit has no "value" member; add one"#),
+        Case(name: "no version", json: #"{ "sourceLanguage" : "en", "strings" : {} }"#,
+             expected: #"Bad.xcstrings:1:1: error: the root object has no "version" member; every String Catalog has "sourceLanguage", "strings" and "version""#),
+        Case(name: "unpaired surrogate", json: #"{ "sourceLanguage" : "\ud800x" }"#,
+             expected: #"Bad.xcstrings:1:23: error: sourceLanguage: unpaired surrogate \ud800 in string"#),
+        Case(name: "raw tab in string", json: "{ \"sourceLanguage\" : \"a\tb\" }",
+             expected: "Bad.xcstrings:1:24: error: sourceLanguage: control character U+0009 must be escaped inside a string"),
+        Case(name: "leading zero", json: #"{ "x" : 01 }"#,
+             expected: "Bad.xcstrings:1:9: error: x: numbers must not have leading zeros"),
+        Case(name: "bad literal", json: #"{ "x" : tru }"#,
+             expected: "Bad.xcstrings:1:9: error: x: expected a boolean (true or false), found 'tru'"),
+    ]
+
+    @Test(arguments: cases)
+    func reportsExactMessage(_ testCase: Case) {
+        #expect(throws: CatalogError.self) { try CatalogReader.read(Array(testCase.json.utf8), path: "Bad.xcstrings") }
+        do {
+            _ = try CatalogReader.read(Array(testCase.json.utf8), path: "Bad.xcstrings")
+        } catch {
+            #expect(error.description == testCase.expected)
+        }
+    }
+
+    @Test func invalidUTF8PointsAtTheBadByte() {
+        var bytes = Array(#"{ "sourceLanguage" : "ab"#.utf8)
+        bytes.append(0xFF)
+        bytes.append(contentsOf: Array(#"c", "strings" : {}, "version" : "1.0" }"#.utf8))
+        do {
+            _ = try CatalogReader.read(bytes, path: "Bad.xcstrings")
+            Issue.record("expected an error")
+        } catch {
+            #expect(error.description == "Bad.xcstrings:1:25: error: sourceLanguage: string is not valid UTF-8")
+        }
+    }
+
+    @Test func utf16CatalogIsRefused() {
+        let bytes: [UInt8] = [0xFF, 0xFE] + Array("{".utf8) + [0]
+        do {
+            _ = try CatalogReader.read(bytes, path: "Bad.xcstrings")
+            Issue.record("expected an error")
+        } catch {
+            #expect(error.description == "Bad.xcstrings:1:1: error: the catalog is UTF-16 or UTF-32 encoded; String Catalogs must be UTF-8")
+        }
+    }
+
+    @Test func deepNestingIsRefusedNotACrash() {
+        let depth = 100_000
+        let json = #"{ "sourceLanguage" : "en", "strings" : {}, "version" : "1.0", "x" : "# + String(repeating: "[", count: depth)
+        do {
+            _ = try CatalogReader.read(Array(json.utf8), path: "Bad.xcstrings")
+            Issue.record("expected an error")
+        } catch {
+            #expect(error.diagnostic.message == "objects and arrays are nested more than 256 levels deep")
+            #expect(error.diagnostic.location?.line == 1)
+        }
+    }
+
+    @Test func unreadableFileIsACatalogError() {
+        do {
+            _ = try CatalogReader.read(contentsOfFile: "/nonexistent/Missing.xcstrings")
+            Issue.record("expected an error")
+        } catch {
+            #expect(error.description == "/nonexistent/Missing.xcstrings:1:1: error: cannot read the catalog: No such file or directory")
+        }
+    }
+}
