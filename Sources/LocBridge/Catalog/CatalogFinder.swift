@@ -1,0 +1,122 @@
+import Foundation
+
+/// Finds the String Catalogs named by command-line paths: files as given, folders searched recursively.
+public enum CatalogFinder {
+    /// Folder names never searched: build products and version-control data, which hold copies of
+    /// catalogs (or thousands of files) that are not the project's sources.
+    public static let skippedFolderNames: Set<String> = [".build", "DerivedData", ".git"]
+
+    /// The catalogs named by `paths`, sorted and without duplicates, spelled the way the user gave them
+    /// (a folder `App/` yields `App/Sources/Localizable.xcstrings`).
+    ///
+    /// - A file is a catalog because the user named it, whatever its extension.
+    /// - A folder is searched recursively for `*.xcstrings` files, skipping `skippedFolderNames`.
+    ///   Symbolic links to folders found during the search are not followed (they can form cycles and
+    ///   usually point at another copy of the project); a link the user names directly is followed.
+    /// - Two spellings of one file (`./a.xcstrings`, `a.xcstrings`) give one result, the first spelling.
+    ///
+    /// - Parameters:
+    ///   - paths: files and folders, absolute or relative.
+    ///   - directory: what relative paths are relative to; the process's working folder when nil.
+    /// - Throws: `CatalogSearchError` for a path that does not exist or a folder that cannot be listed.
+    public static func catalogs(in paths: [String],
+                                relativeTo directory: String? = nil) throws(CatalogSearchError) -> [String] {
+        let base = directory ?? FileManager.default.currentDirectoryPath
+        var found: [Found] = []
+        for path in paths {
+            let resolved = resolve(path, against: base)
+            // A path the user names is followed even if it is a link: they chose it.
+            switch targetKind(ofItemAt: resolved) {
+            case nil:
+                throw .notFound(path: path)
+            case .folder?:
+                try search(folder: resolved, display: path, into: &found)
+            case .file?, .link?:
+                found.append((path, resolved))
+            }
+        }
+        var seen: Set<String> = []
+        var unique: [String] = []
+        for item in found where seen.insert(NSString(string: item.resolved).standardizingPath).inserted {
+            unique.append(item.display)
+        }
+        return unique.sorted()
+    }
+
+    private enum ItemKind { case file, folder, link }
+
+    /// What is at `path` itself (a link is `.link`), or nil if nothing is.
+    private static func kind(ofItemAt path: String) -> ItemKind? {
+        // attributesOfItem does not follow links (lstat), unlike fileExists(atPath:isDirectory:).
+        guard let attributes = try? FileManager.default.attributesOfItem(atPath: path) else { return nil }
+        switch attributes[.type] as? FileAttributeType {
+        case .typeDirectory?: return .folder
+        case .typeSymbolicLink?: return .link
+        default: return .file
+        }
+    }
+
+    /// What `path` points at after following links, or nil if nothing (or a dangling link) is there.
+    private static func targetKind(ofItemAt path: String) -> ItemKind? {
+        var isFolder: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else { return nil }
+        return isFolder.boolValue ? .folder : .file
+    }
+
+    private typealias Found = (display: String, resolved: String)
+
+    private static func search(folder: String, display: String, into found: inout [Found]) throws(CatalogSearchError) {
+        let names: [String]
+        do {
+            names = try FileManager.default.contentsOfDirectory(atPath: folder)
+        } catch {
+            throw .unreadableFolder(path: display, reason: (error as NSError).localizedDescription)
+        }
+        for name in names.sorted() {
+            let resolved = join(folder, name)
+            let shown = join(display, name)
+            let isCatalogName = name.lowercased().hasSuffix(".xcstrings")
+            switch kind(ofItemAt: resolved) {
+            case .folder?:
+                if !skippedFolderNames.contains(name) { try search(folder: resolved, display: shown, into: &found) }
+            case .file?:
+                if isCatalogName { found.append((shown, resolved)) }
+            case .link?:
+                // A link to a catalog file counts; a link to a folder is not entered.
+                if isCatalogName, targetKind(ofItemAt: resolved) == .file { found.append((shown, resolved)) }
+            case nil:
+                continue
+            }
+        }
+    }
+
+    private static func resolve(_ path: String, against base: String) -> String {
+        path.hasPrefix("/") ? path : join(base, path)
+    }
+
+    /// `a` + `/` + `b`, without doubling a slash the user typed (`App/`).
+    private static func join(_ folder: String, _ name: String) -> String {
+        folder.hasSuffix("/") ? folder + name : folder + "/" + name
+    }
+}
+
+/// Why `CatalogFinder` could not list the catalogs the user named.
+public enum CatalogSearchError: Error, Equatable, Sendable, CustomStringConvertible {
+    /// Nothing exists at the path the user gave.
+    case notFound(path: String)
+    /// A folder exists but cannot be listed (permissions).
+    case unreadableFolder(path: String, reason: String)
+
+    /// The problem as a diagnostic without a location: there is no file to point into.
+    public var diagnostic: Diagnostic {
+        switch self {
+        case .notFound(let path):
+            Diagnostic(.error, "no such file or folder: \(path)")
+        case .unreadableFolder(let path, let reason):
+            Diagnostic(.error, "cannot list folder \(path): \(reason)")
+        }
+    }
+
+    /// `error: no such file or folder: PATH`.
+    public var description: String { diagnostic.description }
+}

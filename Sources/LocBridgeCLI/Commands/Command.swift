@@ -1,0 +1,32 @@
+/// One `locbridge` subcommand: its declared command line, how that becomes typed options, and what it does.
+///
+/// To add a command, write a type conforming to this protocol and list it in `CommandRegistry.all`;
+/// parsing, `--help`, `locbridge help NAME`, "did you mean" and exit codes come for free.
+protocol Command {
+    /// The command's typed options (`FormatOptions`).
+    associatedtype Options
+
+    /// Names, options, arguments and help text.
+    static var spec: CommandSpec { get }
+
+    /// Builds the typed options from arguments already checked against `spec`; throws for combinations
+    /// the spec cannot express.
+    static func options(from arguments: ParsedArguments) throws(UsageError) -> Options
+
+    /// Does the work. Problems with inputs are reported through `context` and the exit code; a thrown
+    /// `UsageError` exits 64, anything else thrown is an internal error (70).
+    static func run(_ options: Options, context: CommandContext) throws -> ExitCode
+}
+
+extension Command {
+    /// Binds `tokens` (the words after the command name) and runs the command, or prints its help.
+    static func parseAndRun(_ tokens: [Token], context: CommandContext) throws -> ExitCode {
+        switch try ArgumentBinder.bind(tokens, to: spec) {
+        case .help:
+            context.outputText(HelpText.command(spec))
+            return .success
+        case .arguments(let arguments):
+            return try run(options(from: arguments), context: context)
+        }
+    }
+}

@@ -1,0 +1,127 @@
+import LocBridge
+
+/// `locbridge format [--check] <path>...`: rewrites catalogs in the exact bytes Xcode writes
+/// (FORMATS.md §1 "Exact bytes"), or with `--check` only reports the ones that differ.
+///
+/// A catalog that does not parse is reported and never written; the others are still processed.
+/// Exit status: 65 if any catalog could not be read, else 1 if `--check` found differences, else 0
+/// (70 if a rewrite could not be written).
+enum FormatCommand: Command {
+    static let spec = CommandSpec(
+        name: "format",
+        abstract: "Rewrite String Catalogs in the exact form Xcode writes.",
+        discussion: """
+            Files written by other tools (4-space indent, ": " separators, a final newline, another key
+            order) are rewritten to Xcode's bytes, so the next save in Xcode leaves no diff. Folders are
+            searched recursively for *.xcstrings, skipping .build, DerivedData and .git.
+            """,
+        options: [
+            OptionSpec("check", help: "Write nothing; list the catalogs that are not canonical and exit 1 if any."),
+        ],
+        arguments: [
+            ArgumentSpec("path", help: "A .xcstrings file, or a folder to search.", isVariadic: true),
+        ]
+    )
+
+    static func options(from arguments: ParsedArguments) throws(UsageError) -> FormatOptions {
+        FormatOptions(check: arguments.flag("check"), paths: arguments.positionals)
+    }
+
+    static func run(_ options: FormatOptions, context: CommandContext) throws -> ExitCode {
+        let catalogs: [String]
+        do {
+            catalogs = try CatalogFinder.catalogs(in: options.paths, relativeTo: context.io.currentDirectory)
+        } catch {
+            context.diagnostics.print(error.diagnostic)
+            return .dataError
+        }
+        if catalogs.isEmpty {
+            let searched = options.paths.joined(separator: ", ")
+            context.diagnostics.print(Diagnostic(.warning, "no .xcstrings catalogs found in \(searched)"))
+        }
+
+        var exitCode = ExitCode.success
+        var changed = 0
+        var failed = 0
+        for path in catalogs {
+            switch format(path, check: options.check, context: context) {
+            case .canonical:
+                break
+            case .changed:
+                changed += 1
+                if options.check { exitCode = max(exitCode, .findings) }
+            case .unreadable:
+                failed += 1
+                exitCode = max(exitCode, .dataError)
+            case .unwritable:
+                failed += 1
+                exitCode = max(exitCode, .internalError)
+            }
+        }
+        context.output(summary(total: catalogs.count, changed: changed, failed: failed, check: options.check))
+        return exitCode
+    }
+
+    /// What happened to one catalog.
+    enum Outcome: Equatable {
+        /// Already byte-identical to what the writer produces.
+        case canonical
+        /// Differed: rewritten, or (with `--check`) reported.
+        case changed
+        /// Could not be read or parsed; reported, left untouched.
+        case unreadable
+        /// Parsed but could not be written back.
+        case unwritable
+    }
+
+    /// Reads, re-writes in memory, compares, and rewrites or reports one catalog.
+    static func format(_ path: String, check: Bool, context: CommandContext) -> Outcome {
+        let file = context.resolve(path)
+        let original: [UInt8]
+        let result: CatalogReadResult
+        do {
+            original = try FileBytes.read(file)
+        } catch {
+            context.diagnostics.print(Diagnostic(.error, "cannot read the catalog: \(error.reason)",
+                                                 at: SourceLocation(path: path, line: 1, column: 1)))
+            return .unreadable
+        }
+        do {
+            result = try CatalogReader.read(original, path: path)
+        } catch {
+            context.diagnostics.print(error.diagnostic)
+            return .unreadable
+        }
+        result.warnings.forEach(context.diagnostics.print)
+
+        let canonical = CatalogWriter.bytes(result.catalog)
+        guard let line = firstDifferingLine(original, canonical) else { return .canonical }
+        if check {
+            context.output("not canonical: \(path) (first difference at line \(line))")
+            return .changed
+        }
+        do {
+            try AtomicFile.write(canonical, toFile: file)
+        } catch {
+            context.diagnostics.print(Diagnostic(.error, "cannot write \(path): \(error.reason)"))
+            return .unwritable
+        }
+        context.output("formatted \(path)")
+        return .changed
+    }
+
+    /// The 1-based line of `original` where it first differs from `canonical`, or nil when they are equal.
+    static func firstDifferingLine(_ original: [UInt8], _ canonical: [UInt8]) -> Int? {
+        guard original != canonical else { return nil }
+        let common = zip(original, canonical).prefix { $0 == $1 }.count
+        return original[..<common].reduce(1) { $1 == UInt8(ascii: "\n") ? $0 + 1 : $0 }
+    }
+
+    /// `2 of 5 catalogs reformatted`, `1 of 1 catalog not canonical, 1 with errors`.
+    static func summary(total: Int, changed: Int, failed: Int, check: Bool) -> String {
+        let noun = total == 1 ? "catalog" : "catalogs"
+        var text = "\(changed) of \(total) \(noun) \(check ? "not canonical" : "reformatted")"
+        if failed > 0 { text += ", \(failed) with errors" }
+        return text
+    }
+}

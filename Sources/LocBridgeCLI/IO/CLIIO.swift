@@ -1,0 +1,50 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Everything the CLI touches outside its arguments, injected so tests can run commands in-process.
+///
+/// File contents are still read and written through the library (paths are resolved against
+/// `currentDirectory`); only the streams, the terminal check, the environment and the working folder are
+/// values here.
+public struct CLIIO: Sendable {
+    /// Receives text for standard output, exactly as it should appear (callers add the newlines).
+    public var writeStdout: @Sendable (String) -> Void
+    /// Receives text for standard error, exactly as it should appear (callers add the newlines).
+    public var writeStderr: @Sendable (String) -> Void
+    /// Whether standard error is a terminal; colour is used only then (DESIGN.md "CLI conventions").
+    public var stderrIsTerminal: Bool
+    /// The process environment (`NO_COLOR`, `TERM`, …).
+    public var environment: [String: String]
+    /// The folder relative paths are resolved against; absolute.
+    public var currentDirectory: String
+
+    /// Creates an I/O value from its parts.
+    public init(writeStdout: @escaping @Sendable (String) -> Void,
+                writeStderr: @escaping @Sendable (String) -> Void,
+                stderrIsTerminal: Bool,
+                environment: [String: String],
+                currentDirectory: String) {
+        self.writeStdout = writeStdout
+        self.writeStderr = writeStderr
+        self.stderrIsTerminal = stderrIsTerminal
+        self.environment = environment
+        self.currentDirectory = currentDirectory
+    }
+
+    /// The real process: file descriptors 1 and 2, `isatty(2)`, the process environment and working folder.
+    public static var standard: CLIIO {
+        CLIIO(
+            writeStdout: { FileHandle.standardOutput.write(Data($0.utf8)) },
+            writeStderr: { FileHandle.standardError.write(Data($0.utf8)) },
+            stderrIsTerminal: isatty(2) == 1,
+            environment: ProcessInfo.processInfo.environment,
+            currentDirectory: FileManager.default.currentDirectoryPath
+        )
+    }
+}

@@ -1,0 +1,153 @@
+import Foundation
+import LocBridge
+import Testing
+@testable import LocBridgeCLI
+
+@Suite struct FormatCommandTests {
+    @Test func checkReportsOtherToolStyleAndWritesNothing() throws {
+        try TemporaryFolder.with { folder in
+            try folder.write(SampleCatalogs.otherToolStyle, to: "Localizable.xcstrings")
+            let result = runCLI(["format", "--check", "Localizable.xcstrings"], currentDirectory: folder.path)
+            #expect(result == CLIResult(exitCode: 1, stdout: """
+                not canonical: Localizable.xcstrings (first difference at line 2)
+                1 of 1 catalog not canonical
+
+                """, stderr: ""))
+            #expect(try folder.read("Localizable.xcstrings") == SampleCatalogs.otherToolStyle)
+        }
+    }
+
+    @Test func formatRewritesToXcodeBytesThenCheckPasses() throws {
+        try TemporaryFolder.with { folder in
+            try folder.write(SampleCatalogs.otherToolStyle, to: "Localizable.xcstrings")
+
+            let format = runCLI(["format", "Localizable.xcstrings"], currentDirectory: folder.path)
+            #expect(format == CLIResult(exitCode: 0, stdout: "formatted Localizable.xcstrings\n1 of 1 catalog reformatted\n", stderr: ""))
+            #expect(try folder.read("Localizable.xcstrings") == SampleCatalogs.xcodeStyle)
+
+            let check = runCLI(["format", "--check", "Localizable.xcstrings"], currentDirectory: folder.path)
+            #expect(check == CLIResult(exitCode: 0, stdout: "0 of 1 catalog not canonical\n", stderr: ""))
+
+            let again = runCLI(["format", "Localizable.xcstrings"], currentDirectory: folder.path)
+            #expect(again == CLIResult(exitCode: 0, stdout: "0 of 1 catalog reformatted\n", stderr: ""))
+            #expect(try folder.read("Localizable.xcstrings") == SampleCatalogs.xcodeStyle)
+        }
+    }
+
+    @Test func absolutePathsArePrintedAsGiven() throws {
+        try TemporaryFolder.with { folder in
+            try folder.write(SampleCatalogs.otherToolStyle, to: "A.xcstrings")
+            let path = folder.path + "/A.xcstrings"
+            let result = runCLI(["format", path])
+            #expect(result == CLIResult(exitCode: 0, stdout: "formatted \(path)\n1 of 1 catalog reformatted\n", stderr: ""))
+        }
+    }
+
+    @Test func malformedCatalogIsReportedAndLeftAloneWhileOthersAreFormatted() throws {
+        try TemporaryFolder.with { folder in
+            try folder.write(SampleCatalogs.otherToolStyle, to: "App/A.xcstrings")
+            try folder.write(SampleCatalogs.malformed, to: "App/B.xcstrings")
+            let expectedDiagnostic = try #require(Self.readError(SampleCatalogs.malformed, path: "App/B.xcstrings"))
+            #expect(expectedDiagnostic.description.hasPrefix("App/B.xcstrings:"))
+
+            let result = runCLI(["format", "App"], currentDirectory: folder.path)
+            #expect(result == CLIResult(exitCode: 65, stdout: """
+                formatted App/A.xcstrings
+                1 of 2 catalogs reformatted, 1 with errors
+
+                """, stderr: "\(expectedDiagnostic)\n"))
+            #expect(try folder.read("App/A.xcstrings") == SampleCatalogs.xcodeStyle)
+            #expect(try folder.read("App/B.xcstrings") == SampleCatalogs.malformed)
+        }
+    }
+
+    @Test func dataErrorWinsOverFindingsInCheckMode() throws {
+        try TemporaryFolder.with { folder in
+            try folder.write(SampleCatalogs.otherToolStyle, to: "A.xcstrings")
+            try folder.write(SampleCatalogs.malformed, to: "B.xcstrings")
+            let expectedDiagnostic = try #require(Self.readError(SampleCatalogs.malformed, path: "B.xcstrings"))
+            let result = runCLI(["format", "--check", "B.xcstrings", "A.xcstrings"], currentDirectory: folder.path)
+            #expect(result == CLIResult(exitCode: 65, stdout: """
+                not canonical: A.xcstrings (first difference at line 2)
+                1 of 2 catalogs not canonical, 1 with errors
+
+                """, stderr: "\(expectedDiagnostic)\n"))
+            #expect(try folder.read("A.xcstrings") == SampleCatalogs.otherToolStyle)
+        }
+    }
+
+    @Test func readerWarningsArePrinted() throws {
+        try TemporaryFolder.with { folder in
+            let future = SampleCatalogs.xcodeStyle.replacingOccurrences(of: "\"version\" : \"1.0\"", with: "\"version\" : \"9.9\"")
+            try folder.write(future, to: "Future.xcstrings")
+            let warnings = try CatalogReader.read(Array(future.utf8), path: "Future.xcstrings").warnings
+            try #require(!warnings.isEmpty, "the reader should warn about version 9.9")
+            let result = runCLI(["format", "--check", "Future.xcstrings"], currentDirectory: folder.path)
+            #expect(result == CLIResult(exitCode: 0, stdout: "0 of 1 catalog not canonical\n",
+                                        stderr: warnings.map { "\($0)\n" }.joined()))
+        }
+    }
+
+    @Test func folderSearchSkipsBuildProductsAndGit() throws {
+        try TemporaryFolder.with { folder in
+            for path in ["App/Localizable.xcstrings", "App/Sub/Other.xcstrings", "App/.build/Copy.xcstrings",
+                         "App/Sub/DerivedData/Copy.xcstrings", "App/.git/Copy.xcstrings"] {
+                try folder.write(SampleCatalogs.otherToolStyle, to: path)
+            }
+            try folder.write("not a catalog", to: "App/README.md")
+            let result = runCLI(["format", "--check", "App/"], currentDirectory: folder.path)
+            #expect(result == CLIResult(exitCode: 1, stdout: """
+                not canonical: App/Localizable.xcstrings (first difference at line 2)
+                not canonical: App/Sub/Other.xcstrings (first difference at line 2)
+                2 of 2 catalogs not canonical
+
+                """, stderr: ""))
+        }
+    }
+
+    @Test func missingPathIsADataError() throws {
+        try TemporaryFolder.with { folder in
+            try folder.write(SampleCatalogs.otherToolStyle, to: "A.xcstrings")
+            let result = runCLI(["format", "A.xcstrings", "Missing.xcstrings"], currentDirectory: folder.path)
+            #expect(result == CLIResult(exitCode: 65, stdout: "", stderr: "error: no such file or folder: Missing.xcstrings\n"))
+            #expect(try folder.read("A.xcstrings") == SampleCatalogs.otherToolStyle)
+        }
+    }
+
+    @Test func emptyFolderWarns() throws {
+        try TemporaryFolder.with { folder in
+            try folder.write("x", to: "Empty/readme.txt")
+            let result = runCLI(["format", "Empty"], currentDirectory: folder.path)
+            #expect(result == CLIResult(exitCode: 0, stdout: "0 of 0 catalogs reformatted\n",
+                                        stderr: "warning: no .xcstrings catalogs found in Empty\n"))
+        }
+    }
+
+    @Test(arguments: [
+        ("{}", "{}", nil),
+        ("a\nb\nc", "a\nb\nd", 3),
+        ("a\n", "a", 1),
+        ("{\n}\n", "{\n}", 2),
+        ("x", "y", 1),
+        ("", "{}", 1),
+    ] as [(String, String, Int?)])
+    func firstDifferingLine(_ original: String, _ canonical: String, _ expected: Int?) {
+        #expect(FormatCommand.firstDifferingLine(Array(original.utf8), Array(canonical.utf8)) == expected)
+    }
+
+    @Test func summaryWording() {
+        #expect(FormatCommand.summary(total: 5, changed: 2, failed: 0, check: false) == "2 of 5 catalogs reformatted")
+        #expect(FormatCommand.summary(total: 1, changed: 1, failed: 0, check: true) == "1 of 1 catalog not canonical")
+        #expect(FormatCommand.summary(total: 3, changed: 0, failed: 2, check: true) == "0 of 3 catalogs not canonical, 2 with errors")
+    }
+
+    /// The diagnostic the library gives for `text`, or nil if it parses.
+    static func readError(_ text: String, path: String) -> Diagnostic? {
+        do {
+            _ = try CatalogReader.read(Array(text.utf8), path: path)
+            return nil
+        } catch {
+            return error.diagnostic
+        }
+    }
+}

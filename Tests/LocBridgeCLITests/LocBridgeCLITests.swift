@@ -1,0 +1,135 @@
+import LocBridge
+import Testing
+@testable import LocBridgeCLI
+
+/// The dispatcher: global options, unknown commands, usage errors as the user sees them.
+@Suite struct LocBridgeCLITests {
+    @Test func versionPrintsNameAndVersion() {
+        #expect(runCLI(["--version"]) == CLIResult(exitCode: 0, stdout: "locbridge \(locbridgeVersion)\n", stderr: ""))
+        #expect(locbridgeVersion == "0.1.0")
+    }
+
+    @Test(arguments: [[], ["--help"], ["-h"], ["help"], ["--version", "--help"]])
+    func overallUsage(_ arguments: [String]) {
+        let result = runCLI(arguments)
+        #expect(result == CLIResult(exitCode: 0, stdout: HelpText.overview(commands: CommandRegistry.specs), stderr: ""))
+        #expect(result.stdout.hasPrefix("USAGE: locbridge <command> [options] <path>...\n"))
+        #expect(result.stdout.contains("\n  format        Rewrite String Catalogs in the exact form Xcode writes.\n"))
+        #expect(result.stdout.contains("\n  help          Show help for a command.\n"))
+    }
+
+    @Test func formatHelpIsExact() {
+        let expected = """
+            USAGE: locbridge format [--check] <path>...
+
+            Rewrite String Catalogs in the exact form Xcode writes.
+
+            Files written by other tools (4-space indent, ": " separators, a final newline, another key
+            order) are rewritten to Xcode's bytes, so the next save in Xcode leaves no diff. Folders are
+            searched recursively for *.xcstrings, skipping .build, DerivedData and .git.
+
+            ARGUMENTS:
+              <path>        A .xcstrings file, or a folder to search.
+
+            OPTIONS:
+              --check       Write nothing; list the catalogs that are not canonical and exit 1 if any.
+              -h, --help    Show this help.
+
+            """
+        for arguments in [["format", "--help"], ["format", "-h"], ["help", "format"], ["format", "--chek", "--help"]] {
+            #expect(runCLI(arguments) == CLIResult(exitCode: 0, stdout: expected, stderr: ""), "\(arguments)")
+        }
+    }
+
+    @Test func everyCommandHasHelpStartingWithItsUsageLine() {
+        for spec in CommandRegistry.specs {
+            let result = runCLI([spec.name, "--help"])
+            #expect(result.exitCode == 0)
+            #expect(result.stdout.hasPrefix("USAGE: locbridge \(spec.name)"), "\(spec.name)")
+            #expect(result.stderr == "")
+        }
+    }
+
+    struct UsageCase: Sendable, CustomTestStringConvertible {
+        var arguments: [String]
+        var stderr: String
+        var testDescription: String { arguments.joined(separator: " ") }
+    }
+
+    static let usageCases: [UsageCase] = [
+        UsageCase(arguments: ["format", "--chek", "App"], stderr: """
+            error: unknown option '--chek' for 'locbridge format'; did you mean '--check'?
+            Run 'locbridge format --help' for usage.
+
+            """),
+        UsageCase(arguments: ["format", "--force", "App"], stderr: """
+            error: unknown option '--force' for 'locbridge format'
+            Run 'locbridge format --help' for usage.
+
+            """),
+        UsageCase(arguments: ["format", "--check=yes", "App"], stderr: """
+            error: option '--check' of 'locbridge format' does not take a value (got '--check=yes')
+            Run 'locbridge format --help' for usage.
+
+            """),
+        UsageCase(arguments: ["format", "--check"], stderr: """
+            error: 'locbridge format' needs at least one <path>
+            Run 'locbridge format --help' for usage.
+
+            """),
+        UsageCase(arguments: ["frmat", "App"], stderr: """
+            error: unknown command 'frmat'; did you mean 'format'?
+            Run 'locbridge --help' for usage.
+
+            """),
+        UsageCase(arguments: ["translate"], stderr: """
+            error: unknown command 'translate'
+            Run 'locbridge --help' for usage.
+
+            """),
+        UsageCase(arguments: ["help", "fromat"], stderr: """
+            error: unknown command 'fromat'; did you mean 'format'?
+            Run 'locbridge --help' for usage.
+
+            """),
+        UsageCase(arguments: ["help", "format", "export"], stderr: """
+            error: unexpected argument 'export' for 'locbridge help'
+            Run 'locbridge help --help' for usage.
+
+            """),
+        UsageCase(arguments: ["--verison"], stderr: """
+            error: unknown option '--verison' for 'locbridge'; did you mean '--version'?
+            Run 'locbridge --help' for usage.
+
+            """),
+        UsageCase(arguments: ["--version", "format"], stderr: """
+            error: unexpected argument 'format' for 'locbridge'
+            Run 'locbridge --help' for usage.
+
+            """),
+        UsageCase(arguments: ["--", "format"], stderr: """
+            error: missing command before '--'
+            Run 'locbridge --help' for usage.
+
+            """),
+    ]
+
+    @Test(arguments: usageCases)
+    func usageErrorsExit64(_ testCase: UsageCase) {
+        #expect(runCLI(testCase.arguments) == CLIResult(exitCode: 64, stdout: "", stderr: testCase.stderr))
+    }
+
+    @Test func usageErrorIsColouredOnATerminal() {
+        let result = runCLI(["frmat"], stderrIsTerminal: true)
+        #expect(result.stderr == "\u{1B}[1;31merror:\u{1B}[0m \u{1B}[1munknown command 'frmat'; did you mean 'format'?\u{1B}[0m\n"
+            + "Run 'locbridge --help' for usage.\n")
+        #expect(runCLI(["frmat"], stderrIsTerminal: true, environment: ["NO_COLOR": "1"]).stderr
+            == "error: unknown command 'frmat'; did you mean 'format'?\nRun 'locbridge --help' for usage.\n")
+    }
+
+    @Test func exitCodesAreTheDocumentedValues() {
+        #expect([ExitCode.success, .findings, .usage, .dataError, .internalError].map(\.rawValue) == [0, 1, 64, 65, 70])
+        #expect(max(ExitCode.findings, .dataError) == .dataError)
+        #expect(max(ExitCode.internalError, .dataError) == .internalError)
+    }
+}
