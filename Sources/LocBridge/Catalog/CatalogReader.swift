@@ -70,18 +70,17 @@ public enum CatalogReader {
         var versionOffset = 0
         try scanner.forEachMember { (scanner, key, _) throws(JSONFailure) in
             let start = scanner.position
-            switch key {
-            case "sourceLanguage":
+            if key.matches("sourceLanguage") {
                 try ensureFirst(sourceLanguage == nil, key, start)
                 sourceLanguage = try scanner.readString()
-            case "strings":
+            } else if key.matches("strings") {
                 try ensureFirst(strings == nil, key, start)
                 strings = try readStrings(&scanner)
-            case "version":
+            } else if key.matches("version") {
                 try ensureFirst(version == nil, key, start)
                 versionOffset = start
                 version = try scanner.readString()
-            default:
+            } else {
                 try insertExtra(&extra, key, try scanner.readValue(), start)
             }
         }
@@ -117,8 +116,8 @@ public enum CatalogReader {
             let start = scanner.position
             var entry = try readEntry(&scanner)
             entry.line = keyLine
-            if strings.updateValue(entry, forKey: key) != nil {
-                throw JSONFailure(message: "the key \"\(key)\" appears twice in \"strings\"; keep one of them", offset: start)
+            if strings.updateValue(entry, forKey: key.string) != nil {
+                throw JSONFailure(message: "the key \"\(key.string)\" appears twice in \"strings\"; keep one of them", offset: start)
             }
         }
         return strings
@@ -126,16 +125,17 @@ public enum CatalogReader {
 
     // MARK: Shared helpers for the typed readers
 
-    static func ensureFirst(_ isFirst: Bool, _ key: String, _ offset: Int) throws(JSONFailure) {
-        if !isFirst {
-            throw JSONFailure(message: "duplicate member \"\(key)\" in one object; keep one of them", offset: offset)
-        }
+    @inline(__always)
+    static func ensureFirst(_ isFirst: Bool, _ key: JSONToken, _ offset: Int) throws(JSONFailure) {
+        if !isFirst { throw duplicate(key, offset) }
     }
 
-    static func insertExtra(_ extra: inout [String: JSONValue], _ key: String, _ value: JSONValue, _ offset: Int) throws(JSONFailure) {
-        if extra.updateValue(value, forKey: key) != nil {
-            throw JSONFailure(message: "duplicate member \"\(key)\" in one object; keep one of them", offset: offset)
-        }
+    static func insertExtra(_ extra: inout [String: JSONValue], _ key: JSONToken, _ value: JSONValue, _ offset: Int) throws(JSONFailure) {
+        if extra.updateValue(value, forKey: key.string) != nil { throw duplicate(key, offset) }
+    }
+
+    private static func duplicate(_ key: JSONToken, _ offset: Int) -> JSONFailure {
+        JSONFailure(message: "duplicate member \"\(key.string)\" in one object; keep one of them", offset: offset)
     }
 }
 

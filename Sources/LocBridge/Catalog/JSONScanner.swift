@@ -1,9 +1,32 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// A failure while reading JSON: what was wrong, at which byte, and (filled in while unwinding) the
 /// members that lead to it.
 struct JSONFailure: Error {
     var message: String
     var offset: Int
     var keyPath: [String] = []
+}
+
+/// A member name (or short string) as it appears in the buffer. Known names are recognised by comparing
+/// bytes, so the hot path builds no `String` for `"stringUnit"`, `"state"` and the like.
+struct JSONToken {
+    /// The raw bytes between the quotes; meaningful only when `decoded` is nil.
+    let bytes: UnsafeBufferPointer<UInt8>
+    /// The text, already built, when the raw bytes are not plain ASCII without escapes.
+    let decoded: String?
+
+    @inline(__always)
+    func matches(_ name: StaticString) -> Bool {
+        decoded == nil && bytes.count == name.utf8CodeUnitCount
+            && memcmp(bytes.baseAddress!, name.utf8Start, bytes.count) == 0
+    }
+
+    var string: String { decoded ?? String(decoding: bytes, as: UTF8.self) }
 }
 
 /// A cursor over the UTF-8 bytes of a JSON document.
@@ -20,6 +43,9 @@ struct JSONScanner {
     private(set) var line = 1
     private var lineStart = 0
     private var depth = 0
+    /// How many languages the previous entry had. Entries of one catalog have similar counts, so
+    /// reserving that many up front saves most dictionary regrowth.
+    var localizationCountHint = 0
 
     init(_ buffer: UnsafeBufferPointer<UInt8>) {
         // An empty buffer may have no base address; point at a harmless static byte instead.
@@ -113,7 +139,7 @@ struct JSONScanner {
     /// Calls `body` for each member of the object at the cursor, with the cursor on the member's value.
     /// The body must consume the value. Failures inside the body get the member name added to their path.
     mutating func forEachMember(
-        _ body: (inout JSONScanner, _ key: String, _ keyLine: Int) throws(JSONFailure) -> Void
+        _ body: (inout JSONScanner, _ key: JSONToken, _ keyLine: Int) throws(JSONFailure) -> Void
     ) throws(JSONFailure) {
         skipWhitespace()
         guard position < end, base[position] == UInt8(ascii: "{") else {
@@ -136,11 +162,11 @@ struct JSONScanner {
                 throw failure("expected a member name in quotes, found \(describeCurrent())")
             }
             let keyLine = line
-            let key = try readStringLiteral()
+            let key = try readToken()
             skipWhitespace()
             guard position < end, base[position] == UInt8(ascii: ":") else {
-                var problem = failure("expected ':' after member name \"\(key)\", found \(describeCurrent())")
-                problem.keyPath = [key]
+                var problem = failure("expected ':' after member name \"\(key.string)\", found \(describeCurrent())")
+                problem.keyPath = [key.string]
                 throw problem
             }
             position += 1
@@ -149,19 +175,19 @@ struct JSONScanner {
                 try body(&self, key, keyLine)
             } catch {
                 var problem = error
-                problem.keyPath.insert(key, at: 0)
+                problem.keyPath.insert(key.string, at: 0)
                 throw problem
             }
             skipWhitespace()
             guard position < end else {
-                throw failure("expected ',' or '}' after the member \"\(key)\", found the end of the file")
+                throw failure("expected ',' or '}' after the member \"\(key.string)\", found the end of the file")
             }
             let byte = base[position]
             position += 1
             if byte == UInt8(ascii: ",") { continue }
             if byte == UInt8(ascii: "}") { break }
             position -= 1
-            throw failure("expected ',' or '}' after the member \"\(key)\", found \(describeCurrent())")
+            throw failure("expected ',' or '}' after the member \"\(key.string)\", found \(describeCurrent())")
         }
         depth -= 1
     }
@@ -210,6 +236,31 @@ struct JSONScanner {
 
     // MARK: Scalars
 
+    /// Reads a string value as a token, for values from a small vocabulary (states).
+    mutating func readStringToken() throws(JSONFailure) -> JSONToken {
+        guard position < end, base[position] == UInt8(ascii: "\"") else {
+            throw failure("expected a string, found \(describeCurrent())")
+        }
+        return try readToken()
+    }
+
+    /// Reads a quoted string at the cursor without building a `String` when it is plain ASCII.
+    private mutating func readToken() throws(JSONFailure) -> JSONToken {
+        let quote = position
+        var index = position + 1
+        while index < end {
+            let byte = base[index]
+            if byte == UInt8(ascii: "\"") {
+                position = index + 1
+                return JSONToken(bytes: UnsafeBufferPointer(start: base + quote + 1, count: index - quote - 1), decoded: nil)
+            }
+            if byte == UInt8(ascii: "\\") || byte >= 0x80 || byte < 0x20 { break }
+            index += 1
+        }
+        let text = try readStringLiteral()
+        return JSONToken(bytes: UnsafeBufferPointer(start: base, count: 0), decoded: text)
+    }
+
     /// Reads a string value; anything else is a type error.
     mutating func readString() throws(JSONFailure) -> String {
         guard position < end, base[position] == UInt8(ascii: "\"") else {
@@ -247,8 +298,8 @@ struct JSONScanner {
             try forEachMember { (scanner, key, _) throws(JSONFailure) in
                 let start = scanner.position
                 let value = try scanner.readValue()
-                if members.updateValue(value, forKey: key) != nil {
-                    throw scanner.failure("duplicate member \"\(key)\" in one object", at: start)
+                if members.updateValue(value, forKey: key.string) != nil {
+                    throw scanner.failure("duplicate member \"\(key.string)\" in one object; keep one of them", at: start)
                 }
             }
             return .object(members)
