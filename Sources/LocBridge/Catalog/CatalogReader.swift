@@ -26,8 +26,14 @@ public enum CatalogReader {
 
     /// Parses catalog bytes; `path` is used in diagnostics only.
     public static func read(_ bytes: [UInt8], path: String) throws(CatalogError) -> CatalogReadResult {
+        try read(bytes, path: path, splittingAbove: parallelThreshold)
+    }
+
+    /// `read`, with the size above which `strings` is read on two threads (tests lower it).
+    static func read(_ bytes: [UInt8], path: String, splittingAbove threshold: Int) throws(CatalogError) -> CatalogReadResult {
         let outcome: Result<CatalogReadResult, CatalogError> = bytes.withUnsafeBufferPointer { buffer in
             var scanner = JSONScanner(buffer)
+            scanner.splitThreshold = threshold
             do throws(JSONFailure) {
                 return .success(try readRoot(&scanner, path: path))
             } catch {
@@ -110,9 +116,47 @@ public enum CatalogReader {
                         + "\"sourceLanguage\", \"strings\" and \"version\"", offset: offset)
     }
 
+    /// Catalogs bigger than this read their `strings` on two threads.
+    static let parallelThreshold = 4 << 20
+
     private static func readStrings(_ scanner: inout JSONScanner) throws(JSONFailure) -> [String: CatalogEntry] {
+        scanner.skipWhitespace()
+        if scanner.remainingCount >= scanner.splitThreshold, ProcessInfo.processInfo.activeProcessorCount > 1,
+           let strings = readStringsInTwoHalves(&scanner) {
+            return strings
+        }
+        return try readStrings(&scanner, .whole)
+    }
+
+    /// Reads the two halves of `strings` at once, split at a member boundary near the middle of what is
+    /// left of the file. Returns nil, leaving the scanner where it was, when anything goes wrong (a
+    /// syntax error, a key in both halves): the caller then reads in one go, which reports the error
+    /// exactly as it would without threads.
+    private static func readStringsInTwoHalves(_ scanner: inout JSONScanner) -> [String: CatalogEntry]? {
+        let middle = scanner.position + scanner.remainingCount / 2
+        guard let boundary = scanner.memberBoundary(near: middle) else { return nil }
+        nonisolated(unsafe) var first = scanner
+        nonisolated(unsafe) var second = scanner.startingRest(at: boundary)
+        nonisolated(unsafe) var firstHalf: [String: CatalogEntry]?
+        nonisolated(unsafe) var secondHalf: [String: CatalogEntry]?
+        DispatchQueue.concurrentPerform(iterations: 2) { part in
+            if part == 0 {
+                firstHalf = try? readStrings(&first, .upTo(boundary.offset))
+            } else {
+                secondHalf = try? readStrings(&second, .rest)
+            }
+        }
+        guard var strings = firstHalf, let rest = secondHalf else { return nil }
+        for (key, entry) in rest where strings.updateValue(entry, forKey: key) != nil {
+            return nil
+        }
+        scanner.adopt(positionOf: second)
+        return strings
+    }
+
+    private static func readStrings(_ scanner: inout JSONScanner, _ part: JSONScanner.ObjectPart) throws(JSONFailure) -> [String: CatalogEntry] {
         var strings: [String: CatalogEntry] = [:]
-        try scanner.forEachMember { (scanner, key, keyLine) throws(JSONFailure) in
+        try scanner.forEachMember(part) { (scanner, key, keyLine) throws(JSONFailure) in
             let start = scanner.position
             var entry = try readEntry(&scanner)
             entry.line = keyLine

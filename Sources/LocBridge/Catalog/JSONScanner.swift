@@ -46,6 +46,8 @@ struct JSONScanner {
     /// How many languages the previous entry had. Entries of one catalog have similar counts, so
     /// reserving that many up front saves most dictionary regrowth.
     var localizationCountHint = 0
+    /// Objects with more bytes than this left may be read on two threads (see `CatalogReader`).
+    var splitThreshold = Int.max
 
     init(_ buffer: UnsafeBufferPointer<UInt8>) {
         // An empty buffer may have no base address; point at a harmless static byte instead.
@@ -139,22 +141,25 @@ struct JSONScanner {
     /// Calls `body` for each member of the object at the cursor, with the cursor on the member's value.
     /// The body must consume the value. Failures inside the body get the member name added to their path.
     mutating func forEachMember(
+        _ part: ObjectPart = .whole,
         _ body: (inout JSONScanner, _ key: JSONToken, _ keyLine: Int) throws(JSONFailure) -> Void
     ) throws(JSONFailure) {
-        skipWhitespace()
-        guard position < end, base[position] == UInt8(ascii: "{") else {
-            throw failure("expected an object, found \(describeCurrent())")
-        }
-        depth += 1
-        if depth > JSONScanner.maximumDepth {
-            throw failure("objects and arrays are nested more than \(JSONScanner.maximumDepth) levels deep")
-        }
-        position += 1
-        skipWhitespace()
-        if position < end, base[position] == UInt8(ascii: "}") {
+        if part != .rest {
+            skipWhitespace()
+            guard position < end, base[position] == UInt8(ascii: "{") else {
+                throw failure("expected an object, found \(describeCurrent())")
+            }
+            depth += 1
+            if depth > JSONScanner.maximumDepth {
+                throw failure("objects and arrays are nested more than \(JSONScanner.maximumDepth) levels deep")
+            }
             position += 1
-            depth -= 1
-            return
+            skipWhitespace()
+            if position < end, base[position] == UInt8(ascii: "}") {
+                position += 1
+                depth -= 1
+                return
+            }
         }
         while true {
             skipWhitespace()
@@ -184,13 +189,92 @@ struct JSONScanner {
             }
             let byte = base[position]
             position += 1
-            if byte == UInt8(ascii: ",") { continue }
+            if byte == UInt8(ascii: ",") {
+                if case .upTo(let stop) = part, position == stop { return }
+                continue
+            }
             if byte == UInt8(ascii: "}") { break }
             position -= 1
             throw failure("expected ',' or '}' after the member \"\(key.string)\", found \(describeCurrent())")
         }
         depth -= 1
     }
+
+    /// Which members of an object `forEachMember` reads, so that two threads can share a big object.
+    enum ObjectPart: Equatable {
+        /// The whole object, from `{` to `}`.
+        case whole
+        /// From `{` up to the member that starts right after the comma ending at this offset.
+        case upTo(Int)
+        /// From the cursor (placed by `startingRest`) to `}`.
+        case rest
+    }
+
+    /// A copy of this scanner placed at a member boundary found by `memberBoundary(near:)`, inside the
+    /// object the cursor is at, ready for `forEachMember(.rest)`.
+    func startingRest(at boundary: MemberBoundary) -> JSONScanner {
+        var copy = self
+        copy.position = boundary.offset
+        copy.line = boundary.line
+        copy.lineStart = boundary.lineStart
+        copy.depth = depth + 1
+        return copy
+    }
+
+    /// Where a member of the object at the cursor begins, with its line, for splitting the object.
+    struct MemberBoundary {
+        let offset: Int
+        let line: Int
+        let lineStart: Int
+    }
+
+    /// Finds the first member boundary (the offset just after a comma between members) of the object
+    /// at the cursor that lies at or beyond `target`. Only skims the bytes; nil when the object ends
+    /// first or looks malformed, in which case the caller reads it in one go and reports errors then.
+    func memberBoundary(near target: Int) -> MemberBoundary? {
+        guard position < end, base[position] == UInt8(ascii: "{") else { return nil }
+        var index = position + 1
+        var nesting = 1
+        var line = self.line
+        var lineStart = self.lineStart
+        while index < end {
+            let byte = base[index]
+            switch byte {
+            case UInt8(ascii: "\""):
+                index += 1
+                while index < end, base[index] != UInt8(ascii: "\"") {
+                    if base[index] == UInt8(ascii: "\\") { index += 1 }
+                    index += 1
+                }
+            case UInt8(ascii: "\n"):
+                line += 1
+                lineStart = index + 1
+            case UInt8(ascii: "{"), UInt8(ascii: "["):
+                nesting += 1
+            case UInt8(ascii: "}"), UInt8(ascii: "]"):
+                nesting -= 1
+                if nesting == 0 { return nil }
+            case UInt8(ascii: ","):
+                if nesting == 1 && index >= target {
+                    return MemberBoundary(offset: index + 1, line: line, lineStart: lineStart)
+                }
+            default:
+                break
+            }
+            index += 1
+        }
+        return nil
+    }
+
+    /// Moves this scanner to where `other` (reading the same buffer further on) stopped.
+    mutating func adopt(positionOf other: JSONScanner) {
+        position = other.position
+        line = other.line
+        lineStart = other.lineStart
+    }
+
+    /// Bytes from the cursor to the end of the buffer.
+    var remainingCount: Int { end - position }
 
     /// Calls `body` for each element of the array at the cursor; the body must consume the element.
     mutating func forEachElement(_ body: (inout JSONScanner, _ index: Int) throws(JSONFailure) -> Void) throws(JSONFailure) {

@@ -18,6 +18,11 @@ struct CatalogCorpusTests {
                 if written != bytes {
                     failures.append("\(url.path): \(ByteDifference.describe(expected: bytes, actual: written))")
                 }
+                // Reading on two threads (as big catalogs do) must give the same model and lines.
+                let split = try CatalogReader.read(bytes, path: url.path, splittingAbove: 0).catalog
+                if split != result.catalog || split.strings.mapValues(\.line) != result.catalog.strings.mapValues(\.line) {
+                    failures.append("\(url.path): reading on two threads gives a different catalog")
+                }
             } catch {
                 failures.append(error.description)
             }
