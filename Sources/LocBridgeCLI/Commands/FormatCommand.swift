@@ -94,8 +94,10 @@ enum FormatCommand: Command {
         }
         result.warnings.forEach(context.diagnostics.print)
 
+        // Compare chunk by chunk first: a canonical catalog never needs a second copy in memory.
+        if CatalogWriter.writes(result.catalog, exactly: original) { return .canonical }
         let canonical = CatalogWriter.bytes(result.catalog)
-        guard let line = firstDifferingLine(original, canonical) else { return .canonical }
+        let line = firstDifferingLine(original, canonical) ?? 1
         if check {
             context.output("not canonical: \(path) (first difference at line \(line))")
             return .changed

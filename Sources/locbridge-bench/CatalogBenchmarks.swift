@@ -1,0 +1,39 @@
+import LocBridge
+
+/// The library's reader and writer, timed.
+enum CatalogBenchmarks {
+    static func parse(path: String) throws -> BenchResult {
+        let bytes = try FileBytes.read(path)
+        var keys = 0
+        let time = try Stopwatch.measure { () throws(CatalogError) in
+            keys = try CatalogReader.read(bytes, path: path).catalog.strings.count
+        }
+        return BenchResult(seconds: time, inputSize: bytes.count, note: "keys=\(keys)")
+    }
+
+    static func write(path: String) throws -> BenchResult {
+        let bytes = try FileBytes.read(path)
+        let catalog = try CatalogReader.read(bytes, path: path).catalog
+        var written = 0
+        let time = Stopwatch.measure { written = CatalogWriter.bytes(catalog).count }
+        return BenchResult(seconds: time, inputSize: bytes.count, note: "written-bytes=\(written)")
+    }
+
+    /// What `locbridge format` does with a canonical file: read it, write it again (streamed, compared
+    /// chunk by chunk with the input instead of held in memory), and find nothing to change.
+    static func roundtrip(path: String) throws -> BenchResult {
+        let bytes = try FileBytes.read(path)
+        var identical = false
+        var catalog: StringCatalog?
+        let time = try Stopwatch.measure { () throws(CatalogError) in
+            let read = try CatalogReader.read(bytes, path: path).catalog
+            identical = CatalogWriter.writes(read, exactly: bytes)
+            catalog = read
+        }
+        var note: String?
+        if !identical, let catalog {
+            note = Difference.describe(expected: bytes, actual: CatalogWriter.bytes(catalog))
+        }
+        return BenchResult(seconds: time, inputSize: bytes.count, identical: identical, note: note)
+    }
+}

@@ -1,0 +1,40 @@
+import Foundation
+
+// locbridge-bench MODE FILE — times one operation on one catalog and prints one line:
+//   MODE SECONDS MB/S peak-rss-mb=N [identical=yes|no]
+// `canonicalize-with-foundation IN [OUT]` re-writes a file with JSONSerialization (Xcode's bytes on Linux).
+// Driven by scripts/bench, which runs every mode in its own process so that peak RSS means something.
+
+let arguments = Array(CommandLine.arguments.dropFirst())
+let usage = """
+    usage: locbridge-bench MODE FILE
+           locbridge-bench canonicalize-with-foundation IN [OUT]
+    modes: \(BenchMode.allCases.map(\.rawValue).joined(separator: ", "))
+    """
+
+func fail(_ message: String, code: Int32) -> Never {
+    FileHandle.standardError.write(Data("locbridge-bench: \(message)\n".utf8))
+    exit(code)
+}
+
+guard let first = arguments.first else { fail("missing MODE\n\(usage)", code: 64) }
+
+if first == "canonicalize-with-foundation" {
+    guard arguments.count == 2 || arguments.count == 3 else { fail("expected IN [OUT]\n\(usage)", code: 64) }
+    do {
+        try FoundationJSON.canonicalize(input: arguments[1], output: arguments.count == 3 ? arguments[2] : arguments[1])
+    } catch {
+        fail("\(error)", code: 1)
+    }
+    exit(0)
+}
+
+guard let mode = BenchMode(rawValue: first) else { fail("unknown mode '\(first)'\n\(usage)", code: 64) }
+guard arguments.count == 2 else { fail("expected exactly one FILE\n\(usage)", code: 64) }
+
+do {
+    let result = try mode.run(path: arguments[1])
+    print(result.line(mode: mode, peakMemory: PeakMemory.current()))
+} catch {
+    fail("\(error)", code: 1)
+}
