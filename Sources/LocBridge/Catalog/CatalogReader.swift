@@ -129,28 +129,33 @@ public enum CatalogReader {
     }
 
     /// Reads the two halves of `strings` at once, split at a member boundary near the middle of what is
-    /// left of the file. Returns nil, leaving the scanner where it was, when anything goes wrong (a
-    /// syntax error, a key in both halves): the caller then reads in one go, which reports the error
-    /// exactly as it would without threads.
+    /// left of the file. Returns nil, leaving the scanner where it was, when there is no boundary in
+    /// Xcode's layout or anything goes wrong (a syntax error, a key in both halves, a guessed boundary
+    /// that was not one): the caller then reads in one go, which reports errors exactly as it would
+    /// without threads.
     private static func readStringsInTwoHalves(_ scanner: inout JSONScanner) -> [String: CatalogEntry]? {
         let middle = scanner.position + scanner.remainingCount / 2
-        guard let boundary = scanner.memberBoundary(near: middle) else { return nil }
+        guard let boundary = scanner.likelyMemberBoundary(near: middle, indent: 4) else { return nil }
         nonisolated(unsafe) var first = scanner
         nonisolated(unsafe) var second = scanner.startingRest(at: boundary)
         nonisolated(unsafe) var firstHalf: [String: CatalogEntry]?
         nonisolated(unsafe) var secondHalf: [String: CatalogEntry]?
         DispatchQueue.concurrentPerform(iterations: 2) { part in
             if part == 0 {
-                firstHalf = try? readStrings(&first, .upTo(boundary.offset))
+                firstHalf = try? readStrings(&first, .upTo(boundary))
             } else {
                 secondHalf = try? readStrings(&second, .rest)
             }
         }
         guard var strings = firstHalf, let rest = secondHalf else { return nil }
-        for (key, entry) in rest where strings.updateValue(entry, forKey: key) != nil {
-            return nil
+        // The second half counted lines from the boundary; the first half knows the line there.
+        let linesBefore = first.line
+        for (key, entry) in rest {
+            var placed = entry
+            placed.line += linesBefore
+            if strings.updateValue(placed, forKey: key) != nil { return nil }
         }
-        scanner.adopt(positionOf: second)
+        scanner.adopt(positionOf: second, startingAtLine: linesBefore)
         return strings
     }
 

@@ -103,7 +103,14 @@ struct JSONScanner {
     mutating func skipWhitespace() {
         while position < end {
             let byte = base[position]
-            if byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") || byte == UInt8(ascii: "\r") {
+            if byte == UInt8(ascii: " ") {
+                position += 1
+                // Half of a pretty-printed catalog is indentation: skip it eight bytes at a time.
+                while end - position >= 8,
+                      UnsafeRawPointer(base + position).loadUnaligned(as: UInt64.self) == 0x2020_2020_2020_2020 {
+                    position += 8
+                }
+            } else if byte == UInt8(ascii: "\t") || byte == UInt8(ascii: "\r") {
                 position += 1
             } else if byte == UInt8(ascii: "\n") {
                 position += 1
@@ -190,10 +197,18 @@ struct JSONScanner {
             let byte = base[position]
             position += 1
             if byte == UInt8(ascii: ",") {
-                if case .upTo(let stop) = part, position == stop { return }
+                if case .upTo(let stop) = part {
+                    skipWhitespace()
+                    if position == stop { return }
+                }
                 continue
             }
-            if byte == UInt8(ascii: "}") { break }
+            if byte == UInt8(ascii: "}") {
+                // A first part must end at its stop; ending elsewhere means the split was not a member
+                // boundary of this object.
+                if case .upTo = part { throw failure("the object ended before the expected member boundary") }
+                break
+            }
             position -= 1
             throw failure("expected ',' or '}' after the member \"\(key.string)\", found \(describeCurrent())")
         }
@@ -204,72 +219,48 @@ struct JSONScanner {
     enum ObjectPart: Equatable {
         /// The whole object, from `{` to `}`.
         case whole
-        /// From `{` up to the member that starts right after the comma ending at this offset.
+        /// From `{` up to the member whose name starts at this offset (that member is not read).
         case upTo(Int)
         /// From the cursor (placed by `startingRest`) to `}`.
         case rest
     }
 
-    /// A copy of this scanner placed at a member boundary found by `memberBoundary(near:)`, inside the
-    /// object the cursor is at, ready for `forEachMember(.rest)`.
-    func startingRest(at boundary: MemberBoundary) -> JSONScanner {
+    /// A copy of this scanner placed at `offset`, inside the object the cursor is at, ready for
+    /// `forEachMember(.rest)`. Its line numbers count from 0 at `offset`; add the line there later.
+    func startingRest(at offset: Int) -> JSONScanner {
         var copy = self
-        copy.position = boundary.offset
-        copy.line = boundary.line
-        copy.lineStart = boundary.lineStart
+        copy.position = offset
+        copy.line = 0
+        copy.lineStart = offset
         copy.depth = depth + 1
         return copy
     }
 
-    /// Where a member of the object at the cursor begins, with its line, for splitting the object.
-    struct MemberBoundary {
-        let offset: Int
-        let line: Int
-        let lineStart: Int
-    }
-
-    /// Finds the first member boundary (the offset just after a comma between members) of the object
-    /// at the cursor that lies at or beyond `target`. Only skims the bytes; nil when the object ends
-    /// first or looks malformed, in which case the caller reads it in one go and reports errors then.
-    func memberBoundary(near target: Int) -> MemberBoundary? {
-        guard position < end, base[position] == UInt8(ascii: "{") else { return nil }
-        var index = position + 1
-        var nesting = 1
-        var line = self.line
-        var lineStart = self.lineStart
-        while index < end {
-            let byte = base[index]
-            switch byte {
-            case UInt8(ascii: "\""):
-                index += 1
-                while index < end, base[index] != UInt8(ascii: "\"") {
-                    if base[index] == UInt8(ascii: "\\") { index += 1 }
-                    index += 1
+    /// A likely member boundary of the object at the cursor, at or after `target`: the offset after
+    /// `,` LF and `indent` spaces, where a member name starts — how Xcode lays out the keys of
+    /// `strings`. Only a guess (nil when there is none): a raw LF can only be whitespace in JSON, but
+    /// the indentation may belong to another object. `forEachMember(.upTo:)` proves it, by arriving
+    /// exactly there after a member of this object.
+    func likelyMemberBoundary(near target: Int, indent: Int) -> Int? {
+        var index = max(target, position)
+        let patternLength = indent + 3
+        while index + patternLength < end {
+            if base[index] == UInt8(ascii: ","), base[index + 1] == UInt8(ascii: "\n") {
+                var spaces = 0
+                while spaces < indent, base[index + 2 + spaces] == UInt8(ascii: " ") { spaces += 1 }
+                if spaces == indent, base[index + 2 + indent] == UInt8(ascii: "\"") {
+                    return index + 2 + indent
                 }
-            case UInt8(ascii: "\n"):
-                line += 1
-                lineStart = index + 1
-            case UInt8(ascii: "{"), UInt8(ascii: "["):
-                nesting += 1
-            case UInt8(ascii: "}"), UInt8(ascii: "]"):
-                nesting -= 1
-                if nesting == 0 { return nil }
-            case UInt8(ascii: ","):
-                if nesting == 1 && index >= target {
-                    return MemberBoundary(offset: index + 1, line: line, lineStart: lineStart)
-                }
-            default:
-                break
             }
             index += 1
         }
         return nil
     }
 
-    /// Moves this scanner to where `other` (reading the same buffer further on) stopped.
-    mutating func adopt(positionOf other: JSONScanner) {
+    /// Moves this scanner to where `other` stopped; `other` started `lines` lines into the file.
+    mutating func adopt(positionOf other: JSONScanner, startingAtLine lines: Int) {
         position = other.position
-        line = other.line
+        line = other.line + lines
         lineStart = other.lineStart
     }
 
@@ -454,6 +445,14 @@ struct JSONScanner {
         let start = position
         var ascii = true
         while position < end {
+            // Eight bytes at a time while none of them needs a closer look.
+            while end - position >= 8 {
+                let word = UnsafeRawPointer(base + position).loadUnaligned(as: UInt64.self)
+                if JSONScanner.hasSpecialByte(word) { break }
+                if word & 0x8080_8080_8080_8080 != 0 { ascii = false }
+                position += 8
+            }
+            guard position < end else { break }
             let byte = base[position]
             if byte == UInt8(ascii: "\"") {
                 let text = try makeString(start..<position, ascii: ascii, quote: quote)
@@ -468,6 +467,21 @@ struct JSONScanner {
             position += 1
         }
         throw failure("unterminated string: expected '\"' before the end of the file", at: quote)
+    }
+
+    /// True when `word` may hold a `"`, a `\\` or a control byte (a false positive only costs a look at
+    /// each byte). The usual bit tricks: a byte is zero after XOR with the one searched for, or below
+    /// 0x20 when subtracting 0x20 borrows.
+    @inline(__always)
+    private static func hasSpecialByte(_ word: UInt64) -> Bool {
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let highs: UInt64 = 0x8080_8080_8080_8080
+        let quotes = word ^ (ones &* UInt64(UInt8(ascii: "\"")))
+        let backslashes = word ^ (ones &* UInt64(UInt8(ascii: "\\")))
+        let hasQuote = (quotes &- ones) & ~quotes & highs
+        let hasBackslash = (backslashes &- ones) & ~backslashes & highs
+        let hasControl = (word &- ones &* 0x20) & ~word & highs
+        return (hasQuote | hasBackslash | hasControl) != 0
     }
 
     private func controlCharacterFailure(_ byte: UInt8) -> JSONFailure {
