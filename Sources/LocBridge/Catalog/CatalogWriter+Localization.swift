@@ -2,8 +2,7 @@
 extension CatalogWriter {
     static func writeLocalization(_ localization: Localization, to out: inout JSONOutput) {
         out.beginObject()
-        let known = ["stringSet", "stringUnit", "substitutions", "variations"]
-        writeMembers(known, extra: localization.extra, to: &out) { out, name in
+        writeMembers(Members.localization, extra: localization.extra, to: &out) { out, name in
             switch name {
             case "stringSet":
                 if let set = localization.stringSet {
@@ -18,7 +17,7 @@ extension CatalogWriter {
             case "substitutions":
                 if let substitutions = localization.substitutions {
                     out.key(name)
-                    writeMap(substitutions, name: { $0 }, to: &out) { out, substitution in
+                    writeMap(substitutions, name: { $0 }, rank: { _ in nil }, to: &out) { out, substitution in
                         writeSubstitution(substitution, to: &out)
                     }
                 }
@@ -35,7 +34,7 @@ extension CatalogWriter {
 
     private static func writeStringUnit(_ unit: StringUnit, to out: inout JSONOutput) {
         out.beginObject()
-        writeMembers(["state", "value"], extra: unit.extra, to: &out) { out, name in
+        writeMembers(Members.stringUnit, extra: unit.extra, to: &out) { out, name in
             switch name {
             case "state":
                 out.key(name)
@@ -51,7 +50,7 @@ extension CatalogWriter {
 
     private static func writeStringSet(_ set: StringSet, to out: inout JSONOutput) {
         out.beginObject()
-        writeMembers(["state", "values"], extra: set.extra, to: &out) { out, name in
+        writeMembers(Members.stringSet, extra: set.extra, to: &out) { out, name in
             switch name {
             case "state":
                 out.key(name)
@@ -72,17 +71,21 @@ extension CatalogWriter {
 
     private static func writeVariations(_ variations: Variations, to out: inout JSONOutput) {
         out.beginObject()
-        writeMembers(["device", "plural"], extra: variations.extra, to: &out) { out, name in
+        writeMembers(Members.variations, extra: variations.extra, to: &out) { out, name in
             switch name {
             case "device":
                 if let device = variations.device {
                     out.key(name)
-                    writeMap(device, name: { $0.rawValue }, to: &out) { out, form in writeLocalization(form, to: &out) }
+                    writeMap(device, name: { $0.rawValue }, rank: \.xcodeRank, to: &out) { out, form in
+                        writeLocalization(form, to: &out)
+                    }
                 }
             case "plural":
                 if let plural = variations.plural {
                     out.key(name)
-                    writeMap(plural, name: { $0.rawValue }, to: &out) { out, form in writeLocalization(form, to: &out) }
+                    writeMap(plural, name: { $0.rawValue }, rank: \.xcodeRank, to: &out) { out, form in
+                        writeLocalization(form, to: &out)
+                    }
                 }
             default: break
             }
@@ -92,7 +95,7 @@ extension CatalogWriter {
 
     private static func writeSubstitution(_ substitution: Substitution, to out: inout JSONOutput) {
         out.beginObject()
-        writeMembers(["argNum", "formatSpecifier", "variations"], extra: substitution.extra, to: &out) { out, name in
+        writeMembers(Members.substitution, extra: substitution.extra, to: &out) { out, name in
             switch name {
             case "argNum":
                 if let number = substitution.argNum {

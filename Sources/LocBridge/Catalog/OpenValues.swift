@@ -61,3 +61,36 @@ public struct PluralCategory: RawRepresentable, Hashable, Sendable, CustomString
     /// The six CLDR categories in CLDR's own order (not Xcode's key order).
     public static let cldrOrder: [PluralCategory] = [.zero, .one, .two, .few, .many, .other]
 }
+
+extension PluralCategory {
+    /// Position in Xcode's key order among the six CLDR categories (`few, many, one, other, two,
+    /// zero`), nil for anything else.
+    var xcodeRank: Int? {
+        switch rawValue {
+        case "few": 0
+        case "many": 1
+        case "one": 2
+        case "other": 3
+        case "two": 4
+        case "zero": 5
+        default: nil
+        }
+    }
+}
+
+extension DeviceKind {
+    /// Position in Xcode's key order among the known devices, nil for anything else.
+    var xcodeRank: Int? {
+        switch rawValue {
+        case "appletv": 0
+        case "applevision": 1
+        case "applewatch": 2
+        case "ipad": 3
+        case "iphone": 4
+        case "ipod": 5
+        case "mac": 6
+        case "other": 7
+        default: nil
+        }
+    }
+}
