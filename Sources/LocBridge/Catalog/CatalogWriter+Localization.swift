@@ -2,31 +2,30 @@
 extension CatalogWriter {
     static func writeLocalization(_ localization: Localization, to out: inout JSONOutput) {
         out.beginObject()
-        writeMembers(Members.localization, extra: localization.extra, to: &out) { out, name in
-            switch name {
-            case "stringSet":
+        writeMembers(Members.localization, extra: localization.extra, to: &out) { out, member in
+            switch member {
+            case 0:
                 if let set = localization.stringSet {
-                    out.key(name)
+                    out.key("stringSet")
                     writeStringSet(set, to: &out)
                 }
-            case "stringUnit":
+            case 1:
                 if let unit = localization.stringUnit {
-                    out.key(name)
+                    out.key("stringUnit")
                     writeStringUnit(unit, to: &out)
                 }
-            case "substitutions":
+            case 2:
                 if let substitutions = localization.substitutions {
-                    out.key(name)
+                    out.key("substitutions")
                     writeMap(substitutions, name: { $0 }, rank: { _ in nil }, to: &out) { out, substitution in
                         writeSubstitution(substitution, to: &out)
                     }
                 }
-            case "variations":
+            default:
                 if let variations = localization.variations {
-                    out.key(name)
+                    out.key("variations")
                     writeVariations(variations, to: &out)
                 }
-            default: break
             }
         }
         out.endObject()
@@ -34,15 +33,13 @@ extension CatalogWriter {
 
     private static func writeStringUnit(_ unit: StringUnit, to out: inout JSONOutput) {
         out.beginObject()
-        writeMembers(Members.stringUnit, extra: unit.extra, to: &out) { out, name in
-            switch name {
-            case "state":
-                out.key(name)
+        writeMembers(Members.stringUnit, extra: unit.extra, to: &out) { out, member in
+            if member == 0 {
+                out.key("state")
                 out.string(unit.state.rawValue)
-            case "value":
-                out.key(name)
+            } else {
+                out.key("value")
                 out.string(unit.value)
-            default: break
             }
         }
         out.endObject()
@@ -50,20 +47,18 @@ extension CatalogWriter {
 
     private static func writeStringSet(_ set: StringSet, to out: inout JSONOutput) {
         out.beginObject()
-        writeMembers(Members.stringSet, extra: set.extra, to: &out) { out, name in
-            switch name {
-            case "state":
-                out.key(name)
+        writeMembers(Members.stringSet, extra: set.extra, to: &out) { out, member in
+            if member == 0 {
+                out.key("state")
                 out.string(set.state.rawValue)
-            case "values":
-                out.key(name)
+            } else {
+                out.key("values")
                 out.beginArray()
                 for value in set.values {
                     out.element()
                     out.string(value)
                 }
                 out.endArray()
-            default: break
             }
         }
         out.endObject()
@@ -71,23 +66,17 @@ extension CatalogWriter {
 
     private static func writeVariations(_ variations: Variations, to out: inout JSONOutput) {
         out.beginObject()
-        writeMembers(Members.variations, extra: variations.extra, to: &out) { out, name in
-            switch name {
-            case "device":
-                if let device = variations.device {
-                    out.key(name)
-                    writeMap(device, name: { $0.rawValue }, rank: \.xcodeRank, to: &out) { out, form in
-                        writeLocalization(form, to: &out)
-                    }
+        writeMembers(Members.variations, extra: variations.extra, to: &out) { out, member in
+            if member == 0, let device = variations.device {
+                out.key("device")
+                writeMap(device, name: \.rawValue, rank: \.xcodeRank, to: &out) { out, form in
+                    writeLocalization(form, to: &out)
                 }
-            case "plural":
-                if let plural = variations.plural {
-                    out.key(name)
-                    writeMap(plural, name: { $0.rawValue }, rank: \.xcodeRank, to: &out) { out, form in
-                        writeLocalization(form, to: &out)
-                    }
+            } else if member == 1, let plural = variations.plural {
+                out.key("plural")
+                writeMap(plural, name: \.rawValue, rank: \.xcodeRank, to: &out) { out, form in
+                    writeLocalization(form, to: &out)
                 }
-            default: break
             }
         }
         out.endObject()
@@ -95,24 +84,23 @@ extension CatalogWriter {
 
     private static func writeSubstitution(_ substitution: Substitution, to out: inout JSONOutput) {
         out.beginObject()
-        writeMembers(Members.substitution, extra: substitution.extra, to: &out) { out, name in
-            switch name {
-            case "argNum":
+        writeMembers(Members.substitution, extra: substitution.extra, to: &out) { out, member in
+            switch member {
+            case 0:
                 if let number = substitution.argNum {
-                    out.key(name)
+                    out.key("argNum")
                     out.integer(number)
                 }
-            case "formatSpecifier":
+            case 1:
                 if let specifier = substitution.formatSpecifier {
-                    out.key(name)
+                    out.key("formatSpecifier")
                     out.string(specifier)
                 }
-            case "variations":
+            default:
                 if let variations = substitution.variations {
-                    out.key(name)
+                    out.key("variations")
                     writeVariations(variations, to: &out)
                 }
-            default: break
             }
         }
         out.endObject()

@@ -448,7 +448,7 @@ struct JSONScanner {
             // Eight bytes at a time while none of them needs a closer look.
             while end - position >= 8 {
                 let word = UnsafeRawPointer(base + position).loadUnaligned(as: UInt64.self)
-                if JSONScanner.hasSpecialByte(word) { break }
+                if ByteScan.mayNeedJSONEscape(word) { break }
                 if word & 0x8080_8080_8080_8080 != 0 { ascii = false }
                 position += 8
             }
@@ -467,21 +467,6 @@ struct JSONScanner {
             position += 1
         }
         throw failure("unterminated string: expected '\"' before the end of the file", at: quote)
-    }
-
-    /// True when `word` may hold a `"`, a `\\` or a control byte (a false positive only costs a look at
-    /// each byte). The usual bit tricks: a byte is zero after XOR with the one searched for, or below
-    /// 0x20 when subtracting 0x20 borrows.
-    @inline(__always)
-    private static func hasSpecialByte(_ word: UInt64) -> Bool {
-        let ones: UInt64 = 0x0101_0101_0101_0101
-        let highs: UInt64 = 0x8080_8080_8080_8080
-        let quotes = word ^ (ones &* UInt64(UInt8(ascii: "\"")))
-        let backslashes = word ^ (ones &* UInt64(UInt8(ascii: "\\")))
-        let hasQuote = (quotes &- ones) & ~quotes & highs
-        let hasBackslash = (backslashes &- ones) & ~backslashes & highs
-        let hasControl = (word &- ones &* 0x20) & ~word & highs
-        return (hasQuote | hasBackslash | hasControl) != 0
     }
 
     private func controlCharacterFailure(_ byte: UInt8) -> JSONFailure {

@@ -12,6 +12,15 @@ public enum AtomicFile {
     public static let temporaryPrefix = ".locbridge-tmp-"
 
     public static func write(_ bytes: [UInt8], toFile path: String) throws(FileError) {
+        try write(toFile: path) { emit in
+            bytes.withUnsafeBytes { emit($0) }
+        }
+    }
+
+    /// Writes what `produce` hands to its `emit` function, chunk by chunk, so that big outputs never
+    /// need to be held in memory whole.
+    public static func write(toFile path: String,
+                             _ produce: (_ emit: (UnsafeRawBufferPointer) -> Void) -> Void) throws(FileError) {
         let folder = parentFolder(of: path)
         let name = String(path.split(separator: "/", omittingEmptySubsequences: false).last ?? "")
         var template = Array("\(folder)/\(temporaryPrefix)\(name).XXXXXX".utf8CString)
@@ -28,19 +37,22 @@ public enum AtomicFile {
             var existing = stat()
             let mode: mode_t = stat(path, &existing) == 0 ? existing.st_mode & 0o7777 : 0o644
             guard fchmod(descriptor, mode) == 0 else { throw FileError.fromErrno(path) }
-            try writeAll(bytes, to: descriptor, path: path)
+            var failure: FileError?
+            produce { chunk in
+                guard failure == nil else { return }
+                do throws(FileError) { try writeAll(chunk, to: descriptor, path: path) } catch { failure = error }
+            }
+            if let failure { throw failure }
             guard fsync(descriptor) == 0 else { throw FileError.fromErrno(path) }
         }
         guard rename(temporaryPath, path) == 0 else { throw FileError.fromErrno(path) }
         succeeded = true
     }
 
-    private static func writeAll(_ bytes: [UInt8], to descriptor: Int32, path: String) throws(FileError) {
+    private static func writeAll(_ bytes: UnsafeRawBufferPointer, to descriptor: Int32, path: String) throws(FileError) {
         var offset = 0
         while offset < bytes.count {
-            let written = bytes.withUnsafeBytes { buffer in
-                posixWrite(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
-            }
+            let written = posixWrite(descriptor, bytes.baseAddress! + offset, bytes.count - offset)
             if written < 0 {
                 if errno == EINTR { continue }
                 throw FileError.fromErrno(path)

@@ -1,9 +1,11 @@
 /// A growable byte buffer with unchecked appends, for the writers' hot loops (a Swift `Array` checks
 /// uniqueness and capacity on every append, which showed up as a third of the catalog writer's time).
+/// Its fields skip dynamic exclusivity checks: the buffer is only ever used by one writer at a time,
+/// and the checks cost more than the appends.
 final class ByteBuffer {
-    private(set) var base: UnsafeMutablePointer<UInt8>
-    private(set) var count = 0
-    private var capacity: Int
+    @exclusivity(unchecked) private(set) var base: UnsafeMutablePointer<UInt8>
+    @exclusivity(unchecked) private(set) var count = 0
+    @exclusivity(unchecked) private var capacity: Int
 
     init(capacity: Int) {
         self.capacity = max(capacity, 64)

@@ -96,14 +96,13 @@ enum FormatCommand: Command {
 
         // Compare chunk by chunk first: a canonical catalog never needs a second copy in memory.
         if CatalogWriter.writes(result.catalog, exactly: original) { return .canonical }
-        let canonical = CatalogWriter.bytes(result.catalog)
-        let line = firstDifferingLine(original, canonical) ?? 1
         if check {
+            let line = firstDifferingLine(original, CatalogWriter.bytes(result.catalog)) ?? 1
             context.output("not canonical: \(path) (first difference at line \(line))")
             return .changed
         }
         do {
-            try AtomicFile.write(canonical, toFile: file)
+            try CatalogWriter.write(result.catalog, toFile: file)
         } catch {
             context.diagnostics.print(Diagnostic(.error, "cannot write \(path): \(error.reason)"))
             return .unwritable
