@@ -19,8 +19,10 @@ public enum CatalogFinder {
     ///   - paths: files and folders, absolute or relative.
     ///   - directory: what relative paths are relative to; the process's working folder when nil.
     /// - Throws: `CatalogSearchError` for a path that does not exist or a folder that cannot be listed.
-    public static func catalogs(in paths: [String],
-                                relativeTo directory: String? = nil) throws(CatalogSearchError) -> [String] {
+    /// - Parameter skippingBundles: also skip `*.xcloc` folders: export bundles hold source-language
+    ///   copies of catalogs, which must not be exported again as if they were the project's.
+    public static func catalogs(in paths: [String], relativeTo directory: String? = nil,
+                                skippingBundles: Bool = false) throws(CatalogSearchError) -> [String] {
         let base = directory ?? FileManager.default.currentDirectoryPath
         var found: [Found] = []
         for path in paths {
@@ -30,7 +32,7 @@ public enum CatalogFinder {
             case nil:
                 throw .notFound(path: path)
             case .folder?:
-                try search(folder: resolved, display: path, into: &found)
+                try search(folder: resolved, display: path, skippingBundles: skippingBundles, into: &found)
             case .file?, .link?:
                 found.append((path, resolved))
             }
@@ -65,7 +67,8 @@ public enum CatalogFinder {
 
     private typealias Found = (display: String, resolved: String)
 
-    private static func search(folder: String, display: String, into found: inout [Found]) throws(CatalogSearchError) {
+    private static func search(folder: String, display: String, skippingBundles: Bool,
+                               into found: inout [Found]) throws(CatalogSearchError) {
         let names: [String]
         do {
             names = try FileManager.default.contentsOfDirectory(atPath: folder)
@@ -78,7 +81,8 @@ public enum CatalogFinder {
             let isCatalogName = name.lowercased().hasSuffix(".xcstrings")
             switch kind(ofItemAt: resolved) {
             case .folder?:
-                if !skippedFolderNames.contains(name) { try search(folder: resolved, display: shown, into: &found) }
+                let skipped = skippedFolderNames.contains(name) || (skippingBundles && name.hasSuffix(".xcloc"))
+                if !skipped { try search(folder: resolved, display: shown, skippingBundles: skippingBundles, into: &found) }
             case .file?:
                 if isCatalogName { found.append((shown, resolved)) }
             case .link?:

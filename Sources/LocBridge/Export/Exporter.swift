@@ -1,0 +1,76 @@
+/// A catalog to export, with the path Xcode would name it by: relative to the project root.
+public struct ExportedCatalog: Sendable {
+    /// `original` of its `<file>`, e.g. `App/Localizable.xcstrings`.
+    public var original: String
+    public var catalog: StringCatalog
+
+    public init(original: String, catalog: StringCatalog) {
+        self.original = original
+        self.catalog = catalog
+    }
+}
+
+/// Builds one XLIFF document per language from a project's catalogs, as `xcodebuild
+/// -exportLocalizations` does (FORMATS.md §2): one `<file>` per catalog, files sorted by `original`
+/// case-insensitively, units sorted by id.
+public struct Exporter: Sendable {
+    public var catalogs: [ExportedCatalog]
+    public var tool: ToolInfo
+
+    public init(catalogs: [ExportedCatalog], tool: ToolInfo = .locbridge) {
+        self.catalogs = catalogs.sorted { lhs, rhs in
+            let left = lhs.original.lowercased(), right = rhs.original.lowercased()
+            return left != right ? left < right : lhs.original < rhs.original
+        }
+        self.tool = tool
+    }
+
+    /// Every language some catalog has a localization for, except each catalog's source language,
+    /// in Xcode's key order.
+    public var translatedLanguages: [String] {
+        var languages: Set<String> = []
+        for item in catalogs {
+            for entry in item.catalog.strings.values {
+                for language in entry.localizations?.keys ?? [:].keys where language != item.catalog.sourceLanguage {
+                    languages.insert(language)
+                }
+            }
+        }
+        return KeyOrder.sorted(Array(languages))
+    }
+
+    /// The source languages of the catalogs.
+    public var sourceLanguages: [String] {
+        KeyOrder.sorted(Array(Set(catalogs.map(\.catalog.sourceLanguage))))
+    }
+
+    /// Refuses keys that contain the `|==|` separator: their ids could not be told apart from a
+    /// variation's (Xcode crashes or drops them).
+    public func validate() throws(ExportError) {
+        var problems: [Diagnostic] = []
+        for item in catalogs {
+            for (key, entry) in item.catalog.strings where key.contains(UnitID.separator) {
+                problems.append(Diagnostic(
+                    .error,
+                    "the key \"\(key)\" contains \"\(UnitID.separator)\", which XLIFF ids use to separate a key from its "
+                        + "variation; rename the key",
+                    at: SourceLocation(path: item.original, line: max(entry.line, 1), column: 1)))
+            }
+        }
+        problems.sort { ($0.location?.path ?? "", $0.location?.line ?? 0) < ($1.location?.path ?? "", $1.location?.line ?? 0) }
+        if !problems.isEmpty { throw ExportError(problems) }
+    }
+
+    /// The document for one language. For a catalog whose source language is `language`, every unit
+    /// carries its source as target.
+    public func document(for language: String) -> XLIFFDocument {
+        var files: [XLIFFFile] = []
+        files.reserveCapacity(catalogs.count)
+        for item in catalogs {
+            let units = CatalogFlattener(catalog: item.catalog, language: language).units()
+            files.append(XLIFFFile(original: item.original, sourceLanguage: item.catalog.sourceLanguage,
+                                   targetLanguage: language, tool: tool, units: UnitOrder.sorted(units)))
+        }
+        return XLIFFDocument(files: files)
+    }
+}

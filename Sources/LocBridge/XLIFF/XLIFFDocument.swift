@@ -1,0 +1,54 @@
+/// An XLIFF 1.2 document as locbridge reads and writes it: `<file>` elements holding translation units.
+public struct XLIFFDocument: Hashable, Sendable {
+    public var files: [XLIFFFile]
+
+    public init(files: [XLIFFFile]) { self.files = files }
+}
+
+/// One `<file>`: the units of one catalog (or legacy table) for one target language.
+public struct XLIFFFile: Hashable, Sendable {
+    /// Path of the catalog relative to the project root (`App/Localizable.xcstrings`).
+    public var original: String
+    public var sourceLanguage: String
+    public var targetLanguage: String
+    public var datatype: String
+    public var tool: ToolInfo
+    public var units: [TranslationUnit]
+
+    public init(original: String, sourceLanguage: String, targetLanguage: String, datatype: String = "plaintext",
+                tool: ToolInfo = .locbridge, units: [TranslationUnit]) {
+        self.original = original
+        self.sourceLanguage = sourceLanguage
+        self.targetLanguage = targetLanguage
+        self.datatype = datatype
+        self.tool = tool
+        self.units = units
+    }
+}
+
+/// The `<tool>` element of a file's header.
+public struct ToolInfo: Hashable, Sendable {
+    public var id: String
+    public var name: String
+    public var version: String
+    /// Xcode writes `build-num`, which the strict XLIFF 1.2 schema does not allow; locbridge's own
+    /// `<tool>` leaves it out so its output validates (FORMATS.md §2, "Schema validity").
+    public var buildNumber: String?
+
+    public init(id: String, name: String, version: String, buildNumber: String? = nil) {
+        self.id = id
+        self.name = name
+        self.version = version
+        self.buildNumber = buildNumber
+    }
+
+    public static let locbridge = ToolInfo(id: "locbridge", name: "locbridge", version: locbridgeVersion)
+
+    /// Parses `ID,NAME,VERSION,BUILD` (the build may be empty or left out).
+    public init?(commaSeparated text: String) {
+        let parts = text.split(separator: ",", omittingEmptySubsequences: false).map(String.init)
+        guard parts.count == 3 || parts.count == 4, !parts[0].isEmpty, !parts[1].isEmpty, !parts[2].isEmpty else { return nil }
+        self.init(id: parts[0], name: parts[1], version: parts[2],
+                  buildNumber: parts.count == 4 && !parts[3].isEmpty ? parts[3] : nil)
+    }
+}

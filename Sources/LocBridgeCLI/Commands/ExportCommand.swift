@@ -1,0 +1,177 @@
+import Foundation
+import LocBridge
+
+/// `locbridge export`: every catalog under the given paths → one XLIFF (or `.xcloc`) per language, as
+/// Xcode's `xcodebuild -exportLocalizations` writes them (FORMATS.md §2).
+///
+/// Everything is computed before anything is written: a catalog that does not parse, or a key that
+/// cannot be exported, stops the export with nothing written (exit 65).
+enum ExportCommand: Command {
+    static let spec = CommandSpec(
+        name: "export",
+        abstract: "Export String Catalogs to XLIFF 1.2 or .xcloc bundles for translators.",
+        discussion: """
+            Writes OUTPUT/<lang>.xliff (or OUTPUT/<lang>.xcloc with --xcloc) for each language, with one
+            <file> per catalog, byte for byte as Xcode writes them. Folders are searched for *.xcstrings,
+            skipping .build, DerivedData, .git and *.xcloc bundles.
+
+            By default every language the catalogs have, except the source language, is exported.
+
+            Examples:
+              locbridge export --output Localizations .
+              locbridge export --languages de,fr --xcloc --output Localizations App
+              locbridge export --all-languages --project-root . --output out App/Localizable.xcstrings
+            """,
+        options: [
+            OptionSpec("output", .value(placeholder: "folder"), help: "Folder to write the files into (required)."),
+            OptionSpec("languages", .value(placeholder: "list"), help: "Comma-separated languages to export, e.g. de,fr,pt-BR."),
+            OptionSpec("all-languages", help: "Export every language of the catalogs, the source language included."),
+            OptionSpec("include-source-language", help: "Also export the source language (target = source)."),
+            OptionSpec("xcloc", help: "Write .xcloc bundles instead of bare XLIFF files."),
+            OptionSpec("project-root", .value(placeholder: "folder"),
+                       help: "Folder that <file original> paths are relative to (default: current folder)."),
+            OptionSpec("project", .value(placeholder: "name"),
+                       help: "Project name for .xcloc contents.json (default: the .xcodeproj in the project root)."),
+            OptionSpec("tool-info", .value(placeholder: "id,name,version,build"),
+                       help: "Write this <tool> line instead of locbridge's, e.g. com.apple.dt.xcode,Xcode,16.0,16A242."),
+        ],
+        arguments: [
+            ArgumentSpec("path", help: "A .xcstrings file, or a folder to search.", isVariadic: true),
+        ]
+    )
+
+    static func options(from arguments: ParsedArguments) throws(UsageError) -> ExportOptions {
+        guard let output = arguments.value("output") else {
+            throw .missingValue(option: "--output", placeholder: "folder", command: spec.qualifiedName)
+        }
+        let languages = arguments.value("languages").map {
+            $0.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+        }
+        return ExportOptions(
+            languages: languages, allLanguages: arguments.flag("all-languages"),
+            includeSourceLanguage: arguments.flag("include-source-language"), xcloc: arguments.flag("xcloc"),
+            projectRoot: arguments.value("project-root"), output: output, toolInfo: arguments.value("tool-info"),
+            project: arguments.value("project"), paths: arguments.positionals)
+    }
+
+    static func run(_ options: ExportOptions, context: CommandContext) throws -> ExitCode {
+        if options.languages != nil && options.allLanguages {
+            context.diagnostics.print(Diagnostic(.error, "--languages and --all-languages cannot be used together"))
+            return .usage
+        }
+        var tool = ToolInfo.locbridge
+        if let text = options.toolInfo {
+            guard let parsed = ToolInfo(commaSeparated: text) else {
+                context.diagnostics.print(Diagnostic(.error, "--tool-info needs ID,NAME,VERSION[,BUILD], got '\(text)'"))
+                return .usage
+            }
+            tool = parsed
+        }
+        let root = RelativePath.standardized(context.resolve(options.projectRoot ?? "."))
+        guard let catalogs = loadCatalogs(options.paths, root: root, context: context) else { return .dataError }
+        let exporter = Exporter(catalogs: catalogs, tool: tool)
+        do {
+            try exporter.validate()
+        } catch {
+            error.diagnostics.forEach(context.diagnostics.print)
+            return .dataError
+        }
+        let languages = chooseLanguages(options, exporter: exporter)
+        if languages.isEmpty {
+            context.diagnostics.print(Diagnostic(.warning, "no languages to export: the catalogs have no translations; "
+                + "name some with --languages"))
+        }
+        for language in languages where PluralRules.categories(for: language).matchedLanguage == nil {
+            context.diagnostics.print(Diagnostic(.warning, "no CLDR plural rules for '\(language)'; its plural units use "
+                + "the categories one and other"))
+        }
+        if options.xcloc, let outside = catalogs.first(where: { !RelativePath.staysInside($0.original) }) {
+            context.diagnostics.print(Diagnostic(.error, "\(outside.original) is outside the project root, so it has no "
+                + "place in an .xcloc bundle's Source Contents; pass a --project-root that contains it"))
+            return .dataError
+        }
+        return write(exporter, languages: languages, options: options, root: root, context: context)
+    }
+
+    /// Reads every catalog; nil (after printing why) when any cannot be read.
+    private static func loadCatalogs(_ paths: [String], root: String, context: CommandContext) -> [ExportedCatalog]? {
+        let found: [String]
+        do {
+            found = try CatalogFinder.catalogs(in: paths, relativeTo: context.io.currentDirectory, skippingBundles: true)
+        } catch {
+            context.diagnostics.print(error.diagnostic)
+            return nil
+        }
+        var catalogs: [ExportedCatalog] = []
+        var failed = false
+        for path in found {
+            do {
+                let result = try CatalogReader.read(contentsOfFile: context.resolve(path), displayPath: path)
+                result.warnings.forEach(context.diagnostics.print)
+                let original = RelativePath.from(root, to: RelativePath.standardized(context.resolve(path)))
+                catalogs.append(ExportedCatalog(original: original, catalog: result.catalog))
+            } catch {
+                context.diagnostics.print(error.diagnostic)
+                failed = true
+            }
+        }
+        if found.isEmpty {
+            context.diagnostics.print(Diagnostic(.error, "no .xcstrings catalogs found in \(paths.joined(separator: ", "))"))
+            return nil
+        }
+        return failed ? nil : catalogs
+    }
+
+    private static func chooseLanguages(_ options: ExportOptions, exporter: Exporter) -> [String] {
+        if let named = options.languages { return named }
+        var languages = exporter.translatedLanguages
+        if options.allLanguages || options.includeSourceLanguage { languages += exporter.sourceLanguages }
+        return KeyOrder.sorted(Array(Set(languages)))
+    }
+
+    private static func write(_ exporter: Exporter, languages: [String], options: ExportOptions, root: String,
+                              context: CommandContext) -> ExitCode {
+        let output = context.resolve(options.output)
+        let project = options.project ?? projectName(in: root)
+        // Build everything first: nothing is written unless every language could be built.
+        var results: [(language: String, document: XLIFFDocument)] = []
+        for language in languages {
+            results.append((language, exporter.document(for: language)))
+        }
+        for (language, document) in results {
+            do {
+                if options.xcloc {
+                    let bundle = XclocBundle(language: language, document: document, catalogs: exporter.catalogs,
+                                             project: project, developmentRegion: exporter.sourceLanguages.first ?? "en",
+                                             tool: exporter.tool)
+                    try ExportOutput.writeBundle(bundle, to: output)
+                } else {
+                    try ExportOutput.writeXLIFF(XLIFFWriter.bytes(document), language: language, to: output)
+                }
+            } catch {
+                context.diagnostics.print(Diagnostic(.error, "cannot write the export for \(language): \(error)"))
+                return .internalError
+            }
+            context.output(summary(language: language, document: document, xcloc: options.xcloc, output: options.output))
+        }
+        return .success
+    }
+
+    /// `de: Localizations/de.xliff — 13 catalogs, 256 units, 12 untranslated`.
+    static func summary(language: String, document: XLIFFDocument, xcloc: Bool, output: String) -> String {
+        let units = document.files.reduce(0) { $0 + $1.units.count }
+        let untranslated = document.files.reduce(0) { $0 + $1.units.filter { !$0.hasTarget }.count }
+        let folder = output.hasSuffix("/") ? String(output.dropLast()) : output
+        let file = "\(folder)/\(language).\(xcloc ? "xcloc" : "xliff")"
+        let catalogs = document.files.count == 1 ? "1 catalog" : "\(document.files.count) catalogs"
+        return "\(language): \(file) — \(catalogs), \(units) units, \(untranslated) untranslated"
+    }
+
+    /// The `.xcodeproj` (or `.xcworkspace`) in the project root, else the root folder's name + `.xcodeproj`.
+    private static func projectName(in root: String) -> String {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: root))?.sorted() ?? []
+        if let project = names.first(where: { $0.hasSuffix(".xcodeproj") }) { return project }
+        if let workspace = names.first(where: { $0.hasSuffix(".xcworkspace") }) { return workspace }
+        return (root as NSString).lastPathComponent + ".xcodeproj"
+    }
+}
