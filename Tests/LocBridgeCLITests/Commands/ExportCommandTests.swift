@@ -1,0 +1,226 @@
+import Foundation
+import LocBridge
+import Testing
+@testable import LocBridgeCLI
+
+@Suite struct ExportCommandTests {
+    static let catalog = """
+        {
+          "sourceLanguage" : "en",
+          "strings" : {
+            "Done" : {
+              "comment" : "Button & label",
+              "localizations" : {
+                "de" : {
+                  "stringUnit" : {
+                    "state" : "translated",
+                    "value" : "Fertig"
+                  }
+                },
+                "en" : {
+                  "stringUnit" : {
+                    "state" : "translated",
+                    "value" : "Done"
+                  }
+                }
+              }
+            },
+            "Later" : {
+              "localizations" : {
+                "fr" : {
+                  "stringUnit" : {
+                    "state" : "needs_review",
+                    "value" : "Plus tard"
+                  }
+                }
+              }
+            }
+          },
+          "version" : "1.0"
+        }
+        """
+
+    static let expectedGerman = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <xliff xmlns="urn:oasis:names:tc:xliff:document:1.2" xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance" version="1.2" xsi:schemaLocation="urn:oasis:names:tc:xliff:document:1.2 http://docs.oasis-open.org/xliff/v1.2/os/xliff-core-1.2-strict.xsd">
+          <file original="App/Localizable.xcstrings" source-language="en" target-language="de" datatype="plaintext">
+            <header>
+              <tool tool-id="locbridge" tool-name="locbridge" tool-version="\(locbridgeVersion)"/>
+            </header>
+            <body>
+              <trans-unit id="Done" xml:space="preserve">
+                <source>Done</source>
+                <target state="translated">Fertig</target>
+                <note>Button &amp; label</note>
+              </trans-unit>
+              <trans-unit id="Later" xml:space="preserve">
+                <source>Later</source>
+                <note/>
+              </trans-unit>
+            </body>
+          </file>
+        </xliff>
+
+        """
+
+    @Test func writesOneXLIFFPerTranslatedLanguage() throws {
+        try TemporaryFolder.with { folder in
+            try folder.write(Self.catalog, to: "App/Localizable.xcstrings")
+            let result = runCLI(["export", "--output", "out", "App"], currentDirectory: folder.path)
+            #expect(result == CLIResult(exitCode: 0, stdout: """
+                de: out/de.xliff — 1 catalog, 2 units, 1 untranslated
+                fr: out/fr.xliff — 1 catalog, 2 units, 1 untranslated
+
+                """, stderr: ""))
+            #expect(try folder.read("out/de.xliff") == Self.expectedGerman)
+            #expect(try folder.read("out/fr.xliff").contains("""
+                        <source>Later</source>
+                        <target state="needs-review-l10n">Plus tard</target>
+                """))
+            #expect(!FileManager.default.fileExists(atPath: folder.path + "/out/en.xliff"))
+        }
+    }
+
+    @Test func projectRootAndToolInfoShapeTheFileElement() throws {
+        try TemporaryFolder.with { folder in
+            try folder.write(Self.catalog, to: "Project/App/Localizable.xcstrings")
+            let result = runCLI(["export", "--project-root", "Project/App", "--languages", "de",
+                                 "--tool-info", "com.apple.dt.xcode,Xcode,16.0,16A242", "--output=out", "Project"],
+                                currentDirectory: folder.path)
+            #expect(result.exitCode == 0)
+            let xliff = try folder.read("out/de.xliff")
+            #expect(xliff.contains(#"<file original="Localizable.xcstrings" source-language="en" target-language="de" datatype="plaintext">"#))
+            #expect(xliff.contains(#"<tool tool-id="com.apple.dt.xcode" tool-name="Xcode" tool-version="16.0" build-num="16A242"/>"#))
+        }
+    }
+
+    @Test func sourceLanguageExportCarriesSourceAsTarget() throws {
+        try TemporaryFolder.with { folder in
+            try folder.write(Self.catalog, to: "App/Localizable.xcstrings")
+            let result = runCLI(["export", "--languages", "en", "--output", "out", "App"], currentDirectory: folder.path)
+            #expect(result.exitCode == 0)
+            let xliff = try folder.read("out/en.xliff")
+            #expect(xliff.contains("""
+                        <source>Done</source>
+                        <target state="translated">Done</target>
+                """))
+            #expect(xliff.contains("""
+                        <source>Later</source>
+                        <target state="new">Later</target>
+                """))
+        }
+    }
+
+    @Test func xclocBundleHoldsContentsLocalizedAndSourceContents() throws {
+        try TemporaryFolder.with { folder in
+            try folder.write(Self.catalog, to: "App/Localizable.xcstrings")
+            let result = runCLI(["export", "--xcloc", "--languages", "de", "--project", "Todo.xcodeproj", "--output", "out", "App"],
+                                currentDirectory: folder.path)
+            #expect(result == CLIResult(exitCode: 0, stdout: "de: out/de.xcloc — 1 catalog, 2 units, 1 untranslated\n", stderr: ""))
+            #expect(try folder.read("out/de.xcloc/contents.json") == """
+                {
+                  "developmentRegion" : "en",
+                  "project" : "Todo.xcodeproj",
+                  "targetLocale" : "de",
+                  "toolInfo" : {
+                    "toolBuildNumber" : "\(locbridgeVersion)",
+                    "toolID" : "locbridge",
+                    "toolName" : "locbridge",
+                    "toolVersion" : "\(locbridgeVersion)"
+                  },
+                  "version" : "1.0"
+                }
+                """)
+            #expect(try folder.read("out/de.xcloc/Localized Contents/de.xliff") == Self.expectedGerman)
+            #expect(try folder.read("out/de.xcloc/Source Contents/App/Localizable.xcstrings") == """
+                {
+                  "sourceLanguage" : "en",
+                  "strings" : {
+                    "Done" : {
+                      "comment" : "Button & label",
+                      "localizations" : {
+                        "en" : {
+                          "stringUnit" : {
+                            "state" : "translated",
+                            "value" : "Done"
+                          }
+                        }
+                      }
+                    },
+                    "Later" : {
+
+                    }
+                  },
+                  "version" : "1.0"
+                }
+                """)
+            // A second export replaces the bundle whole, leaving no staging folders behind.
+            #expect(runCLI(["export", "--xcloc", "--languages", "de", "--output", "out", "App"], currentDirectory: folder.path).exitCode == 0)
+            #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path + "/out") == ["de.xcloc"])
+        }
+    }
+
+    @Test func ambiguousKeyStopsTheExportAndWritesNothing() throws {
+        try TemporaryFolder.with { folder in
+            try folder.write("""
+                {
+                  "sourceLanguage" : "en",
+                  "strings" : {
+                    "a|==|b" : {
+
+                    }
+                  },
+                  "version" : "1.0"
+                }
+                """, to: "App/Localizable.xcstrings")
+            let result = runCLI(["export", "--languages", "de", "--output", "out", "App"], currentDirectory: folder.path)
+            #expect(result == CLIResult(exitCode: 65, stdout: "", stderr: """
+                App/Localizable.xcstrings:4:1: error: the key "a|==|b" contains "|==|", which XLIFF ids use to separate a key from its variation; rename the key
+
+                """))
+            #expect(!FileManager.default.fileExists(atPath: folder.path + "/out"))
+        }
+    }
+
+    @Test func unreadableCatalogStopsTheExportAndWritesNothing() throws {
+        try TemporaryFolder.with { folder in
+            try folder.write(Self.catalog, to: "App/A.xcstrings")
+            try folder.write(#"{ "sourceLanguage" : "en", "strings" : { "x" : 1 }, "version" : "1.0" }"#, to: "App/B.xcstrings")
+            let result = runCLI(["export", "--output", "out", "App"], currentDirectory: folder.path)
+            #expect(result == CLIResult(exitCode: 65, stdout: "", stderr: """
+                App/B.xcstrings:1:48: error: strings → "x": expected an object, found a number
+
+                """))
+            #expect(!FileManager.default.fileExists(atPath: folder.path + "/out"))
+        }
+    }
+
+    @Test func usageErrors() {
+        #expect(runCLI(["export", "App"]) == CLIResult(exitCode: 64, stdout: "", stderr: """
+            error: option '--output' of 'locbridge export' needs a value: --output <folder>
+            Run 'locbridge export --help' for usage.
+
+            """))
+        #expect(runCLI(["export", "--output", "o", "--languages", "de", "--all-languages", "App"]).exitCode == 64)
+        #expect(runCLI(["export", "--output", "o", "--tool-info", "x,y", "App"]) == CLIResult(exitCode: 64, stdout: "", stderr: """
+            error: --tool-info needs ID,NAME,VERSION[,BUILD], got 'x,y'
+
+            """))
+        #expect(runCLI(["export", "--outptu", "o", "App"]).stderr.contains("did you mean '--output'?"))
+    }
+
+    @Test func samplesExportEveryTranslatedLanguage() throws {
+        let samples = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../../Samples").standardized.path
+        try TemporaryFolder.with { folder in
+            let result = runCLI(["export", "--project-root", samples, "--output", folder.path + "/out", samples])
+            #expect(result.stderr == "")
+            #expect(result.exitCode == 0)
+            #expect(result.stdout.split(separator: "\n").map { String($0.prefix { $0 != ":" }) } == ["ar", "ja", "ru", "zh-Hans"])
+            let russian = try folder.read("out/ru.xliff")
+            #expect(russian.contains(#"<file original="TodoApp/Localizable.xcstrings" source-language="en" target-language="ru" datatype="plaintext">"#))
+            for category in ["one", "few", "many", "other"] {
+                #expect(russian.contains(#"<trans-unit id="%lld tasks|==|plural.\#(category)" xml:space="preserve">"#))
+            }
+        }
+    }
+}
