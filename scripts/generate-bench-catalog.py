@@ -1,16 +1,18 @@
 #!/usr/bin/env python3
 """Write a deterministic synthetic String Catalog of about --mb megabytes for scripts/bench.
 
-The catalog has thousands of keys in 24 languages with plurals (one/other, one/few/many/other, all six
-for Arabic), two-variable substitutions (argNum, formatSpecifier, %arg), device variations (some with
+The catalog has thousands of keys in the source language plus 24 others by default (`--languages N`
+picks how many in all, up to 32) with plurals (one/other, one/few/many/other, all six for Arabic),
+two-variable substitutions (argNum, formatSpecifier, %arg), device variations (some with
 plurals inside), comments (some auto-generated), stale/manual/migrated keys, needs_review and new
 units, a little of every script (Latin with diacritics, Cyrillic, Greek, Arabic, Hebrew, Devanagari,
-CJK, Hangul, emoji) and JSON escapes (newline, tab, quote, backslash).
+Thai, CJK, Hangul, emoji) and JSON escapes (newline, tab, quote, backslash).
 
 The output uses Xcode's separators and indentation (`"key" : value`, 2 spaces, no trailing newline)
 but Python's key order; `scripts/bench` re-writes it once with
 `locbridge-bench canonicalize-with-foundation` to get Xcode's exact key order and empty-object form.
-The same seed and size always give the same bytes.
+The same seed, size and language count always give the same bytes; without `--languages` (or with 25)
+the output is the same as before the option existed.
 """
 
 import argparse
@@ -22,7 +24,8 @@ SEED = 20240611
 
 SOURCE = "en"
 
-# Plural categories per language as Xcode exports them (FORMATS.md §5).
+# Plural categories per language as Xcode exports them (FORMATS.md §5; the same sets as the library's
+# PluralRules table, CLDR 47, with `many` left out for ca/es/fr/it/pt).
 PLURALS = {
     "ar": ["zero", "one", "two", "few", "many", "other"],
     "ca": ["one", "other"],
@@ -49,8 +52,23 @@ PLURALS = {
     "uk": ["one", "few", "many", "other"],
     "zh-Hans": ["other"],
     "zh-Hant": ["other"],
+    # Only with --languages above 25 (ADDED_LANGUAGES).
+    "th": ["other"],
+    "vi": ["other"],
+    "id": ["other"],
+    "sk": ["one", "few", "many", "other"],
+    "ro": ["one", "few", "other"],
+    "hr": ["one", "few", "other"],
+    "nb": ["one", "other"],
 }
-LANGUAGES = sorted(PLURALS)
+# Languages beyond the default 25, in the order --languages adds them.
+ADDED_LANGUAGES = ["th", "vi", "id", "sk", "ro", "hr", "nb"]
+DEFAULT_LANGUAGES = sorted(set(PLURALS) - set(ADDED_LANGUAGES))
+# A catalog of N languages uses the first N of this table (the source language first, so it is always
+# there), iterated in sorted order. With the default 25 that is exactly the list, and so the random-number
+# sequence, that the generator used before --languages existed: its output is byte for byte the same.
+LANGUAGE_TABLE = [SOURCE] + [lang for lang in DEFAULT_LANGUAGES if lang != SOURCE] + ADDED_LANGUAGES
+LANGUAGES = DEFAULT_LANGUAGES  # main() sets it from --languages
 
 # Small made-up vocabularies, one per language, only to put the right script and byte widths in the file.
 WORDS = {
@@ -79,8 +97,15 @@ WORDS = {
     "uk": "завдання список готово сьогодні пізніше вхідні проєкт термін нагадування нотатка архів поділитися пошук".split(),
     "zh-Hans": "任务 清单 完成 今天 稍后 收件箱 项目 截止 提醒 备注 归档 共享 搜索 设置".split(),
     "zh-Hant": "任務 清單 完成 今天 稍後 收件匣 專案 截止 提醒 備註 封存 共享 搜尋 設定".split(),
+    "th": "งาน รายการ เสร็จ วันนี้ ภายหลัง กล่องจดหมาย โครงการ กำหนด การเตือน บันทึก เก็บถาวร แชร์ ค้นหา".split(),
+    "vi": "việc danh sách xong hôm nay sau hộp thư dự án hạn nhắc nhở ghi chú lưu trữ chia sẻ tìm kiếm".split(),
+    "id": "tugas daftar selesai hari ini nanti kotak masuk proyek tenggat pengingat catatan arsip bagikan cari".split(),
+    "sk": "úloha zoznam hotovo dnes neskôr schránka projekt termín pripomienka poznámka archív zdieľať štítok hľadať".split(),
+    "ro": "sarcină listă gata astăzi mai târziu inbox proiect termen memento notă arhivă partajează căutare setări".split(),
+    "hr": "zadatak popis gotovo danas kasnije ulazna projekt rok podsjetnik bilješka arhiva dijeli pretraživanje šifra".split(),
+    "nb": "oppgave liste ferdig i dag senere innboks prosjekt forfall påminnelse notat arkiv del søk innstillinger".split(),
 }
-NO_SPACES = {"ja", "zh-Hans", "zh-Hant"}
+NO_SPACES = {"ja", "th", "zh-Hans", "zh-Hant"}
 EMOJI = ["✅", "📋", "🗓️", "⏰", "🔔", "⭐️", "🚀", "👩‍💻", "🏳️‍🌈", "🇺🇦", "🇯🇵", "👍🏽", "🔥", "❤️"]
 SECTIONS = ["tabs", "auth", "todos", "lists", "profile", "settings", "onboarding", "stats", "share", "widgets",
             "notifications", "search", "sync", "errors", "paywall"]
@@ -244,8 +269,15 @@ def main():
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("out", help="path of the .xcstrings file to write")
     parser.add_argument("--mb", type=float, default=50.0, help="approximate size in megabytes (default 50)")
+    parser.add_argument("--languages", type=int, default=len(DEFAULT_LANGUAGES),
+                        help=f"number of languages, the source language included (default {len(DEFAULT_LANGUAGES)}, "
+                             f"at most {len(LANGUAGE_TABLE)})")
     parser.add_argument("--seed", type=int, default=SEED)
     args = parser.parse_args()
+    if not 1 <= args.languages <= len(LANGUAGE_TABLE):
+        parser.error(f"--languages must be between 1 and {len(LANGUAGE_TABLE)}")
+    global LANGUAGES
+    LANGUAGES = sorted(LANGUAGE_TABLE[: args.languages])
 
     generator = Generator(args.seed)
     target = int(args.mb * 1_000_000)

@@ -1,7 +1,7 @@
 import Foundation
 
 /// One operation the benchmark can time. Reading the file and any set-up (parsing before a write-only
-/// measurement) happen outside the timed part.
+/// measurement) happen outside the timed part, except for `export`, which times a whole command.
 enum BenchMode: String, CaseIterable {
     /// `CatalogReader.read` on bytes already in memory.
     case parse
@@ -15,17 +15,25 @@ enum BenchMode: String, CaseIterable {
     case foundationWrite = "foundation-write"
     /// `JSONSerialization` parse, then sorted pretty write; also checked for identity.
     case foundationRoundtrip = "foundation-roundtrip"
+    /// `locbridge export --all-languages` of one catalog into a folder: read, build, write, all timed.
+    case export
+
+    /// What the mode takes after its name: `FILE`, or `FILE OUTDIR` for `export`.
+    var operands: [String] { self == .export ? ["FILE", "OUTDIR"] : ["FILE"] }
 
     /// Our modes read the file straight into `[UInt8]` and Foundation's into `Data`, so neither holds a
     /// second copy of the input that would inflate its peak RSS.
-    func run(path: String) throws -> BenchResult {
-        switch self {
+    /// - Parameter operands: as many as `operands` names; the first is the catalog.
+    func run(_ operands: [String]) throws -> BenchResult {
+        let path = operands[0]
+        return switch self {
         case .parse: try CatalogBenchmarks.parse(path: path)
         case .write: try CatalogBenchmarks.write(path: path)
         case .roundtrip: try CatalogBenchmarks.roundtrip(path: path)
         case .foundationParse: try FoundationJSON.benchmarkParse(path: path)
         case .foundationWrite: try FoundationJSON.benchmarkWrite(path: path)
         case .foundationRoundtrip: try FoundationJSON.benchmarkRoundtrip(path: path)
+        case .export: try ExportBenchmark.run(path: path, output: operands[1])
         }
     }
 }

@@ -1,13 +1,15 @@
 import Foundation
 
 // locbridge-bench MODE FILE — times one operation on one catalog and prints one line:
-//   MODE SECONDS MB/S peak-rss-mb=N [identical=yes|no]
+//   MODE SECONDS MB/S peak-rss-mb=N [identical=yes|no] [name=value…]
+// `export FILE OUTDIR` times `locbridge export --all-languages` of FILE into OUTDIR (MB/s of FILE).
 // `canonicalize-with-foundation IN [OUT]` re-writes a file with JSONSerialization (Xcode's bytes on Linux).
 // Driven by scripts/bench, which runs every mode in its own process so that peak RSS means something.
 
 let arguments = Array(CommandLine.arguments.dropFirst())
 let usage = """
     usage: locbridge-bench MODE FILE
+           locbridge-bench export FILE OUTDIR
            locbridge-bench canonicalize-with-foundation IN [OUT]
     modes: \(BenchMode.allCases.map(\.rawValue).joined(separator: ", "))
     """
@@ -30,10 +32,12 @@ if first == "canonicalize-with-foundation" {
 }
 
 guard let mode = BenchMode(rawValue: first) else { fail("unknown mode '\(first)'\n\(usage)", code: 64) }
-guard arguments.count == 2 else { fail("expected exactly one FILE\n\(usage)", code: 64) }
+guard arguments.count == mode.operands.count + 1 else {
+    fail("\(mode.rawValue) expects \(mode.operands.joined(separator: " "))\n\(usage)", code: 64)
+}
 
 do {
-    let result = try mode.run(path: arguments[1])
+    let result = try mode.run(Array(arguments.dropFirst()))
     print(result.line(mode: mode, peakMemory: PeakMemory.current()))
 } catch {
     fail("\(error)", code: 1)
