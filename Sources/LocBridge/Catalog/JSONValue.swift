@@ -24,3 +24,13 @@ public indirect enum JSONValue: Hashable, Sendable {
         }
     }
 }
+
+extension JSONValue {
+    /// The value as pretty-printed JSON in the catalog layout (sorted keys, `" : "`), followed by a
+    /// newline: for machine-readable reports (`--json`).
+    public var prettyPrinted: String {
+        var out = JSONOutput()
+        out.value(self)
+        return String(decoding: out.bytes, as: UTF8.self) + "\n"
+    }
+}

@@ -45,6 +45,8 @@ public struct UnitID: Hashable, Sendable, CustomStringConvertible {
         }
         let key = String(text[..<range.lowerBound])
         var rest = Substring(text[range.upperBound...])
+        // `key|==|` names no variation: a separator must be followed by a path.
+        guard !rest.isEmpty else { return nil }
         var path: [UnitPathStep] = []
         while !rest.isEmpty {
             guard let dot = rest.firstIndex(of: ".") else { return nil }

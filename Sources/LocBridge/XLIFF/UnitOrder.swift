@@ -6,10 +6,12 @@ public enum UnitOrder {
         compare(Array(a.utf16), Array(b.utf16)) < 0
     }
 
-    /// Sorts units by id, computing each id's UTF-16 form once.
+    /// Sorts units by id, computing each id's UTF-16 form once and moving indices, not units, while
+    /// sorting (moving units costs a retain and release per field).
     public static func sorted(_ units: [TranslationUnit]) -> [TranslationUnit] {
-        let keyed = units.map { (Array($0.id.description.utf16), $0) }
-        return keyed.sorted { compare($0.0, $1.0) < 0 }.map(\.1)
+        let keys = units.map { Array($0.id.description.utf16) }
+        let order = units.indices.sorted { compare(keys[$0], keys[$1]) < 0 }
+        return order.map { units[$0] }
     }
 
     /// -1, 0 or 1. Equal numbers written differently (`1`, `01`) put the shorter spelling first, so

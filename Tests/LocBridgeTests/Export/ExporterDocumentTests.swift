@@ -1,0 +1,184 @@
+import Testing
+@testable import LocBridge
+
+extension Export {
+    /// Whole exported documents (FORMATS.md §2, "Envelope"): one `<file>` per catalog sorted by
+    /// `original` case-insensitively, units sorted by id, and the refusal of ambiguous keys.
+    @Suite struct ExporterDocumentTests {
+        static let xliffLine = #"<xliff xmlns="urn:oasis:names:tc:xliff:document:1.2" xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance" version="1.2" xsi:schemaLocation="urn:oasis:names:tc:xliff:document:1.2 http://docs.oasis-open.org/xliff/v1.2/os/xliff-core-1.2-strict.xsd">"#
+
+        /// A tiny catalog, byte for byte.
+        @Test func tinyCatalog() throws {
+            let json = #"""
+            {
+              "sourceLanguage" : "en",
+              "strings" : {
+                "Done" : {
+                  "comment" : "Button title",
+                  "localizations" : {
+                    "de" : { "stringUnit" : { "state" : "translated", "value" : "Fertig" } }
+                  }
+                },
+                "Cancel" : { }
+              },
+              "version" : "1.0"
+            }
+            """#
+            try expectXLIFF(ExportFixture.document(json, language: "de"), """
+                <?xml version="1.0" encoding="UTF-8"?>
+                \(Self.xliffLine)
+                  <file original="App/Localizable.xcstrings" source-language="en" target-language="de" datatype="plaintext">
+                    <header>
+                      <tool tool-id="locbridge" tool-name="locbridge" tool-version="\(locbridgeVersion)"/>
+                    </header>
+                    <body>
+                      <trans-unit id="Cancel" xml:space="preserve">
+                        <source>Cancel</source>
+                        <note/>
+                      </trans-unit>
+                      <trans-unit id="Done" xml:space="preserve">
+                        <source>Done</source>
+                        <target state="translated">Fertig</target>
+                        <note>Button title</note>
+                      </trans-unit>
+                    </body>
+                  </file>
+                </xliff>
+
+                """)
+        }
+
+        /// Three catalogs given out of order: `<file>`s come out case-insensitively sorted by
+        /// `original` (`a/…` < `App/…` < `b/…`, where code-unit order would put `App/` first), each with
+        /// its own source language, the same tool line, and its units in id order.
+        @Test func filesSortedCaseInsensitively() throws {
+            let shared = try ExportFixture.catalog(#"""
+            {
+              "sourceLanguage" : "en",
+              "strings" : {
+                "b" : { "localizations" : { "fr" : { "stringUnit" : { "state" : "translated", "value" : "bé" } } } },
+                "A" : { }
+              },
+              "version" : "1.0"
+            }
+            """#)
+            let widget = try ExportFixture.catalog(#"""
+            {
+              "sourceLanguage" : "de",
+              "strings" : {
+                "Hallo" : { "localizations" : { "de" : { "stringUnit" : { "state" : "translated", "value" : "Hallo!" } } } }
+              },
+              "version" : "1.1"
+            }
+            """#)
+            let app = try ExportFixture.catalog(#"""
+            {
+              "sourceLanguage" : "en",
+              "strings" : {
+                "Item 10" : { },
+                "Item 9" : { }
+              },
+              "version" : "1.0"
+            }
+            """#)
+            let tool = try #require(ToolInfo(commaSeparated: "com.apple.dt.xcode,Xcode,16.0,16A242"))
+            let catalogs = [
+                ExportedCatalog(original: "b/Shared.xcstrings", catalog: shared),
+                ExportedCatalog(original: "App/Localizable.xcstrings", catalog: app),
+                ExportedCatalog(original: "a/Widget.xcstrings", catalog: widget),
+            ]
+            #expect(Exporter(catalogs: catalogs).catalogs.map(\.original)
+                == ["a/Widget.xcstrings", "App/Localizable.xcstrings", "b/Shared.xcstrings"])
+            expectXLIFF(ExportFixture.document(catalogs, language: "fr", tool: tool), """
+                <?xml version="1.0" encoding="UTF-8"?>
+                \(Self.xliffLine)
+                  <file original="a/Widget.xcstrings" source-language="de" target-language="fr" datatype="plaintext">
+                    <header>
+                      <tool tool-id="com.apple.dt.xcode" tool-name="Xcode" tool-version="16.0" build-num="16A242"/>
+                    </header>
+                    <body>
+                      <trans-unit id="Hallo" xml:space="preserve">
+                        <source>Hallo!</source>
+                        <note/>
+                      </trans-unit>
+                    </body>
+                  </file>
+                  <file original="App/Localizable.xcstrings" source-language="en" target-language="fr" datatype="plaintext">
+                    <header>
+                      <tool tool-id="com.apple.dt.xcode" tool-name="Xcode" tool-version="16.0" build-num="16A242"/>
+                    </header>
+                    <body>
+                      <trans-unit id="Item 9" xml:space="preserve">
+                        <source>Item 9</source>
+                        <note/>
+                      </trans-unit>
+                      <trans-unit id="Item 10" xml:space="preserve">
+                        <source>Item 10</source>
+                        <note/>
+                      </trans-unit>
+                    </body>
+                  </file>
+                  <file original="b/Shared.xcstrings" source-language="en" target-language="fr" datatype="plaintext">
+                    <header>
+                      <tool tool-id="com.apple.dt.xcode" tool-name="Xcode" tool-version="16.0" build-num="16A242"/>
+                    </header>
+                    <body>
+                      <trans-unit id="A" xml:space="preserve">
+                        <source>A</source>
+                        <note/>
+                      </trans-unit>
+                      <trans-unit id="b" xml:space="preserve">
+                        <source>b</source>
+                        <target state="translated">bé</target>
+                        <note/>
+                      </trans-unit>
+                    </body>
+                  </file>
+                </xliff>
+
+                """)
+        }
+
+        /// A key containing `|==|` is refused, at the key's line in the catalog.
+        @Test func refusesSeparatorInKey() throws {
+            let json = #"""
+            {
+              "sourceLanguage" : "en",
+              "strings" : {
+                "a|==|b" : {
+                  "comment" : "Ambiguous"
+                },
+                "ok" : { }
+              },
+              "version" : "1.0"
+            }
+            """#
+            let exporter = Exporter(catalogs: [ExportedCatalog(original: ExportFixture.original, catalog: try ExportFixture.catalog(json))])
+            let error = #expect(throws: ExportError.self) { try exporter.validate() }
+            #expect(error?.description == #"App/Localizable.xcstrings:4:1: error: the key "a|==|b" contains "|==|", which XLIFF ids use to separate a key from its variation; rename the key"#)
+        }
+
+        /// Every offending key is reported, ordered by file and line; clean catalogs pass.
+        @Test func reportsEveryAmbiguousKey() throws {
+            let first = try ExportFixture.catalog(#"""
+            {
+              "sourceLanguage" : "en",
+              "strings" : {
+                "x" : { },
+                "z|==|plural.one" : { },
+                "y|==|" : { }
+              },
+              "version" : "1.0"
+            }
+            """#)
+            let clean = try ExportFixture.catalog(#"{ "sourceLanguage" : "en", "strings" : { "fine" : { } }, "version" : "1.0" }"#)
+            let catalogs = [ExportedCatalog(original: "B.xcstrings", catalog: first), ExportedCatalog(original: "A.xcstrings", catalog: clean)]
+            let error = #expect(throws: ExportError.self) { try Exporter(catalogs: catalogs).validate() }
+            #expect(error?.description == """
+                B.xcstrings:5:1: error: the key "z|==|plural.one" contains "|==|", which XLIFF ids use to separate a key from its variation; rename the key
+                B.xcstrings:6:1: error: the key "y|==|" contains "|==|", which XLIFF ids use to separate a key from its variation; rename the key
+                """)
+            #expect(throws: Never.self) { try Exporter(catalogs: [catalogs[1]]).validate() }
+        }
+    }
+}

@@ -1,0 +1,69 @@
+import Testing
+@testable import LocBridge
+
+extension Units {
+    /// The trans-unit id grammar `key|==|path` (FORMATS.md §2, "Id grammar"): every form is written as
+    /// Xcode writes it and parses back to the same value; malformed paths are refused.
+    @Suite struct UnitIDTests {
+        struct Case: Sendable, CustomTestStringConvertible {
+            var text: String
+            var id: UnitID
+            var testDescription: String { text }
+        }
+
+        static let forms: [Case] = [
+            Case(text: "Done", id: UnitID(key: "Done")),
+            // A plain key may hold dots, `@` and `|` without being a path.
+            Case(text: "a.b@c|d", id: UnitID(key: "a.b@c|d")),
+            Case(text: "%lld items|==|plural.one", id: UnitID(key: "%lld items", path: [.plural(.one)])),
+            Case(text: "%lld items|==|plural.zero", id: UnitID(key: "%lld items", path: [.plural(.zero)])),
+            Case(text: "Tap|==|device.iphone", id: UnitID(key: "Tap", path: [.device(.iphone)])),
+            Case(text: "Tap|==|device.applevision", id: UnitID(key: "Tap", path: [.device(.applevision)])),
+            Case(text: "%lld taps|==|device.iphone.plural.one",
+                 id: UnitID(key: "%lld taps", path: [.device(.iphone), .plural(.one)])),
+            Case(text: "%#@files@|==|substitutions.files.plural.one",
+                 id: UnitID(key: "%#@files@", path: [.substitution("files"), .plural(.one)])),
+            Case(text: "%#@total.strings@|==|substitutions.@total.strings@.plural.other",
+                 id: UnitID(key: "%#@total.strings@", path: [.substitution("total.strings"), .plural(.other)])),
+            Case(text: "%#@A.B@|==|substitutions.@A.B@.plural.one",
+                 id: UnitID(key: "%#@A.B@", path: [.substitution("A.B"), .plural(.one)])),
+            Case(text: "K|==|device.mac.substitutions.n.plural.few",
+                 id: UnitID(key: "K", path: [.device(.mac), .substitution("n"), .plural(.few)])),
+        ]
+
+        @Test(arguments: forms)
+        func writesEachForm(_ form: Case) {
+            #expect(form.id.description == form.text)
+        }
+
+        @Test(arguments: forms)
+        func parsesEachForm(_ form: Case) {
+            #expect(UnitID(parsing: form.text) == form.id)
+            #expect(UnitID(parsing: form.text)?.description == form.text)
+        }
+
+        static let malformed = [
+            "k|==|plural",                             // kind without a name
+            "k|==|plural.",                            // empty name
+            "k|==|plural.one.",                        // trailing dot
+            "k|==|plural..one",                        // empty step
+            "k|==|foo.bar",                            // unknown kind
+            "k|==|.one",                               // empty kind
+            "k|==|",                                   // separator with no path
+            "k|==|substitutions.@A.B",                 // unclosed `@`
+            "k|==|substitutions.@A.B@x.plural.one",    // text after the closing `@`
+            "k|==|substitutions.@@.plural.one",        // empty wrapped name
+        ]
+
+        @Test(arguments: malformed)
+        func refusesMalformedPaths(_ text: String) {
+            #expect(UnitID(parsing: text) == nil)
+        }
+
+        /// The key is everything before the first separator.
+        @Test func keyEndsAtTheFirstSeparator() {
+            #expect(UnitID(parsing: "a|==|plural.one") == UnitID(key: "a", path: [.plural(.one)]))
+            #expect(UnitID(parsing: "a|==|b|==|plural.one") == nil)
+        }
+    }
+}
