@@ -1,0 +1,98 @@
+/// A catalog that an import read and merged into.
+public struct ImportedCatalog: Sendable {
+    /// Where the file is.
+    public var path: String
+    /// How messages name it (the `original` of the XLIFF `<file>`).
+    public var displayPath: String
+    /// The bytes it had before the import.
+    public var originalBytes: [UInt8]
+    public var catalog: StringCatalog
+
+    /// The bytes to write, or nil when the merge changed nothing.
+    public var changedBytes: [UInt8]? {
+        CatalogWriter.writes(catalog, exactly: originalBytes) ? nil : CatalogWriter.bytes(catalog)
+    }
+}
+
+/// Routes each XLIFF `<file>` to its catalog under the project root and merges it (FORMATS.md §3).
+/// Nothing is written here: the caller writes `catalogs` once every input was merged without a fatal
+/// error (DESIGN.md "Nothing is written unless it all worked").
+public struct Importer {
+    public let projectRoot: String
+    public private(set) var catalogs: [ImportedCatalog] = []
+    public private(set) var reports: [MergeReport] = []
+    /// Routing problems (missing catalogs, language mismatches: errors that stop the import) and
+    /// reader warnings.
+    public private(set) var diagnostics: [Diagnostic] = []
+    /// True once a problem was found that must stop the import before anything is written.
+    public private(set) var hasFatalError = false
+    private var indexByPath: [String: Int] = [:]
+    /// Catalogs that could not be read, reported once however many XLIFF files name them.
+    private var unreadablePaths: Set<String> = []
+
+    public init(projectRoot: String) {
+        self.projectRoot = projectRoot
+    }
+
+    /// Merges every `<file>` of one XLIFF document read from `xliffPath`.
+    public mutating func add(_ result: XLIFFReadResult, from xliffPath: String) {
+        diagnostics += result.diagnostics
+        for file in result.document.files {
+            add(file, from: xliffPath)
+        }
+    }
+
+    private mutating func add(_ file: XLIFFFile, from xliffPath: String) {
+        let at = file.units.first?.location ?? SourceLocation(path: xliffPath, line: 1, column: 1)
+        guard file.original.hasSuffix(".xcstrings") else {
+            diagnostics.append(Diagnostic(.warning, "skipped <file original=\"\(file.original)\">: only String Catalogs "
+                + "(.xcstrings) are imported", at: at))
+            return
+        }
+        guard let path = ImportSources.catalogPath(original: file.original, projectRoot: projectRoot) else {
+            fail("<file original=\"\(file.original)\"> points outside the project root \(projectRoot); "
+                + "locbridge only writes catalogs inside it", at: at)
+            return
+        }
+        guard let index = catalogIndex(path: path, original: file.original, at: at) else { return }
+        let catalog = catalogs[index].catalog
+        if !file.sourceLanguage.isEmpty, file.sourceLanguage != catalog.sourceLanguage {
+            fail("<file original=\"\(file.original)\"> has source-language \"\(file.sourceLanguage)\" but the catalog's "
+                + "sourceLanguage is \"\(catalog.sourceLanguage)\"; was the XLIFF exported from another project?", at: at)
+            return
+        }
+        let report = Merge.apply(file, to: &catalogs[index].catalog, catalogPath: file.original)
+        reports.append(report)
+    }
+
+    /// The catalog at `path`, read on first use.
+    private mutating func catalogIndex(path: String, original: String, at: SourceLocation) -> Int? {
+        if let index = indexByPath[path] { return index }
+        guard !unreadablePaths.contains(path) else { return nil }
+        unreadablePaths.insert(path)
+        let bytes: [UInt8]
+        do {
+            bytes = try FileBytes.read(path)
+        } catch {
+            fail("no catalog for <file original=\"\(original)\">: \(path): \(error.reason); pass the --project-root "
+                + "the XLIFF was exported from", at: at)
+            return nil
+        }
+        do {
+            let result = try CatalogReader.read(bytes, path: original)
+            diagnostics += result.warnings
+            catalogs.append(ImportedCatalog(path: path, displayPath: original, originalBytes: bytes, catalog: result.catalog))
+            indexByPath[path] = catalogs.count - 1
+            return catalogs.count - 1
+        } catch {
+            diagnostics.append(error.diagnostic)
+            hasFatalError = true
+            return nil
+        }
+    }
+
+    private mutating func fail(_ message: String, at location: SourceLocation) {
+        diagnostics.append(Diagnostic(.error, message, at: location))
+        hasFatalError = true
+    }
+}

@@ -1,0 +1,221 @@
+/// The state of one `Merge.apply`: the catalog's export as it was before the import (to know the
+/// `<source>` each unit should have), the counts, and the diagnostics with the unit order they belong to.
+struct CatalogMerger {
+    let language: String
+    let sourceLanguage: String
+    let catalogPath: String
+    /// The units an export of the catalog would give for `language`, by id (FORMATS.md §3.2 compares
+    /// a unit's `<source>` with these).
+    private let exported: [String: TranslationUnit]
+    /// The ids of the imported units that have a target.
+    private let incoming: Set<String>
+    private var report: MergeReport
+    private var findings: [(order: Int, diagnostic: Diagnostic)] = []
+
+    init(catalog: StringCatalog, file: XLIFFFile, catalogPath: String) {
+        let language = file.targetLanguage
+        self.language = language
+        self.sourceLanguage = catalog.sourceLanguage
+        self.catalogPath = catalogPath
+        let units = CatalogFlattener(catalog: catalog, language: language).units()
+        self.exported = Dictionary(units.map { ($0.id.description, $0) }, uniquingKeysWith: { first, _ in first })
+        self.incoming = Set(file.units.lazy.filter(\.hasTarget).map(\.id.description))
+        self.report = MergeReport(catalog: catalogPath, language: language)
+    }
+
+    /// The report, diagnostics in the order of the units they are about.
+    consuming func finish() -> MergeReport {
+        report.diagnostics = findings.enumerated()
+            .sorted { ($0.element.order, $0.offset) < ($1.element.order, $1.offset) }
+            .map(\.element.diagnostic)
+        return report
+    }
+
+    private mutating func note(_ severity: Severity, _ message: String, for unit: TranslationUnit, order: Int) {
+        findings.append((order, Diagnostic(severity, message, at: unit.location)))
+    }
+
+    /// Applies one unit, counting it exactly once.
+    mutating func merge(_ unit: TranslationUnit, order: Int, into catalog: inout StringCatalog) {
+        guard unit.translate else {
+            report.notTranslatable += 1
+            return
+        }
+        let id = unit.id.description
+        if let problem = pathProblem(unit.id, in: catalog) {
+            note(.warning, problem, for: unit, order: order)
+            return
+        }
+        guard let entry = catalog.strings[unit.id.key] else {
+            note(.warning, MergeMessages.unknownKey(id: id, key: unit.id.key, catalog: catalogPath), for: unit, order: order)
+            return
+        }
+        guard entry.shouldTranslate != false else {
+            report.notTranslatable += 1
+            return
+        }
+        guard let content = Self.content(of: unit) else {
+            report.emptySkipped += 1
+            return
+        }
+        let target = entry.localizations?[language]
+        let slot = target?.descendant(at: unit.id.path[...])
+        let context = SubstitutionContext(entry: entry, sourceLanguage: sourceLanguage, target: target, path: unit.id.path)
+        var leaf = FoldedLeaf(content: context.catalogForm(of: content), state: .needsReview)
+
+        // What the catalog already holds changes nothing, whatever the state says. Compared in the
+        // catalog's form, and as the export gives it: that covers texts that already spell positions
+        // out (`%1$#@x@` in the catalog) and the source language, whose export fills every plural
+        // category from the `other` form.
+        let filled = leaf.slotIsFilled(in: slot)
+        // A reviewer who marks an unchanged `needs_review` text as finished confirms it.
+        let confirmsReview = unit.state != nil && ImportedState(xliffState: unit.state) == .translation(.translated)
+            && slot?.stringUnit?.state == .needsReview && leaf.isHeld(by: slot)
+        if !confirmsReview, leaf.isHeld(by: slot) || isExportedTarget(unit) || isUntranslatedSourceUnit(unit) {
+            report.unchanged += 1
+            return
+        }
+        // FORMATS.md §3.1: a missing or empty-and-stateless target never erases; an empty draft is no draft.
+        let state = ImportedState(xliffState: unit.state)
+        if content.isEmpty, unit.state == nil || state.isDraft {
+            report.emptySkipped += 1
+            return
+        }
+        if state.isDraft, filled, !confirmsReview {
+            report.draftsSkipped += 1
+            return
+        }
+        if case .text(let text) = content, !text.isEmpty,
+           let problem = PluralFormCheck.problem(source: unit.source, otherForm: otherFormSource(of: unit), translation: text) {
+            note(.error, MergeMessages.refused(key: unit.id.key, id: id, problem: problem), for: unit, order: order)
+            return
+        }
+
+        let expected = exported[id]
+        let sourceChanged = expected.map { !Self.sameSource(unit, $0) } ?? false
+        switch state {
+        case .translation(let catalogState) where !sourceChanged: leaf.state = catalogState
+        default: leaf.state = .needsReview
+        }
+
+        var localization = target ?? Localization()
+        var replaced: [ReplacedPlainUnit] = []
+        do {
+            try localization.store(leaf, at: unit.id.path[...], newSubstitution: context.newSubstitution, replaced: &replaced)
+        } catch {
+            note(.warning, MergeMessages.conflict(id: unit.id, language: language, error), for: unit, order: order)
+            return
+        }
+        if state.isDraft, !replaced.isEmpty {
+            // A draft never removes a value, not even a plain one that variations would replace.
+            report.draftsSkipped += 1
+            return
+        }
+
+        if catalog.strings[unit.id.key]!.localizations == nil { catalog.strings[unit.id.key]!.localizations = [:] }
+        catalog.strings[unit.id.key]!.localizations![language] = localization
+
+        for plain in replaced {
+            let otherIsSet = incoming.contains(plain.otherBranch(of: unit.id).description)
+            note(.warning, MergeMessages.replacedPlain(key: unit.id.key, language: language, value: plain.unit.value,
+                                                       by: plain.by, otherIsSet: otherIsSet),
+                 for: unit, order: order)
+        }
+        if sourceChanged, let expected {
+            note(.warning, MergeMessages.sourceChanged(key: unit.id.key, old: Self.sourceText(unit), new: Self.sourceText(expected)),
+                 for: unit, order: order)
+            report.sourceChanged += 1
+        } else if state.isDraft {
+            report.draftsAdded += 1
+        } else {
+            report.updated += 1
+        }
+    }
+
+    // MARK: - Ids
+
+    /// Why an id cannot address anything in the catalog, or nil. Keys with the `|==|` separator come
+    /// from ids whose path the reader could not parse.
+    private func pathProblem(_ id: UnitID, in catalog: StringCatalog) -> String? {
+        let text = id.description
+        if let separator = id.key.firstRange(of: UnitID.separator) {
+            return MergeMessages.malformedPath(id: text, path: String(id.key[separator.upperBound...]))
+        }
+        var previous: UnitPathStep?
+        for (index, step) in id.path.enumerated() {
+            switch step {
+            case .plural(let category):
+                if category.xcodeRank == nil { return MergeMessages.unknownCategory(id: text, category: category.rawValue) }
+            case .device(let device):
+                if device.xcodeRank == nil, !Self.hasDevice(device, at: id.path.prefix(index), entry: catalog.strings[id.key]) {
+                    return MergeMessages.unknownDevice(id: text, device: device.rawValue)
+                }
+                if previous?.isSubstitution == true { return malformed(id) }
+            case .substitution:
+                if previous?.isSubstitution == true { return malformed(id) }
+            }
+            previous = step
+        }
+        if previous?.isSubstitution == true { return malformed(id) }
+        return nil
+    }
+
+    private func malformed(_ id: UnitID) -> String {
+        let text = id.description
+        return MergeMessages.malformedPath(id: text, path: String(text.dropFirst(id.key.count + UnitID.separator.count)))
+    }
+
+    /// Whether some localization of the key already has this (unknown) device at that point.
+    private static func hasDevice(_ device: DeviceKind, at path: ArraySlice<UnitPathStep>, entry: CatalogEntry?) -> Bool {
+        entry?.localizations?.values.contains { $0.descendant(at: path)?.variations?.device?[device] != nil } ?? false
+    }
+
+    // MARK: - Units
+
+    /// The target as text or phrases; nil when the unit has no `<target>`.
+    private static func content(of unit: TranslationUnit) -> FoldedLeaf.Content? {
+        if let phrases = unit.targetSet { return .phrases(phrases) }
+        return unit.target.map { .text($0) }
+    }
+
+    /// The export of the catalog gave this very target for this id.
+    private func isExportedTarget(_ unit: TranslationUnit) -> Bool {
+        guard let expected = exported[unit.id.description], expected.hasTarget else { return false }
+        if let phrases = unit.targetSet { return expected.targetSet == phrases }
+        return expected.targetSet == nil && expected.target == unit.target
+    }
+
+    /// Exporting the source language gives keys without a source localization their key as target,
+    /// in state `new`: that is not a translation (FORMATS.md §2).
+    private func isUntranslatedSourceUnit(_ unit: TranslationUnit) -> Bool {
+        guard language == sourceLanguage, unit.state == "new" else { return false }
+        if let phrases = unit.targetSet { return phrases == unit.sourceSet }
+        return unit.target == unit.source
+    }
+
+    /// For a plural form, the `<source>` of its `other` form as exported (or its own when the export has
+    /// no such form); nil for a text that is not a plural form.
+    private func otherFormSource(of unit: TranslationUnit) -> String? {
+        guard case .plural? = unit.id.path.last else { return nil }
+        let other = UnitID(key: unit.id.key, path: unit.id.path.dropLast() + [.plural(.other)])
+        return exported[other.description]?.source ?? unit.source
+    }
+
+    private static func sameSource(_ unit: TranslationUnit, _ expected: TranslationUnit) -> Bool {
+        if let phrases = unit.sourceSet, let expectedPhrases = expected.sourceSet { return phrases == expectedPhrases }
+        return unit.source == expected.source
+    }
+
+    private static func sourceText(_ unit: TranslationUnit) -> String {
+        unit.sourceSet?.joined(separator: " | ") ?? unit.source
+    }
+}
+
+extension FoldedLeaf.Content {
+    var isEmpty: Bool {
+        switch self {
+        case .text(let text): text.isEmpty
+        case .phrases(let phrases): phrases.isEmpty
+        }
+    }
+}

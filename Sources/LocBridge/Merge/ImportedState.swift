@@ -1,0 +1,28 @@
+/// What an XLIFF `state` attribute means for the catalog (FORMATS.md §3, plus the merge policy):
+/// either a translation to store with a catalog state, or a draft that only fills an empty slot.
+enum ImportedState: Hashable, Sendable {
+    /// A finished translation: no state, `translated`, `final`, `signed-off` and unknown states become
+    /// `translated`; `x-NAME` (how the exporter keeps unknown catalog states) becomes `NAME`.
+    case translation(TranslationState)
+    /// `new` or `needs-*`: stored as `needs_review`, and only where there is no value yet.
+    case draft
+
+    /// Classifies a target's `state`. The `state-qualifier` (e.g. `leveraged-mt`) never changes it.
+    init(xliffState state: String?) {
+        guard let state else {
+            self = .translation(.translated)
+            return
+        }
+        // `needs-translation`, `needs-l10n`, `needs-adaptation` and `needs-review-*` all say the work is
+        // not done; CAT tools use them for segments that only hold a copy of the source.
+        if state == "new" || state.hasPrefix("needs-") {
+            self = .draft
+        } else if state.hasPrefix("x-"), state.count > 2 {
+            self = .translation(TranslationState(String(state.dropFirst(2))))
+        } else {
+            self = .translation(.translated)
+        }
+    }
+
+    var isDraft: Bool { self == .draft }
+}

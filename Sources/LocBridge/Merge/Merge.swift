@@ -1,0 +1,30 @@
+/// Imports a translator's XLIFF into a catalog: the merge policy of FORMATS.md §3.
+///
+/// In short: a unit whose target equals what the catalog holds changes nothing; finished translations
+/// are written (as `needs_review` when their `<source>` changed since export); drafts only fill empty
+/// slots; missing or empty-and-stateless targets never erase; unknown ids are reported, never invented;
+/// targets whose format specifiers differ from the source are refused. Variations the translator adds
+/// (a Russian `few`, a `device.mac`) are created the way Xcode writes them, with positions converted
+/// back (`%1$#@x@` → `%#@x@`, `%1$lld` → `%arg`).
+public enum Merge {
+    /// Applies the units of one XLIFF `<file>` (its `target-language`) to `catalog`.
+    ///
+    /// Never throws: problems become diagnostics in the report, and a refused or unknown unit leaves
+    /// the catalog untouched for that unit. Finished translations are applied before drafts, so the
+    /// result does not depend on the order of the units; diagnostics follow the order of the units.
+    /// The caller decides whether to save: FORMATS.md §3.6 asks not to when `report.refused > 0`.
+    ///
+    /// - Parameter catalogPath: how the catalog is named in messages (the path as the user gave it).
+    public static func apply(_ file: XLIFFFile, to catalog: inout StringCatalog, catalogPath: String) -> MergeReport {
+        var merger = CatalogMerger(catalog: catalog, file: file, catalogPath: catalogPath)
+        let drafts = file.units.indices.filter { ImportedState(xliffState: file.units[$0].state).isDraft }
+        let draftSet = Set(drafts)
+        for index in file.units.indices where !draftSet.contains(index) {
+            merger.merge(file.units[index], order: index, into: &catalog)
+        }
+        for index in drafts {
+            merger.merge(file.units[index], order: index, into: &catalog)
+        }
+        return merger.finish()
+    }
+}

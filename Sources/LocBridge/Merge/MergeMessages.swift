@@ -1,0 +1,54 @@
+/// The text of every merge diagnostic, in one place so the report can count them and tests can pin them.
+enum MergeMessages {
+    /// Starts every message about a unit that has no place in the catalog (counted as `unknown`).
+    static let unknownPrefix = "unknown id "
+
+    static func unknownKey(id: String, key: String, catalog: String) -> String {
+        "\(unknownPrefix)\"\(id)\": no key \"\(key)\" in \(catalog); the unit was not imported"
+    }
+
+    static func malformedPath(id: String, path: String) -> String {
+        "\(unknownPrefix)\"\(id)\": \"\(path)\" is not a variation path (plural.CATEGORY, device.DEVICE, "
+            + "substitutions.NAME.plural.CATEGORY); the unit was not imported"
+    }
+
+    static func unknownCategory(id: String, category: String) -> String {
+        "\(unknownPrefix)\"\(id)\": \"\(category)\" is not a plural category (zero, one, two, few, many, other); "
+            + "the unit was not imported"
+    }
+
+    static func unknownDevice(id: String, device: String) -> String {
+        "\(unknownPrefix)\"\(id)\": \"\(device)\" is not a device (iphone, ipad, ipod, mac, applewatch, appletv, "
+            + "applevision, other) and the catalog has no such variation; the unit was not imported"
+    }
+
+    static func conflict(id: UnitID, language: String, _ conflict: FoldConflict) -> String {
+        let key = id.key, id = id.description
+        return switch conflict {
+        case .plainOverVariations(let kind):
+            "\(unknownPrefix)\"\(id)\": \"\(key)\" has \(kind.rawValue) variations in \(language), which one plain "
+                + "translation cannot replace; the unit was not imported"
+        case .variationsOfOtherKind(let kind):
+            "\(unknownPrefix)\"\(id)\": \"\(key)\" has \(kind.rawValue) variations in \(language), which "
+                + "\(kind == .plural ? "device" : "plural") variations cannot replace; the unit was not imported"
+        case .incompletePath:
+            malformedPath(id: id, path: String(id.dropFirst(key.count + UnitID.separator.count)))
+        }
+    }
+
+    static func refused(key: String, id: String, problem: String) -> String {
+        "refused \"\(key)\" (\(id)): \(problem); fix the translation and import again"
+    }
+
+    static func sourceChanged(key: String, old: String, new: String) -> String {
+        "source of \"\(key)\" changed since export: \"\(old)\" → \"\(new)\"; imported as needs_review"
+    }
+
+    static func replacedPlain(key: String, language: String, value: String, by kind: VariationKind, otherIsSet: Bool) -> String {
+        let scope = kind == .plural ? "all counts" : "all devices"
+        let branch = kind == .plural ? "plural forms" : "device variations"
+        let fate = otherIsSet ? "it was replaced by the \(branch) from the XLIFF"
+            : "it was kept as the \"other\" \(kind == .plural ? "form" : "variation") beside the \(branch) from the XLIFF"
+        return "\"\(key)\" had one \(language) translation for \(scope) (\"\(value)\"); \(fate)"
+    }
+}

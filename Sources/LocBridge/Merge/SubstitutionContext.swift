@@ -1,0 +1,74 @@
+/// The substitutions that govern one unit's text, for turning the XLIFF forms back into the catalog's
+/// (FORMATS.md §2, "Substitutions"): in a plain or root text `%N$#@NAME@` → `%#@NAME@`, in a
+/// substitution's form `%N$SPEC` → `%arg`. The target's substitution of a name wins; the source's is
+/// used when the target has none (as the exporter does).
+struct SubstitutionContext {
+    /// The substitution a form belongs to; nil for a plain or root text.
+    private let substitutionName: String?
+    /// Where the text's substitutions live in the target: the unit's own localization for a plain or
+    /// root text, the one holding the substitution for a form.
+    private let targetLevel: Localization?
+    /// The source localization at the same place (following the exporter's fallbacks).
+    private let sourceLevel: Localization?
+    /// The source localization of the key, the last place a substitution's rule is looked for.
+    private let sourceRoot: Localization?
+
+    init(entry: CatalogEntry, sourceLanguage: String, target: Localization?, path: [UnitPathStep]) {
+        let level: ArraySlice<UnitPathStep>
+        if let last = path.lastIndex(where: \.isSubstitution), case .substitution(let name) = path[last] {
+            level = path[..<last]
+            substitutionName = name
+        } else {
+            level = path[...]
+            substitutionName = nil
+        }
+        let sourceRoot = entry.localizations?[sourceLanguage]
+        self.sourceRoot = sourceRoot
+        targetLevel = target?.descendant(at: level)
+        sourceLevel = sourceRoot.flatMap { Self.counterpart(of: level, in: $0) }
+    }
+
+    /// The text as the catalog stores it. Phrases are stored as they are.
+    func catalogForm(of content: FoldedLeaf.Content) -> FoldedLeaf.Content {
+        guard case .text(let text) = content, text.contains("%") else { return content }
+        if let name = substitutionName {
+            guard let substitution = targetLevel?.substitutions?[name] ?? sourceSubstitution(name) else { return content }
+            return .text(FormatArguments.collapseArgument(in: text, substitution: substitution))
+        }
+        var substitutions = sourceLevel?.substitutions ?? [:]
+        for (name, substitution) in targetLevel?.substitutions ?? [:] { substitutions[name] = substitution }
+        return .text(FormatArguments.unpositionSubstitutionReferences(in: text, substitutions: substitutions))
+    }
+
+    /// A substitution the target lacks, created with the source's `argNum` and `formatSpecifier`.
+    func newSubstitution(_ name: String) -> Substitution {
+        let source = sourceSubstitution(name)
+        return Substitution(argNum: source?.argNum, formatSpecifier: source?.formatSpecifier)
+    }
+
+    private func sourceSubstitution(_ name: String) -> Substitution? {
+        sourceLevel?.substitutions?[name] ?? sourceRoot?.substitutions?[name]
+    }
+
+    /// The source localization a target path corresponds to, falling back as the exporter does: a
+    /// device the source lacks uses its `other` branch, a plural category its `other` form, and a
+    /// source without such variations stands for all of them.
+    private static func counterpart(of path: ArraySlice<UnitPathStep>, in source: Localization) -> Localization? {
+        var current = source
+        var steps = path
+        while let step = steps.popFirst() {
+            switch step {
+            case .device(let device):
+                if let devices = current.variations?.device { current = devices[device] ?? devices[.other] ?? current }
+            case .plural(let category):
+                if let forms = current.variations?.plural { current = forms[category] ?? forms[.other] ?? current }
+            case .substitution(let name):
+                guard case .plural(let category)? = steps.popFirst(),
+                      let forms = current.substitutions?[name]?.variations?.plural,
+                      let form = forms[category] ?? forms[.other] else { return nil }
+                current = form
+            }
+        }
+        return current
+    }
+}

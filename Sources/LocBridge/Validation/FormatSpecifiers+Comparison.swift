@@ -1,0 +1,150 @@
+/// Comparing the arguments two texts consume, for ``FormatSpecifiers/mismatch(source:translation:)``.
+extension FormatSpecifiers {
+    /// One argument a specifier consumes: its value, or the `int` of a `*` width or `.*` precision.
+    struct ArgumentUse: Hashable {
+        /// The 1-based argument position, implicit positions numbered.
+        var position: Int
+        var kind: FormatSpecifier.Kind
+        /// How messages name it: the specifier as written, or `width of %*d` / `precision of %.*f`.
+        var label: String
+    }
+
+    /// The arguments `specifiers` consume, in the order CoreFoundation assigns them: for each specifier an
+    /// implicit `*` width, then an implicit `.*` precision, then an implicit value each take the next
+    /// implicit position (1, 2, 3…); explicit `N$` positions do not move that count.
+    static func arguments(of specifiers: [FormatSpecifier]) -> [ArgumentUse] {
+        var next = 1
+        func take(_ explicit: Int?) -> Int {
+            if let explicit { return explicit }
+            defer { next += 1 }
+            return next
+        }
+        func position(of star: FormatSpecifier.StarArgument) -> Int {
+            switch star {
+            case .implicit: take(nil)
+            case .explicit(let position): position
+            }
+        }
+        var uses: [ArgumentUse] = []
+        for specifier in specifiers {
+            if let width = specifier.widthArgument {
+                uses.append(ArgumentUse(position: position(of: width), kind: .int, label: "width of \(specifier.text)"))
+            }
+            if let precision = specifier.precisionArgument {
+                uses.append(
+                    ArgumentUse(position: position(of: precision), kind: .int, label: "precision of \(specifier.text)"))
+            }
+            uses.append(ArgumentUse(position: take(specifier.position), kind: specifier.kind, label: specifier.text))
+        }
+        return uses
+    }
+
+    /// Rule 1: `%n` in either text.
+    static func refusedSpecifier(source: Scan, translation: Scan) -> String? {
+        for (side, scan) in [("translation", translation), ("source", source)] {
+            if let specifier = scan.specifiers.first(where: { $0.kind == .storeCount }) {
+                return "the \(side) uses \(specifier.text), which is refused: it writes to memory through its argument"
+            }
+        }
+        return nil
+    }
+
+    /// Rule 2: substitution names present on one side only, first by text order of the source.
+    static func substitutionDifference(source: Scan, translation: Scan) -> String? {
+        let sourceNames = substitutions(in: source)
+        let translationNames = substitutions(in: translation)
+        let inTranslation = Set(translationNames.map(\.name))
+        let inSource = Set(sourceNames.map(\.name))
+        if let missing = sourceNames.first(where: { !inTranslation.contains($0.name) }) {
+            return "the source uses \(missing.text) but the translation does not"
+        }
+        if let extra = translationNames.first(where: { !inSource.contains($0.name) }) {
+            return "the translation uses \(extra.text) but the source does not"
+        }
+        return nil
+    }
+
+    /// Rules 3 to 5: conflicting positions within a text, argument count, then position by position.
+    static func argumentDifference(source: Scan, translation: Scan) -> String? {
+        let sourceUses = arguments(of: source.specifiers)
+        let translationUses = arguments(of: translation.specifiers)
+        for (side, uses) in [("source", sourceUses), ("translation", translationUses)] {
+            if let (first, second) = conflict(in: uses) {
+                return "the \(side) uses argument \(first.position) as both \(first.label) and \(second.label)"
+            }
+        }
+        let sourceArguments = firstUses(sourceUses)
+        let translationArguments = firstUses(translationUses)
+        if sourceArguments.count != translationArguments.count {
+            return "the translation has \(counted(translationArguments, noun: "format specifier")) "
+                + "but the source has \(counted(sourceArguments, noun: nil))"
+        }
+        let positions = Set(sourceArguments.keys).union(translationArguments.keys).sorted()
+        for position in positions {
+            switch (sourceArguments[position], translationArguments[position]) {
+            case (let inSource?, nil):
+                return "the source's argument \(position) (\(inSource.label)) is missing from the translation"
+            case (nil, let inTranslation?):
+                return "the translation uses argument \(position) (\(inTranslation.label)), which the source does not have"
+            case (let inSource?, let inTranslation?) where inSource.kind != inTranslation.kind:
+                return "argument \(position) is \(inSource.label) in the source but \(inTranslation.label) in the translation"
+            default:
+                continue
+            }
+        }
+        return nil
+    }
+
+    /// Rule 6: in a format string, a translation `%` that begins no specifier.
+    static func strayPercent(source: Scan, translation: Scan) -> String? {
+        guard source.isFormatString, source.strayPercents.isEmpty,
+            let offset = translation.strayPercents.first
+        else { return nil }
+        let quoted = translation.characters[offset...].prefix(4).prefix { !$0.isNewline }
+        return "the translation's % at offset \(offset) (\"\(String(quoted))\") is not a format specifier; "
+            + "in a format string a literal percent sign is written %%"
+    }
+
+    /// Substitution names with the first specifier that uses each, in text order.
+    private static func substitutions(in scan: Scan) -> [(name: String, text: String)] {
+        var seen: Set<String> = []
+        var result: [(name: String, text: String)] = []
+        for specifier in scan.specifiers {
+            if case .substitution(let name) = specifier.kind, seen.insert(name).inserted {
+                result.append((name, specifier.text))
+            }
+        }
+        return result
+    }
+
+    /// The first two uses of one position with different kinds.
+    private static func conflict(in uses: [ArgumentUse]) -> (ArgumentUse, ArgumentUse)? {
+        var first: [Int: ArgumentUse] = [:]
+        for use in uses {
+            if let earlier = first[use.position] {
+                if earlier.kind != use.kind { return (earlier, use) }
+            } else {
+                first[use.position] = use
+            }
+        }
+        return nil
+    }
+
+    /// The first use of each position.
+    private static func firstUses(_ uses: [ArgumentUse]) -> [Int: ArgumentUse] {
+        var first: [Int: ArgumentUse] = [:]
+        for use in uses where first[use.position] == nil {
+            first[use.position] = use
+        }
+        return first
+    }
+
+    /// `2 format specifiers (%@, %lld)`, `1 (%@)`, `no format specifiers` / `none`; one label per argument
+    /// in position order. A nil `noun` leaves the noun out (it was said earlier in the sentence).
+    private static func counted(_ arguments: [Int: ArgumentUse], noun: String?) -> String {
+        guard !arguments.isEmpty else { return noun.map { "no \($0)s" } ?? "none" }
+        let labels = arguments.keys.sorted().map { arguments[$0]!.label }.joined(separator: ", ")
+        let word = noun.map { " " + $0 + (arguments.count == 1 ? "" : "s") } ?? ""
+        return "\(arguments.count)\(word) (\(labels))"
+    }
+}

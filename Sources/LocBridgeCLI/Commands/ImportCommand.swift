@@ -1,0 +1,167 @@
+import Foundation
+import LocBridge
+
+/// `locbridge import`: translators' XLIFF (or `.xcloc`) back into the catalogs, through the merge engine
+/// (FORMATS.md §3). Every input is read and merged before anything is written; catalogs are written
+/// atomically and only when they changed.
+enum ImportCommand: Command {
+    static let spec = CommandSpec(
+        name: "import",
+        abstract: "Import translated XLIFF files or .xcloc bundles into the String Catalogs.",
+        discussion: """
+            Each <file original="…"> goes to the catalog at that path under the project root. Existing
+            translations are kept unless the XLIFF changes them; a translation whose <source> no longer
+            matches the catalog is imported as needs_review; drafts (state new / needs-review-*) only fill
+            empty slots; units whose format specifiers differ from the source (a dropped %@) are refused.
+
+            Exit status: 0 when every unit was placed, 1 when any was refused or unknown, 65 when an input
+            could not be read or routed (then nothing is written).
+
+            Examples:
+              locbridge import de.xliff fr.xliff
+              locbridge import --dry-run Localizations/de.xcloc
+              locbridge import --json --strict --project-root App translations/*.xliff
+            """,
+        options: [
+            OptionSpec("project-root", .value(placeholder: "folder"),
+                       help: "Folder that <file original> paths are relative to (default: current folder)."),
+            OptionSpec("dry-run", help: "Report what would change; write nothing."),
+            OptionSpec("json", help: "Print the report as JSON on standard output."),
+            OptionSpec("strict", help: "Write nothing if any unit is refused or unknown."),
+        ],
+        arguments: [
+            ArgumentSpec("file", help: "An .xliff file or an .xcloc bundle.", isVariadic: true),
+        ]
+    )
+
+    static func options(from arguments: ParsedArguments) throws(UsageError) -> ImportOptions {
+        ImportOptions(projectRoot: arguments.value("project-root"), dryRun: arguments.flag("dry-run"),
+                      json: arguments.flag("json"), strict: arguments.flag("strict"), paths: arguments.positionals)
+    }
+
+    static func run(_ options: ImportOptions, context: CommandContext) throws -> ExitCode {
+        let root = RelativePath.standardized(context.resolve(options.projectRoot ?? "."))
+        var importer = Importer(projectRoot: root)
+        var readFailure = false
+        do {
+            for path in try ImportSources.xliffFiles(in: options.paths, relativeTo: context.io.currentDirectory) {
+                do {
+                    let result = try XLIFFReader.read(contentsOfFile: context.resolve(path), displayPath: path)
+                    importer.add(result, from: path)
+                } catch {
+                    context.diagnostics.print(error.diagnostic)
+                    readFailure = true
+                }
+            }
+        } catch {
+            context.diagnostics.print(Diagnostic(.error, "\(error.path): \(error.reason)"))
+            return .dataError
+        }
+
+        let placementProblems = importer.reports.contains { $0.refused > 0 || $0.unknown > 0 }
+            || importer.diagnostics.contains { $0.severity == .error }
+        let fatal = readFailure || importer.hasFatalError
+        let blocked = fatal || (options.strict && placementProblems)
+        var written: [String] = []
+        if !blocked && !options.dryRun {
+            for catalog in importer.catalogs {
+                guard let bytes = catalog.changedBytes else { continue }
+                do {
+                    try AtomicFile.write(bytes, toFile: catalog.path)
+                    written.append(catalog.displayPath)
+                } catch {
+                    context.diagnostics.print(Diagnostic(.error, "cannot write \(catalog.displayPath): \(error.reason)"))
+                    return .internalError
+                }
+            }
+        }
+        let changed = importer.catalogs.filter { $0.changedBytes != nil }.map(\.displayPath)
+        let exitCode: ExitCode = fatal ? .dataError : (placementProblems ? .findings : .success)
+        if options.json {
+            context.outputText(ImportReportJSON.render(importer, changed: changed, written: written,
+                                                       dryRun: options.dryRun, blocked: blocked, exitCode: exitCode))
+            // Diagnostics are in the JSON; stderr gets only the errors, for people watching CI logs.
+            importer.diagnostics.filter { $0.severity == .error }.forEach(context.diagnostics.print)
+        } else {
+            printReport(importer, changed: changed, written: written, options: options, blocked: blocked, context: context)
+        }
+        return exitCode
+    }
+
+    private static func printReport(_ importer: Importer, changed: [String], written: [String], options: ImportOptions,
+                                    blocked: Bool, context: CommandContext) {
+        for report in importer.reports {
+            context.output(line(for: report))
+        }
+        importer.diagnostics.forEach(context.diagnostics.print)
+        for report in importer.reports { report.diagnostics.forEach(context.diagnostics.print) }
+        let noun = changed.count == 1 ? "catalog" : "catalogs"
+        if options.dryRun {
+            context.output("dry run: \(changed.count) \(noun) would change" + (changed.isEmpty ? "" : ": " + changed.joined(separator: ", ")))
+        } else if blocked {
+            context.output("nothing written: \(options.strict ? "--strict and some units were not placed" : "fix the errors above and import again")")
+        } else {
+            context.output("\(written.count) \(written.count == 1 ? "catalog" : "catalogs") written"
+                + (written.isEmpty ? "" : ": " + written.joined(separator: ", ")))
+        }
+    }
+
+    /// `App/Localizable.xcstrings [de]: 2 updated, 40 unchanged, 1 source changed, …` (zero counts left out).
+    static func line(for report: MergeReport) -> String {
+        let counts: [(Int, String)] = [
+            (report.updated, "updated"), (report.unchanged, "unchanged"), (report.sourceChanged, "source changed"),
+            (report.draftsAdded, "drafts added"), (report.draftsSkipped, "drafts not applied"),
+            (report.emptySkipped, "empty"), (report.notTranslatable, "not translatable"),
+            (report.refused, "refused"), (report.unknown, "unknown"),
+        ]
+        let parts = counts.filter { $0.0 > 0 }.map { "\($0.0) \($0.1)" }
+        return "\(report.catalog) [\(report.language)]: " + (parts.isEmpty ? "no units" : parts.joined(separator: ", "))
+    }
+}
+
+/// The import report as one JSON document for CI.
+enum ImportReportJSON {
+    static func render(_ importer: Importer, changed: [String], written: [String], dryRun: Bool, blocked: Bool,
+                       exitCode: ExitCode) -> String {
+        let reports: [JSONValue] = importer.reports.map { report in
+            .object([
+                "catalog": .string(report.catalog),
+                "language": .string(report.language),
+                "updated": number(report.updated),
+                "unchanged": number(report.unchanged),
+                "sourceChanged": number(report.sourceChanged),
+                "draftsAdded": number(report.draftsAdded),
+                "draftsNotApplied": number(report.draftsSkipped),
+                "empty": number(report.emptySkipped),
+                "notTranslatable": number(report.notTranslatable),
+                "refused": number(report.refused),
+                "unknown": number(report.unknown),
+                "diagnostics": .array(report.diagnostics.map(diagnostic)),
+            ])
+        }
+        return JSONValue.object([
+            "reports": .array(reports),
+            "diagnostics": .array(importer.diagnostics.map(diagnostic)),
+            "changedCatalogs": .array(changed.map(JSONValue.string)),
+            "writtenCatalogs": .array(written.map(JSONValue.string)),
+            "dryRun": .bool(dryRun),
+            "blocked": .bool(blocked),
+            "exitCode": number(Int(exitCode.rawValue)),
+        ]).prettyPrinted
+    }
+
+    static func number(_ value: Int) -> JSONValue { .number(String(value)) }
+
+    static func diagnostic(_ diagnostic: Diagnostic) -> JSONValue {
+        var members: [String: JSONValue] = [
+            "severity": .string(diagnostic.severity.rawValue),
+            "message": .string(diagnostic.message),
+        ]
+        if let location = diagnostic.location {
+            members["file"] = .string(location.path)
+            members["line"] = number(location.line)
+            members["column"] = number(location.column)
+        }
+        return .object(members)
+    }
+}

@@ -1,0 +1,8 @@
+/// `locbridge import`'s command line, typed.
+struct ImportOptions: Equatable, Sendable {
+    var projectRoot: String?
+    var dryRun: Bool
+    var json: Bool
+    var strict: Bool
+    var paths: [String]
+}

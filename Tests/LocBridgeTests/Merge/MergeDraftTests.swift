@@ -1,0 +1,178 @@
+import Testing
+@testable import LocBridge
+
+extension MergeTests {
+    /// Drafts (`new`, `needs-review-*`) fill empty slots as `needs_review` and never overwrite a value
+    /// (FORMATS.md §3.3); finished translations are applied first, so the order of units does not matter.
+    @Suite struct MergeDraftTests {
+        static let catalog = #"""
+            {
+              "sourceLanguage" : "en",
+              "strings" : {
+                "%lld files" : {
+                  "localizations" : {
+                    "de" : {
+                      "stringUnit" : {
+                        "state" : "translated",
+                        "value" : "%lld Dateien"
+                      }
+                    },
+                    "en" : {
+                      "variations" : {
+                        "plural" : {
+                          "one" : {
+                            "stringUnit" : {
+                              "state" : "translated",
+                              "value" : "%lld file"
+                            }
+                          },
+                          "other" : {
+                            "stringUnit" : {
+                              "state" : "translated",
+                              "value" : "%lld files"
+                            }
+                          }
+                        }
+                      }
+                    }
+                  }
+                },
+                "Save" : {
+                  "localizations" : {
+                    "de" : {
+                      "stringUnit" : {
+                        "state" : "translated",
+                        "value" : "Sichern"
+                      }
+                    }
+                  }
+                },
+                "Sync" : {
+
+                }
+              },
+              "version" : "1.0"
+            }
+            """#
+
+        static let draftStates = ["new", "needs-review-translation", "needs-review-l10n", "needs-review-adaptation"]
+
+        @Test(arguments: draftStates)
+        func aDraftNeverOverwritesATranslation(state: String) throws {
+            let (json, report) = try MergeFixture.importing(MergeFixture.xliff("""
+                      <trans-unit id="Save" xml:space="preserve">
+                        <source>Save</source>
+                        <target state="\(state)">Speichern</target>
+                        <note/>
+                      </trans-unit>
+                """), into: Self.catalog)
+            MergeFixture.expectText(json, Self.catalog)
+            #expect(MergeCounts(report) == MergeCounts(draftsSkipped: 1))
+            #expect(report.diagnostics.isEmpty)
+        }
+
+        @Test(arguments: draftStates)
+        func aDraftFillsAnEmptySlotForReview(state: String) throws {
+            let (json, report) = try MergeFixture.importing(MergeFixture.xliff("""
+                      <trans-unit id="Sync" xml:space="preserve">
+                        <source>Sync</source>
+                        <target state="\(state)" state-qualifier="leveraged-mt">Abgleichen</target>
+                        <note/>
+                      </trans-unit>
+                """), into: Self.catalog)
+            MergeFixture.expectText(json, MergeFixture.replacing("""
+                    "Sync" : {
+
+                    }
+                """, with: """
+                    "Sync" : {
+                      "localizations" : {
+                        "de" : {
+                          "stringUnit" : {
+                            "state" : "needs_review",
+                            "value" : "Abgleichen"
+                          }
+                        }
+                      }
+                    }
+                """, in: Self.catalog))
+            #expect(MergeCounts(report) == MergeCounts(draftsAdded: 1))
+        }
+
+        /// An empty draft is no draft: nothing to review.
+        @Test func anEmptyDraftIsSkipped() throws {
+            let (json, report) = try MergeFixture.importing(MergeFixture.xliff("""
+                      <trans-unit id="Sync" xml:space="preserve">
+                        <source>Sync</source>
+                        <target state="new"/>
+                        <note/>
+                      </trans-unit>
+                """), into: Self.catalog)
+            MergeFixture.expectText(json, Self.catalog)
+            #expect(MergeCounts(report) == MergeCounts(emptySkipped: 1))
+        }
+
+        /// Plural forms for a German translation that is still one plain text would replace that text:
+        /// a draft alone never does.
+        @Test func aDraftNeverReplacesAPlainTranslationWithForms() throws {
+            let (json, report) = try MergeFixture.importing(MergeFixture.xliff("""
+                      <trans-unit id="%lld files|==|plural.one" xml:space="preserve">
+                        <source>%lld file</source>
+                        <target state="new">%lld Datei</target>
+                        <note/>
+                      </trans-unit>
+                """), into: Self.catalog)
+            MergeFixture.expectText(json, Self.catalog)
+            #expect(MergeCounts(report) == MergeCounts(draftsSkipped: 1))
+            #expect(report.diagnostics.isEmpty)
+        }
+
+        /// The finished `other` form replaces the plain text first; the `one` draft listed before it then
+        /// fills its empty slot. (In file order the draft would have been skipped.)
+        @Test func finishedTranslationsAreAppliedBeforeDrafts() throws {
+            let (json, report) = try MergeFixture.importing(MergeFixture.xliff("""
+                      <trans-unit id="%lld files|==|plural.one" xml:space="preserve">
+                        <source>%lld file</source>
+                        <target state="needs-review-l10n">%lld Datei</target>
+                        <note/>
+                      </trans-unit>
+                      <trans-unit id="%lld files|==|plural.other" xml:space="preserve">
+                        <source>%lld files</source>
+                        <target state="translated">%lld Dateien</target>
+                        <note/>
+                      </trans-unit>
+                """), into: Self.catalog)
+            MergeFixture.expectText(json, MergeFixture.replacing("""
+                        "de" : {
+                          "stringUnit" : {
+                            "state" : "translated",
+                            "value" : "%lld Dateien"
+                          }
+                        },
+                """, with: """
+                        "de" : {
+                          "variations" : {
+                            "plural" : {
+                              "one" : {
+                                "stringUnit" : {
+                                  "state" : "needs_review",
+                                  "value" : "%lld Datei"
+                                }
+                              },
+                              "other" : {
+                                "stringUnit" : {
+                                  "state" : "translated",
+                                  "value" : "%lld Dateien"
+                                }
+                              }
+                            }
+                          }
+                        },
+                """, in: Self.catalog))
+            #expect(MergeCounts(report) == MergeCounts(updated: 1, draftsAdded: 1))
+            #expect(report.diagnostics.map(\.description) == [
+                #"de.xliff:13:1: warning: "%lld files" had one de translation for all counts ("%lld Dateien"); it was replaced by the plural forms from the XLIFF"#,
+            ])
+        }
+    }
+}

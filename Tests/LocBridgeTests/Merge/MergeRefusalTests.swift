@@ -1,0 +1,217 @@
+import Testing
+@testable import LocBridge
+
+extension MergeTests {
+    /// What is not imported, and how it is reported (FORMATS.md §3.4, §3.5): ids that name no key or no
+    /// place, and translations whose format specifiers differ from the source's. Each problem is a
+    /// diagnostic at the unit's line; the other units are still imported.
+    @Suite struct MergeRefusalTests {
+        static let catalog = #"""
+            {
+              "sourceLanguage" : "en",
+              "strings" : {
+                "%lld files in %@" : {
+                  "localizations" : {
+                    "en" : {
+                      "variations" : {
+                        "plural" : {
+                          "one" : {
+                            "stringUnit" : {
+                              "state" : "translated",
+                              "value" : "%lld file in %@"
+                            }
+                          },
+                          "other" : {
+                            "stringUnit" : {
+                              "state" : "translated",
+                              "value" : "%lld files in %@"
+                            }
+                          }
+                        }
+                      }
+                    }
+                  }
+                },
+                "Delete %@?" : {
+                  "comment" : "Confirmation title",
+                  "localizations" : {
+                    "de" : {
+                      "stringUnit" : {
+                        "state" : "translated",
+                        "value" : "%@ löschen?"
+                      }
+                    },
+                    "en" : {
+                      "stringUnit" : {
+                        "state" : "translated",
+                        "value" : "Delete %@?"
+                      }
+                    }
+                  }
+                },
+                "Save" : {
+                  "localizations" : {
+                    "de" : {
+                      "stringUnit" : {
+                        "state" : "translated",
+                        "value" : "Sichern"
+                      }
+                    }
+                  }
+                }
+              },
+              "version" : "1.0"
+            }
+            """#
+
+        static let savedAsSpeichern = MergeFixture.replacing(#""value" : "Sichern""#, with: #""value" : "Speichern""#, in: catalog)
+
+        /// A translation that dropped `%@` is refused and nothing is written for it; the next unit is
+        /// still imported (the caller must not save while `refused > 0`, FORMATS.md §3.6).
+        @Test func aDroppedSpecifierIsRefused() throws {
+            let (json, report) = try MergeFixture.importing(MergeFixture.xliff("""
+                      <trans-unit id="Delete %@?" xml:space="preserve">
+                        <source>Delete %@?</source>
+                        <target state="translated">Löschen?</target>
+                        <note>Confirmation title</note>
+                      </trans-unit>
+                      <trans-unit id="Save" xml:space="preserve">
+                        <source>Save</source>
+                        <target state="translated">Speichern</target>
+                        <note/>
+                      </trans-unit>
+                """), into: Self.catalog)
+            MergeFixture.expectText(json, Self.savedAsSpeichern)
+            #expect(MergeCounts(report) == MergeCounts(updated: 1, refused: 1))
+            #expect(report.diagnostics.map(\.description) == [
+                #"de.xliff:8:1: error: refused "Delete %@?" (Delete %@?): the translation has no format specifiers but the source has 1 (%@); fix the translation and import again"#,
+            ])
+        }
+
+        /// Drafts are checked too when they would be written.
+        @Test func aDraftWithADroppedSpecifierIsRefused() throws {
+            let (json, report) = try MergeFixture.importing(MergeFixture.xliff("""
+                      <trans-unit id="%lld files in %@|==|plural.other" xml:space="preserve">
+                        <source>%lld files in %@</source>
+                        <target state="new">%lld Dateien</target>
+                        <note/>
+                      </trans-unit>
+                """), into: Self.catalog)
+            MergeFixture.expectText(json, Self.catalog)
+            #expect(report.diagnostics.map(\.description) == [
+                #"de.xliff:8:1: error: refused "%lld files in %@" (%lld files in %@|==|plural.other): the translation has 1 format specifier (%lld) but the source has 2 (%lld, %@); fix the translation and import again"#,
+            ])
+        }
+
+        /// A plural form may leave out the count when the arguments after it keep their places
+        /// (`%2$@`); `Eine Datei in %@` would read the count as the `%@` object, and is refused.
+        @Test func aPluralFormMayLeaveOutItsCountOnlyWhereThatIsSafe() throws {
+            let (json, report) = try MergeFixture.importing(MergeFixture.xliff("""
+                      <trans-unit id="%lld files in %@|==|plural.one" xml:space="preserve">
+                        <source>%lld file in %@</source>
+                        <target state="translated">Eine Datei in %@</target>
+                        <note/>
+                      </trans-unit>
+                      <trans-unit id="%lld files in %@|==|plural.other" xml:space="preserve">
+                        <source>%lld files in %@</source>
+                        <target state="translated">%lld Dateien in %@</target>
+                        <note/>
+                      </trans-unit>
+                """), into: Self.catalog)
+            #expect(MergeCounts(report) == MergeCounts(updated: 1, refused: 1))
+            #expect(report.diagnostics.map(\.description) == [
+                #"de.xliff:8:1: error: refused "%lld files in %@" (%lld files in %@|==|plural.one): the translation has 1 format specifier (%@) but the source has 2 (%lld, %@); fix the translation and import again"#,
+            ])
+            #expect(json.contains(#""value" : "%lld Dateien in %@""#))
+
+            let (fixed, fixedReport) = try MergeFixture.importing(MergeFixture.xliff("""
+                      <trans-unit id="%lld files in %@|==|plural.one" xml:space="preserve">
+                        <source>%lld file in %@</source>
+                        <target state="translated">Eine Datei in %2$@</target>
+                        <note/>
+                      </trans-unit>
+                """), into: Self.catalog)
+            #expect(MergeCounts(fixedReport) == MergeCounts(updated: 1))
+            MergeFixture.expectText(fixed, MergeFixture.replacing("""
+                      "localizations" : {
+                        "en" : {
+                          "variations" : {
+                """, with: """
+                      "localizations" : {
+                        "de" : {
+                          "variations" : {
+                            "plural" : {
+                              "one" : {
+                                "stringUnit" : {
+                                  "state" : "translated",
+                                  "value" : "Eine Datei in %2$@"
+                                }
+                              }
+                            }
+                          }
+                        },
+                        "en" : {
+                          "variations" : {
+                """, in: Self.catalog))
+        }
+
+        /// FORMATS.md §3.4: an id whose key is not in the catalog is reported with its line, never
+        /// invented.
+        @Test func anUnknownIdIsReportedWithItsLine() throws {
+            let (json, report) = try MergeFixture.importing(MergeFixture.xliff("""
+                      <trans-unit id="Save" xml:space="preserve">
+                        <source>Save</source>
+                        <target state="translated">Speichern</target>
+                        <note/>
+                      </trans-unit>
+                      <trans-unit id="Archive" xml:space="preserve">
+                        <source>Archive</source>
+                        <target state="translated">Archivieren</target>
+                        <note/>
+                      </trans-unit>
+                """), into: Self.catalog)
+            MergeFixture.expectText(json, Self.savedAsSpeichern)
+            #expect(MergeCounts(report) == MergeCounts(updated: 1, unknown: 1))
+            #expect(report.diagnostics.map(\.description) == [
+                #"de.xliff:13:1: warning: unknown id "Archive": no key "Archive" in App/Localizable.xcstrings; the unit was not imported"#,
+            ])
+        }
+
+        /// Ids whose path is not a variation path, or names a plural category or device that does not
+        /// exist, are unknown ids too.
+        @Test func idsWithoutAPlaceAreUnknown() throws {
+            let (json, report) = try MergeFixture.importing(MergeFixture.xliff("""
+                      <trans-unit id="Save|==|plural" xml:space="preserve">
+                        <source>Save</source>
+                        <target state="translated">Speichern</target>
+                        <note/>
+                      </trans-unit>
+                      <trans-unit id="Save|==|plural.several" xml:space="preserve">
+                        <source>Save</source>
+                        <target state="translated">Speichern</target>
+                        <note/>
+                      </trans-unit>
+                      <trans-unit id="Save|==|device.car" xml:space="preserve">
+                        <source>Save</source>
+                        <target state="translated">Speichern</target>
+                        <note/>
+                      </trans-unit>
+                      <trans-unit id="Save|==|substitutions.count" xml:space="preserve">
+                        <source>Save</source>
+                        <target state="translated">Speichern</target>
+                        <note/>
+                      </trans-unit>
+                """), into: Self.catalog, readerDiagnostics: [
+                    #"de.xliff:8:1: warning: the id "Save|==|plural" has "|==|" but no valid variation path after it; it is read as a plain key"#,
+                ])
+            MergeFixture.expectText(json, Self.catalog)
+            #expect(MergeCounts(report) == MergeCounts(unknown: 4))
+            #expect(report.diagnostics.map(\.description) == [
+                #"de.xliff:8:1: warning: unknown id "Save|==|plural": "plural" is not a variation path (plural.CATEGORY, device.DEVICE, substitutions.NAME.plural.CATEGORY); the unit was not imported"#,
+                #"de.xliff:13:1: warning: unknown id "Save|==|plural.several": "several" is not a plural category (zero, one, two, few, many, other); the unit was not imported"#,
+                #"de.xliff:18:1: warning: unknown id "Save|==|device.car": "car" is not a device (iphone, ipad, ipod, mac, applewatch, appletv, applevision, other) and the catalog has no such variation; the unit was not imported"#,
+                #"de.xliff:23:1: warning: unknown id "Save|==|substitutions.count": "substitutions.count" is not a variation path (plural.CATEGORY, device.DEVICE, substitutions.NAME.plural.CATEGORY); the unit was not imported"#,
+            ])
+        }
+    }
+}

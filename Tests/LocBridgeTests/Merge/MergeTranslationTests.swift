@@ -1,0 +1,308 @@
+import Testing
+@testable import LocBridge
+
+extension MergeTests {
+    /// Finished translations (FORMATS.md §3): written when they differ, `needs_review` when the source
+    /// changed, never erased by an empty stateless target, unknown states kept through `x-NAME`,
+    /// `translate="no"` and `shouldTranslate: false` never imported.
+    @Suite struct MergeTranslationTests {
+        static let catalog = #"""
+            {
+              "sourceLanguage" : "en",
+              "strings" : {
+                "Done" : {
+                  "localizations" : {
+                    "de" : {
+                      "stringUnit" : {
+                        "state" : "reviewed",
+                        "value" : "Fertig"
+                      }
+                    }
+                  }
+                },
+                "OK" : {
+                  "shouldTranslate" : false
+                },
+                "Save" : {
+                  "localizations" : {
+                    "de" : {
+                      "stringUnit" : {
+                        "state" : "translated",
+                        "value" : "Sichern"
+                      }
+                    }
+                  }
+                },
+                "Sync" : {
+                  "extractionState" : "stale"
+                },
+                "title" : {
+                  "extractionState" : "manual",
+                  "localizations" : {
+                    "de" : {
+                      "stringUnit" : {
+                        "state" : "translated",
+                        "value" : "Posteingang"
+                      }
+                    },
+                    "en" : {
+                      "stringUnit" : {
+                        "state" : "translated",
+                        "value" : "Mailbox"
+                      }
+                    }
+                  }
+                }
+              },
+              "version" : "1.0"
+            }
+            """#
+
+        /// The catalog with `"Save"` in German set to `value` in `state`.
+        static func catalog(savedAs value: String, state: String = "translated") -> String {
+            MergeFixture.replacing("""
+                            "state" : "translated",
+                            "value" : "Sichern"
+                """, with: """
+                            "state" : "\(state)",
+                            "value" : "\(value)"
+                """, in: catalog)
+        }
+
+        @Test func aChangedTranslationIsWritten() throws {
+            let (json, report) = try MergeFixture.importing(MergeFixture.xliff("""
+                      <trans-unit id="Save" xml:space="preserve">
+                        <source>Save</source>
+                        <target state="translated">Speichern</target>
+                        <note/>
+                      </trans-unit>
+                      <trans-unit id="title" xml:space="preserve">
+                        <source>Mailbox</source>
+                        <target state="signed-off">Posteingang</target>
+                        <note/>
+                      </trans-unit>
+                """), into: Self.catalog)
+            MergeFixture.expectText(json, Self.catalog(savedAs: "Speichern"))
+            #expect(MergeCounts(report) == MergeCounts(updated: 1, unchanged: 1))
+            #expect(report.diagnostics.isEmpty)
+            #expect(report.catalog == MergeFixture.catalogPath && report.language == "de")
+        }
+
+        /// No state, `final`, `signed-off` and states XLIFF does not define are finished translations;
+        /// a `state-qualifier` changes nothing.
+        @Test(arguments: [nil, "final", "signed-off", "translated\" state-qualifier=\"leveraged-mt"])
+        func finishedStatesAreStoredAsTranslated(state: String?) throws {
+            let attribute = state.map { " state=\"\($0)\"" } ?? ""
+            let (json, report) = try MergeFixture.importing(MergeFixture.xliff("""
+                      <trans-unit id="Save" xml:space="preserve">
+                        <source>Save</source>
+                        <target\(attribute)>Speichern</target>
+                        <note/>
+                      </trans-unit>
+                """), into: Self.catalog(savedAs: "Sichern", state: "needs_review"))
+            MergeFixture.expectText(json, Self.catalog(savedAs: "Speichern"))
+            #expect(MergeCounts(report) == MergeCounts(updated: 1))
+        }
+
+        /// `needs-translation`, `needs-l10n` and `needs-adaptation` are unfinished work: drafts, which never
+        /// overwrite a value.
+        @Test(arguments: ["needs-translation", "needs-l10n", "needs-adaptation"])
+        func needsStatesAreDrafts(state: String) throws {
+            let (json, report) = try MergeFixture.importing(MergeFixture.xliff("""
+                      <trans-unit id="Save" xml:space="preserve">
+                        <source>Save</source>
+                        <target state="\(state)">Save</target>
+                        <note/>
+                      </trans-unit>
+                """), into: Self.catalog(savedAs: "Sichern", state: "needs_review"))
+            MergeFixture.expectText(json, Self.catalog(savedAs: "Sichern", state: "needs_review"))
+            #expect(MergeCounts(report) == MergeCounts(draftsSkipped: 1))
+        }
+
+        /// A reviewer who marks an unchanged `needs_review` text as finished confirms it.
+        @Test(arguments: ["final", "translated", "signed-off"])
+        func finishingAnUnchangedTextConfirmsTheReview(state: String) throws {
+            let (json, report) = try MergeFixture.importing(MergeFixture.xliff("""
+                      <trans-unit id="Save" xml:space="preserve">
+                        <source>Save</source>
+                        <target state="\(state)">Sichern</target>
+                        <note/>
+                      </trans-unit>
+                """), into: Self.catalog(savedAs: "Sichern", state: "needs_review"))
+            MergeFixture.expectText(json, Self.catalog(savedAs: "Sichern"))
+            #expect(MergeCounts(report) == MergeCounts(updated: 1))
+        }
+
+        /// FORMATS.md §3.2: the translation was made for a source text the catalog no longer has.
+        @Test func aChangedSourceImportsTheTranslationForReview() throws {
+            let (json, report) = try MergeFixture.importing(MergeFixture.xliff("""
+                      <trans-unit id="title" xml:space="preserve">
+                        <source>Inbox</source>
+                        <target state="translated">Eingang</target>
+                        <note/>
+                      </trans-unit>
+                """), into: Self.catalog)
+            MergeFixture.expectText(json, MergeFixture.replacing("""
+                            "state" : "translated",
+                            "value" : "Posteingang"
+                """, with: """
+                            "state" : "needs_review",
+                            "value" : "Eingang"
+                """, in: Self.catalog))
+            #expect(MergeCounts(report) == MergeCounts(sourceChanged: 1))
+            #expect(report.diagnostics.map(\.description) == [
+                #"de.xliff:8:1: warning: source of "title" changed since export: "Inbox" → "Mailbox"; imported as needs_review"#,
+            ])
+        }
+
+        /// FORMATS.md §3.1: a missing target, or an empty one without a state, never erases.
+        @Test func aMissingOrEmptyStatelessTargetErasesNothing() throws {
+            let (json, report) = try MergeFixture.importing(MergeFixture.xliff("""
+                      <trans-unit id="Save" xml:space="preserve">
+                        <source>Save</source>
+                        <target/>
+                        <note/>
+                      </trans-unit>
+                      <trans-unit id="title" xml:space="preserve">
+                        <source>Mailbox</source>
+                        <note/>
+                      </trans-unit>
+                """), into: Self.catalog)
+            MergeFixture.expectText(json, Self.catalog)
+            #expect(MergeCounts(report) == MergeCounts(emptySkipped: 2))
+            #expect(report.diagnostics.isEmpty)
+        }
+
+        /// An explicit empty `<target state="translated"/>` sets `""`, as Xcode does (FORMATS.md §3).
+        @Test func anEmptyTranslatedTargetSetsAnEmptyValue() throws {
+            let (json, report) = try MergeFixture.importing(MergeFixture.xliff("""
+                      <trans-unit id="Save" xml:space="preserve">
+                        <source>Save</source>
+                        <target state="translated"/>
+                        <note/>
+                      </trans-unit>
+                """), into: Self.catalog)
+            MergeFixture.expectText(json, Self.catalog(savedAs: ""))
+            #expect(MergeCounts(report) == MergeCounts(updated: 1))
+        }
+
+        /// `x-reviewed` is how the exporter writes the unknown catalog state `reviewed`; it comes back
+        /// as `reviewed`.
+        @Test func anExtensionStateComesBackAsTheCatalogState() throws {
+            let catalog = try MergeFixture.catalog(Self.catalog)
+            let exported = Exporter(catalogs: [ExportedCatalog(original: MergeFixture.catalogPath, catalog: catalog)])
+                .document(for: "de").files[0].units.first { $0.id.key == "Done" }
+            #expect(exported?.state == "x-reviewed" && exported?.target == "Fertig")
+
+            let (json, report) = try MergeFixture.importing(MergeFixture.xliff("""
+                      <trans-unit id="Done" xml:space="preserve">
+                        <source>Done</source>
+                        <target state="x-reviewed">Erledigt</target>
+                        <note/>
+                      </trans-unit>
+                      <trans-unit id="Save" xml:space="preserve">
+                        <source>Save</source>
+                        <target state="x-checked">Speichern</target>
+                        <note/>
+                      </trans-unit>
+                """), into: Self.catalog)
+            MergeFixture.expectText(json, MergeFixture.replacing("""
+                            "state" : "reviewed",
+                            "value" : "Fertig"
+                """, with: """
+                            "state" : "reviewed",
+                            "value" : "Erledigt"
+                """, in: Self.catalog(savedAs: "Speichern", state: "checked")))
+            #expect(MergeCounts(report) == MergeCounts(updated: 2))
+        }
+
+        /// `translate="no"` units and keys with `shouldTranslate: false` are never imported.
+        @Test func untranslatableUnitsAreIgnored() throws {
+            let (json, report) = try MergeFixture.importing(MergeFixture.xliff("""
+                      <trans-unit id="OK" xml:space="preserve">
+                        <source>OK</source>
+                        <target state="translated">Okay</target>
+                        <note/>
+                      </trans-unit>
+                      <trans-unit id="Save" translate="no" xml:space="preserve">
+                        <source>Save</source>
+                        <target state="translated">Speichern</target>
+                        <note/>
+                      </trans-unit>
+                """), into: Self.catalog)
+            MergeFixture.expectText(json, Self.catalog)
+            #expect(MergeCounts(report) == MergeCounts(notTranslatable: 2))
+            #expect(report.diagnostics.isEmpty)
+        }
+
+        /// A stale key (no longer in code) takes translations like any other.
+        @Test func aStaleKeyTakesTranslations() throws {
+            let (json, report) = try MergeFixture.importing(MergeFixture.xliff("""
+                      <trans-unit id="Sync" xml:space="preserve">
+                        <source>Sync</source>
+                        <target state="translated">Abgleichen</target>
+                        <note/>
+                      </trans-unit>
+                """), into: Self.catalog)
+            MergeFixture.expectText(json, MergeFixture.replacing("""
+                    "Sync" : {
+                      "extractionState" : "stale"
+                    },
+                """, with: """
+                    "Sync" : {
+                      "extractionState" : "stale",
+                      "localizations" : {
+                        "de" : {
+                          "stringUnit" : {
+                            "state" : "translated",
+                            "value" : "Abgleichen"
+                          }
+                        }
+                      }
+                    },
+                """, in: Self.catalog))
+            #expect(MergeCounts(report) == MergeCounts(updated: 1))
+        }
+
+        /// Importing the source language: units exported for keys without a source localization
+        /// (target = key, state `new`) are no translations; an edited English text is.
+        @Test func theSourceLanguageTakesEditsOnly() throws {
+            let (json, report) = try MergeFixture.importing(MergeFixture.xliff(language: "en", """
+                      <trans-unit id="Save" xml:space="preserve">
+                        <source>Save</source>
+                        <target state="new">Save</target>
+                        <note/>
+                      </trans-unit>
+                      <trans-unit id="Sync" xml:space="preserve">
+                        <source>Sync</source>
+                        <target state="translated">Synchronize</target>
+                        <note/>
+                      </trans-unit>
+                      <trans-unit id="title" xml:space="preserve">
+                        <source>Mailbox</source>
+                        <target state="translated">Mailbox</target>
+                        <note/>
+                      </trans-unit>
+                """), into: Self.catalog)
+            MergeFixture.expectText(json, MergeFixture.replacing("""
+                    "Sync" : {
+                      "extractionState" : "stale"
+                    },
+                """, with: """
+                    "Sync" : {
+                      "extractionState" : "stale",
+                      "localizations" : {
+                        "en" : {
+                          "stringUnit" : {
+                            "state" : "translated",
+                            "value" : "Synchronize"
+                          }
+                        }
+                      }
+                    },
+                """, in: Self.catalog))
+            #expect(MergeCounts(report) == MergeCounts(updated: 1, unchanged: 2))
+            #expect(report.language == "en")
+        }
+    }
+}
