@@ -1,0 +1,168 @@
+import Foundation
+import LocBridge
+import Testing
+@testable import LocBridgeCLI
+
+@Suite struct ImportCommandTests {
+    static let catalog = """
+        {
+          "sourceLanguage" : "en",
+          "strings" : {
+            "%@ saved" : {
+              "localizations" : {
+                "de" : {
+                  "stringUnit" : {
+                    "state" : "translated",
+                    "value" : "%@ gesichert"
+                  }
+                }
+              }
+            },
+            "Done" : {
+              "localizations" : {
+                "de" : {
+                  "stringUnit" : {
+                    "state" : "translated",
+                    "value" : "Fertig"
+                  }
+                }
+              }
+            }
+          },
+          "version" : "1.0"
+        }
+        """
+
+    static func xliff(_ units: String, original: String = "App/Localizable.xcstrings") -> String {
+        """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <xliff xmlns="urn:oasis:names:tc:xliff:document:1.2" version="1.2">
+          <file original="\(original)" source-language="en" target-language="de" datatype="plaintext">
+            <body>
+        \(units)
+            </body>
+          </file>
+        </xliff>
+
+        """
+    }
+
+    @Test func changedTranslationIsWritten() throws {
+        try TemporaryFolder.with { folder in
+            try folder.write(Self.catalog, to: "App/Localizable.xcstrings")
+            try folder.write(Self.xliff("""
+                      <trans-unit id="Done"><source>Done</source><target state="translated">Erledigt</target></trans-unit>
+                      <trans-unit id="%@ saved"><source>%@ saved</source><target state="translated">%@ gesichert</target></trans-unit>
+                """), to: "de.xliff")
+            let result = runCLI(["import", "de.xliff"], currentDirectory: folder.path)
+            #expect(result == CLIResult(exitCode: 0, stdout: """
+                App/Localizable.xcstrings [de]: 1 updated, 1 unchanged
+                1 catalog written: App/Localizable.xcstrings
+
+                """, stderr: ""))
+            #expect(try folder.read("App/Localizable.xcstrings") == Self.catalog.replacingOccurrences(of: "Fertig", with: "Erledigt"))
+        }
+    }
+
+    @Test func droppedSpecifierIsRefusedAndTheCatalogUntouchedInStrictMode() throws {
+        try TemporaryFolder.with { folder in
+            try folder.write(Self.catalog, to: "App/Localizable.xcstrings")
+            try folder.write(Self.xliff("""
+                      <trans-unit id="%@ saved"><source>%@ saved</source><target state="translated">gesichert</target></trans-unit>
+                      <trans-unit id="Done"><source>Done</source><target state="translated">Erledigt</target></trans-unit>
+                """), to: "de.xliff")
+            let strict = runCLI(["import", "--strict", "de.xliff"], currentDirectory: folder.path)
+            #expect(strict.exitCode == 1)
+            #expect(strict.stderr == """
+                de.xliff:5:1: error: refused "%@ saved" (%@ saved): the translation has no format specifiers but the source has 1 (%@); fix the translation and import again
+
+                """)
+            #expect(strict.stdout.hasSuffix("nothing written: --strict and some units were not placed\n"))
+            #expect(try folder.read("App/Localizable.xcstrings") == Self.catalog)
+
+            // Without --strict the good unit is imported, the refused one is not, and the exit code says so.
+            let lenient = runCLI(["import", "de.xliff"], currentDirectory: folder.path)
+            #expect(lenient.exitCode == 1)
+            #expect(try folder.read("App/Localizable.xcstrings") == Self.catalog.replacingOccurrences(of: "Fertig", with: "Erledigt"))
+        }
+    }
+
+    @Test func unknownIdIsReportedWithItsLine() throws {
+        try TemporaryFolder.with { folder in
+            try folder.write(Self.catalog, to: "App/Localizable.xcstrings")
+            try folder.write(Self.xliff("""
+                      <trans-unit id="Gone"><source>Gone</source><target>Weg</target></trans-unit>
+                """), to: "de.xliff")
+            let result = runCLI(["import", "de.xliff"], currentDirectory: folder.path)
+            #expect(result.exitCode == 1)
+            #expect(result.stderr.contains(#"de.xliff:5:1: warning: unknown id "Gone""#))
+            #expect(try folder.read("App/Localizable.xcstrings") == Self.catalog)
+        }
+    }
+
+    @Test func dryRunWritesNothingAndJSONReportsEverything() throws {
+        try TemporaryFolder.with { folder in
+            try folder.write(Self.catalog, to: "App/Localizable.xcstrings")
+            try folder.write(Self.xliff("""
+                      <trans-unit id="Done"><source>Done</source><target state="translated">Erledigt</target></trans-unit>
+                """), to: "de.xliff")
+            let result = runCLI(["import", "--dry-run", "--json", "de.xliff"], currentDirectory: folder.path)
+            #expect(result.exitCode == 0)
+            #expect(try folder.read("App/Localizable.xcstrings") == Self.catalog)
+            let json = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+            #expect(json["dryRun"] as? Bool == true)
+            #expect(json["changedCatalogs"] as? [String] == ["App/Localizable.xcstrings"])
+            #expect(json["writtenCatalogs"] as? [String] == [])
+            #expect(json["exitCode"] as? Int == 0)
+            let report = try #require((json["reports"] as? [[String: Any]])?.first)
+            #expect(report["catalog"] as? String == "App/Localizable.xcstrings")
+            #expect(report["language"] as? String == "de")
+            #expect(report["updated"] as? Int == 1)
+            #expect(report["refused"] as? Int == 0)
+        }
+    }
+
+    @Test func escapingTheProjectRootIsRefused() throws {
+        try TemporaryFolder.with { folder in
+            try folder.write(Self.catalog, to: "App/Localizable.xcstrings")
+            try folder.write(Self.xliff(#"<trans-unit id="Done"><source>Done</source><target>X</target></trans-unit>"#,
+                                        original: "../App/Localizable.xcstrings"), to: "Project/de.xliff")
+            let result = runCLI(["import", "--project-root", "Project", "Project/de.xliff"], currentDirectory: folder.path)
+            #expect(result.exitCode == 65)
+            #expect(result.stderr.contains(#"error: <file original="../App/Localizable.xcstrings"> points outside the project root"#))
+            #expect(try folder.read("App/Localizable.xcstrings") == Self.catalog)
+        }
+    }
+
+    @Test func missingCatalogAndMalformedXLIFFAreDataErrors() throws {
+        try TemporaryFolder.with { folder in
+            try folder.write(Self.xliff(#"<trans-unit id="Done"><source>Done</source></trans-unit>"#), to: "de.xliff")
+            let missing = runCLI(["import", "de.xliff"], currentDirectory: folder.path)
+            #expect(missing.exitCode == 65)
+            #expect(missing.stderr.contains("no catalog for <file original=\"App/Localizable.xcstrings\">"))
+
+            try folder.write(Self.catalog, to: "App/Localizable.xcstrings")
+            try folder.write("<xliff><file>", to: "broken.xliff")
+            let broken = runCLI(["import", "broken.xliff", "de.xliff"], currentDirectory: folder.path)
+            #expect(broken.exitCode == 65)
+            #expect(broken.stderr.hasPrefix("broken.xliff:1:"))
+            #expect(try folder.read("App/Localizable.xcstrings") == Self.catalog)
+        }
+    }
+
+    @Test func exportThenImportOfSamplesChangesNothing() throws {
+        let samples = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../../Samples").standardized.path
+        try TemporaryFolder.with { folder in
+            let copy = folder.path + "/Samples"
+            try FileManager.default.copyItem(atPath: samples, toPath: copy)
+            #expect(runCLI(["export", "--all-languages", "--project-root", copy, "--output", folder.path + "/out", copy]).exitCode == 0)
+            let files = try FileManager.default.contentsOfDirectory(atPath: folder.path + "/out").sorted().map { folder.path + "/out/" + $0 }
+            let result = runCLI(["import", "--project-root", copy] + files)
+            #expect(result.exitCode == 0)
+            #expect(result.stdout.hasSuffix("0 catalogs written\n"))
+            for name in ["TodoApp/Localizable.xcstrings", "TodoApp/InfoPlist.xcstrings"] {
+                #expect(try folder.read("Samples/" + name) == (try String(contentsOfFile: samples + "/" + name, encoding: .utf8)))
+            }
+        }
+    }
+}
