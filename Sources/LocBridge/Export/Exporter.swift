@@ -49,12 +49,22 @@ public struct Exporter: Sendable {
     public func validate() throws(ExportError) {
         var problems: [Diagnostic] = []
         for item in catalogs {
-            for (key, entry) in item.catalog.strings where key.contains(UnitID.separator) {
-                problems.append(Diagnostic(
-                    .error,
-                    "the key \"\(key)\" contains \"\(UnitID.separator)\", which XLIFF ids use to separate a key from its "
-                        + "variation; rename the key",
-                    at: SourceLocation(path: item.original, line: max(entry.line, 1), column: 1)))
+            for (key, entry) in item.catalog.strings {
+                let location = SourceLocation(path: item.original, line: max(entry.line, 1), column: 1)
+                if key.contains(UnitID.separator) {
+                    problems.append(Diagnostic(
+                        .error,
+                        "the key \"\(key)\" contains \"\(UnitID.separator)\", which XLIFF ids use to separate a key from its "
+                            + "variation; rename the key",
+                        at: location))
+                }
+                if let character = XMLText.firstUnrepresentable(key: key, entry: entry) {
+                    problems.append(Diagnostic(
+                        .error,
+                        "the key \"\(key)\" holds the control character \(character), which XML 1.0 (and so XLIFF) cannot "
+                            + "carry; remove it from the text",
+                        at: location))
+                }
             }
         }
         problems.sort { ($0.location?.path ?? "", $0.location?.line ?? 0) < ($1.location?.path ?? "", $1.location?.line ?? 0) }

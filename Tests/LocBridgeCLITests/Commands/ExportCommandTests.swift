@@ -182,6 +182,18 @@ import Testing
         }
     }
 
+    @Test func controlCharacterStopsTheExportAndWritesNothing() throws {
+        try TemporaryFolder.with { folder in
+            try folder.write(Self.catalog.replacingOccurrences(of: "Fertig", with: "Fer\\u0007tig"), to: "App/Localizable.xcstrings")
+            let result = runCLI(["export", "--output", "out", "App"], currentDirectory: folder.path)
+            #expect(result == CLIResult(exitCode: 65, stdout: "", stderr: """
+                App/Localizable.xcstrings:4:1: error: the key "Done" holds the control character U+0007, which XML 1.0 (and so XLIFF) cannot carry; remove it from the text
+
+                """))
+            #expect(!FileManager.default.fileExists(atPath: folder.path + "/out"))
+        }
+    }
+
     @Test func unreadableCatalogStopsTheExportAndWritesNothing() throws {
         try TemporaryFolder.with { folder in
             try folder.write(Self.catalog, to: "App/A.xcstrings")
