@@ -17,13 +17,24 @@ enum BenchMode: String, CaseIterable {
     case foundationRoundtrip = "foundation-roundtrip"
     /// `locbridge export --all-languages` of one catalog into a folder: read, build, write, all timed.
     case export
+    /// `locbridge import --project-root CATALOG_ROOT XLIFF` into a scratch copy of the catalogs: read the
+    /// XLIFF, merge, write the changed catalogs; all timed except the copy.
+    case `import`
 
-    /// What the mode takes after its name: `FILE`, or `FILE OUTDIR` for `export`.
-    var operands: [String] { self == .export ? ["FILE", "OUTDIR"] : ["FILE"] }
+    /// What the mode takes after its name: `FILE`, `FILE OUTDIR` for `export`, `CATALOG_ROOT XLIFF` for
+    /// `import`.
+    var operands: [String] {
+        switch self {
+        case .export: ["FILE", "OUTDIR"]
+        case .import: ["CATALOG_ROOT", "XLIFF"]
+        default: ["FILE"]
+        }
+    }
 
     /// Our modes read the file straight into `[UInt8]` and Foundation's into `Data`, so neither holds a
     /// second copy of the input that would inflate its peak RSS.
-    /// - Parameter operands: as many as `operands` names; the first is the catalog.
+    /// - Parameter operands: as many as `operands` names; the first is the catalog (`import`: the folder
+    ///   its catalogs are under).
     func run(_ operands: [String]) throws -> BenchResult {
         let path = operands[0]
         return switch self {
@@ -34,6 +45,7 @@ enum BenchMode: String, CaseIterable {
         case .foundationWrite: try FoundationJSON.benchmarkWrite(path: path)
         case .foundationRoundtrip: try FoundationJSON.benchmarkRoundtrip(path: path)
         case .export: try ExportBenchmark.run(path: path, output: operands[1])
+        case .import: try ImportBenchmark.run(root: path, xliff: operands[1])
         }
     }
 }

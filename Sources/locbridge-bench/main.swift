@@ -3,6 +3,8 @@ import Foundation
 // locbridge-bench MODE FILE — times one operation on one catalog and prints one line:
 //   MODE SECONDS MB/S peak-rss-mb=N [identical=yes|no] [name=value…]
 // `export FILE OUTDIR` times `locbridge export --all-languages` of FILE into OUTDIR (MB/s of FILE).
+// `import CATALOG_ROOT XLIFF` times `locbridge import --project-root CATALOG_ROOT XLIFF` on a scratch copy of
+// the catalogs under CATALOG_ROOT (made in $TMPDIR, removed afterwards; MB/s of XLIFF).
 // `canonicalize-with-foundation IN [OUT]` re-writes a file with JSONSerialization (Xcode's bytes on Linux).
 // Driven by scripts/bench, which runs every mode in its own process so that peak RSS means something.
 
@@ -10,6 +12,7 @@ let arguments = Array(CommandLine.arguments.dropFirst())
 let usage = """
     usage: locbridge-bench MODE FILE
            locbridge-bench export FILE OUTDIR
+           locbridge-bench import CATALOG_ROOT XLIFF
            locbridge-bench canonicalize-with-foundation IN [OUT]
     modes: \(BenchMode.allCases.map(\.rawValue).joined(separator: ", "))
     """
