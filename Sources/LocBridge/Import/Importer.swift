@@ -10,7 +10,15 @@ public struct ImportedCatalog: Sendable {
 
     /// The bytes to write, or nil when the merge changed nothing.
     public var changedBytes: [UInt8]? {
-        CatalogWriter.writes(catalog, exactly: originalBytes) ? nil : CatalogWriter.bytes(catalog)
+        isChanged ? CatalogWriter.bytes(catalog) : nil
+    }
+
+    /// Whether the merged catalog's bytes differ from the file's (compared as they are produced).
+    public var isChanged: Bool { !CatalogWriter.writes(catalog, exactly: originalBytes) }
+
+    /// Writes the merged catalog over its file, atomically and streamed in chunks.
+    public func write() throws(FileError) {
+        try CatalogWriter.write(catalog, toFile: path)
     }
 }
 
@@ -42,7 +50,13 @@ public struct Importer {
         }
     }
 
-    private mutating func add(_ file: XLIFFFile, from xliffPath: String) {
+    /// Diagnostics from reading an input (warnings, refused units), to report with the rest.
+    public mutating func add(diagnostics more: [Diagnostic]) {
+        diagnostics += more
+    }
+
+    /// Routes and merges one `<file>` read from `xliffPath`.
+    public mutating func add(_ file: XLIFFFile, from xliffPath: String) {
         let at = file.units.first?.location ?? SourceLocation(path: xliffPath, line: 1, column: 1)
         guard file.original.hasSuffix(".xcstrings") else {
             diagnostics.append(Diagnostic(.warning, "skipped <file original=\"\(file.original)\">: only String Catalogs "

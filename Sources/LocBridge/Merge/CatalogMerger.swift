@@ -4,9 +4,10 @@ struct CatalogMerger {
     let language: String
     let sourceLanguage: String
     let catalogPath: String
-    /// The units an export of the catalog would give for `language`, by id (FORMATS.md §3.2 compares
-    /// a unit's `<source>` with these).
-    private let exported: [String: TranslationUnit]
+    /// The units an export of the catalog (as it was before the import) would give for `language`
+    /// (FORMATS.md §3.2 compares a unit's `<source>` with these), worked out per key when first needed:
+    /// flattening the whole catalog for every `<file>` cost more than the rest of the merge.
+    private let exported: ExportedUnits
     /// The ids of the imported units that have a target.
     private let incoming: Set<String>
     private var report: MergeReport
@@ -17,8 +18,7 @@ struct CatalogMerger {
         self.language = language
         self.sourceLanguage = catalog.sourceLanguage
         self.catalogPath = catalogPath
-        let units = CatalogFlattener(catalog: catalog, language: language).units()
-        self.exported = Dictionary(units.map { ($0.id.description, $0) }, uniquingKeysWith: { first, _ in first })
+        self.exported = ExportedUnits(CatalogFlattener(catalog: catalog, language: language))
         self.incoming = Set(file.units.lazy.filter(\.hasTarget).map(\.id.description))
         self.report = MergeReport(catalog: catalogPath, language: language)
     }
@@ -91,7 +91,7 @@ struct CatalogMerger {
             return
         }
 
-        let expected = exported[id]
+        let expected = exported.unit(unit.id)
         let sourceChanged = expected.map { !Self.sameSource(unit, $0) } ?? false
         switch state {
         case .translation(let catalogState) where !sourceChanged: leaf.state = catalogState
@@ -138,7 +138,7 @@ struct CatalogMerger {
     /// from ids whose path the reader could not parse.
     private func pathProblem(_ id: UnitID, in catalog: StringCatalog) -> String? {
         let text = id.description
-        if let separator = id.key.firstRange(of: UnitID.separator) {
+        if let separator = id.key.byteRange(of: "|==|") {
             return MergeMessages.malformedPath(id: text, path: String(id.key[separator.upperBound...]))
         }
         var previous: UnitPathStep?
@@ -180,7 +180,7 @@ struct CatalogMerger {
 
     /// The export of the catalog gave this very target for this id.
     private func isExportedTarget(_ unit: TranslationUnit) -> Bool {
-        guard let expected = exported[unit.id.description], expected.hasTarget else { return false }
+        guard let expected = exported.unit(unit.id), expected.hasTarget else { return false }
         if let phrases = unit.targetSet { return expected.targetSet == phrases }
         return expected.targetSet == nil && expected.target == unit.target
     }
@@ -198,7 +198,7 @@ struct CatalogMerger {
     private func otherFormSource(of unit: TranslationUnit) -> String? {
         guard case .plural? = unit.id.path.last else { return nil }
         let other = UnitID(key: unit.id.key, path: unit.id.path.dropLast() + [.plural(.other)])
-        return exported[other.description]?.source ?? unit.source
+        return exported.unit(other)?.source ?? unit.source
     }
 
     private static func sameSource(_ unit: TranslationUnit, _ expected: TranslationUnit) -> Bool {
@@ -217,5 +217,24 @@ extension FoldedLeaf.Content {
         case .text(let text): text.isEmpty
         case .phrases(let phrases): phrases.isEmpty
         }
+    }
+}
+
+/// The exporter's units for the catalog as it was before the import, flattened key by key on demand.
+private final class ExportedUnits {
+    private let flattener: CatalogFlattener
+    private var byKey: [String: [String: TranslationUnit]] = [:]
+
+    /// `flattener` holds its own copy of the catalog, so later changes to the catalog do not show here.
+    init(_ flattener: CatalogFlattener) { self.flattener = flattener }
+
+    func unit(_ id: UnitID) -> TranslationUnit? {
+        if let units = byKey[id.key] { return units[id.description] }
+        var units: [String: TranslationUnit] = [:]
+        for unit in flattener.units(forKey: id.key) where units[unit.id.description] == nil {
+            units[unit.id.description] = unit
+        }
+        byKey[id.key] = units
+        return units[id.description]
     }
 }

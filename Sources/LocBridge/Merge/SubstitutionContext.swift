@@ -30,7 +30,7 @@ struct SubstitutionContext {
 
     /// The text as the catalog stores it. Phrases are stored as they are.
     func catalogForm(of content: FoldedLeaf.Content) -> FoldedLeaf.Content {
-        guard case .text(let text) = content, text.contains("%") else { return content }
+        guard case .text(let text) = content, text.containsBytes("%") else { return content }
         if let name = substitutionName {
             guard let substitution = targetLevel?.substitutions?[name] ?? sourceSubstitution(name) else { return content }
             return .text(FormatArguments.collapseArgument(in: text, substitution: substitution))

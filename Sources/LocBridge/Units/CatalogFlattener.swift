@@ -23,6 +23,14 @@ public struct CatalogFlattener {
         return units
     }
 
+    /// The units of one key (none when the catalog has no such key).
+    public func units(forKey key: String) -> [TranslationUnit] {
+        guard let entry = catalog.strings[key] else { return [] }
+        var units: [TranslationUnit] = []
+        append(key: key, entry: entry, to: &units)
+        return units
+    }
+
     private var isSourceLanguage: Bool { language == catalog.sourceLanguage }
 
     private func append(key: String, entry: CatalogEntry, to units: inout [TranslationUnit]) {

@@ -7,7 +7,7 @@ public enum FormatArguments {
     /// `%#@NAME@` → `%N$#@NAME@` for each substitution that has an `argNum`. Already positional
     /// references and names without a substitution are left alone.
     public static func positionSubstitutionReferences(in text: String, substitutions: [String: Substitution]) -> String {
-        guard text.contains("%#@") else { return text }
+        guard text.containsBytes("%#@") else { return text }
         var result = ""
         var rest = Substring(text)
         while let marker = rest.range(of: "%#@") {
@@ -31,7 +31,7 @@ public enum FormatArguments {
 
     /// `%arg` → `%N$spec` (or `%spec` without an `argNum`) in one form of a substitution.
     public static func expandArgument(in text: String, substitution: Substitution) -> String {
-        guard text.contains("%arg"), let specifier = substitution.formatSpecifier else { return text }
+        guard text.containsBytes("%arg"), let specifier = substitution.formatSpecifier else { return text }
         let replacement = substitution.argNum.map { "%\($0)$\(specifier)" } ?? "%\(specifier)"
         return text.replacingOccurrences(of: "%arg", with: replacement)
     }
@@ -42,7 +42,7 @@ extension FormatArguments {
     /// `positionSubstitutionReferences`, used when folding a translation back into a catalog
     /// (FORMATS.md §2, "Substitutions"). Other positions, unknown names and escaped `%%` are left alone.
     public static func unpositionSubstitutionReferences(in text: String, substitutions: [String: Substitution]) -> String {
-        guard text.contains("$#@") else { return text }
+        guard text.containsBytes("$#@") else { return text }
         var result = ""
         var rest = Substring(text)
         while let percent = rest.firstIndex(of: "%") {

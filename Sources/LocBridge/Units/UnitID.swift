@@ -39,7 +39,7 @@ public struct UnitID: Hashable, Sendable, CustomStringConvertible {
 
     /// Parses an id as written in XLIFF; nil when the part after `|==|` is not a valid path.
     public init?(parsing text: String) {
-        guard let range = text.range(of: UnitID.separator) else {
+        guard let range = text.byteRange(of: "|==|") else {
             self.init(key: text)
             return
         }

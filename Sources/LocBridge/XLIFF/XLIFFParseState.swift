@@ -10,6 +10,9 @@ final class XLIFFParseState {
 
     let path: String
     var files: [XLIFFFile] = []
+    /// When set, each finished `<file>` goes here instead of into `files`, so a caller can merge it
+    /// and let its units go before the next one is read.
+    var onFile: ((XLIFFFile) -> Void)?
     /// Warnings, and errors for single units that were refused (the rest of the file is still read).
     var diagnostics: [Diagnostic] = []
     /// The first fatal problem; parsing stops when it is set.
@@ -107,7 +110,7 @@ final class XLIFFParseState {
         }
         if name == "trans-unit", unit != nil, depth == unitDepth { endUnit() }
         if name == "file", let file, depth == 2 {
-            files.append(file)
+            if let onFile { onFile(file) } else { files.append(file) }
             self.file = nil
         }
     }
@@ -154,15 +157,15 @@ final class XLIFFParseState {
             fail("<trans-unit> has no id attribute")
             return
         }
-        let unitID = UnitID(parsing: id) ?? UnitID(key: id)
-        unit = TranslationUnit(id: unitID, source: "", translate: attributes["translate"] != "no",
+        let parsed = UnitID(parsing: id)
+        unit = TranslationUnit(id: parsed ?? UnitID(key: id), source: "", translate: attributes["translate"] != "no",
                                location: location())
         unitDepth = depth
         sawTarget = false
         notes = []
         flattenedInline = []
         unrecoverableInline = nil
-        if UnitID(parsing: id) == nil {
+        if parsed == nil {
             warn("the id \"\(id)\" has \"\(UnitID.separator)\" but no valid variation path after it; it is read as a plain key")
         }
     }

@@ -21,7 +21,7 @@ public enum XLIFFReader {
     public static func read(_ bytes: [UInt8], path: String) throws(XLIFFError) -> XLIFFReadResult {
         try bytes.withUnsafeBufferPointer { buffer throws(XLIFFError) in
             var offset = 0
-            return try parse(path: path) { chunk in
+            return try parse(path: path, onFile: nil) { chunk in
                 let count = min(chunk.count, buffer.count - offset)
                 if count > 0 { chunk.baseAddress!.update(from: buffer.baseAddress! + offset, count: count) }
                 offset += count
@@ -32,6 +32,19 @@ public enum XLIFFReader {
 
     /// Reads and parses a file in chunks, so memory stays bounded however big it is.
     public static func read(contentsOfFile path: String, displayPath: String? = nil) throws(XLIFFError) -> XLIFFReadResult {
+        try read(contentsOfFile: path, displayPath: displayPath, onFile: nil)
+    }
+
+    /// Reads a file, handing each `<file>` to `eachFile` as soon as it is complete instead of keeping
+    /// them all: an import merges one `<file>` while the next is read, and memory holds one at a time.
+    /// The returned document has no files. A fatal error can come after some files were handed over.
+    public static func read(contentsOfFile path: String, displayPath: String? = nil,
+                            eachFile: @escaping (XLIFFFile) -> Void) throws(XLIFFError) -> XLIFFReadResult {
+        try read(contentsOfFile: path, displayPath: displayPath, onFile: eachFile)
+    }
+
+    private static func read(contentsOfFile path: String, displayPath: String?,
+                             onFile: ((XLIFFFile) -> Void)?) throws(XLIFFError) -> XLIFFReadResult {
         let shown = displayPath ?? path
         let descriptor = open(path, O_RDONLY | O_CLOEXEC)
         guard descriptor >= 0 else {
@@ -40,7 +53,7 @@ public enum XLIFFReader {
         }
         defer { close(descriptor) }
         var readFailure: String?
-        let result = try parse(path: shown) { chunk in
+        let result = try parse(path: shown, onFile: onFile) { chunk in
             while true {
                 let count = posixRead(descriptor, chunk.baseAddress, chunk.count)
                 if count >= 0 { return count }
@@ -58,9 +71,11 @@ public enum XLIFFReader {
 
     /// Feeds chunks from `next` (which fills the buffer and returns how many bytes it wrote, 0 at the
     /// end) to a push parser.
-    private static func parse(path: String, next: (UnsafeMutableBufferPointer<UInt8>) -> Int) throws(XLIFFError) -> XLIFFReadResult {
+    private static func parse(path: String, onFile: ((XLIFFFile) -> Void)?,
+                              next: (UnsafeMutableBufferPointer<UInt8>) -> Int) throws(XLIFFError) -> XLIFFReadResult {
         _ = libxml2Setup
         let state = XLIFFParseState(path: path)
+        state.onFile = onFile
         let unmanaged = Unmanaged.passRetained(state)
         defer { unmanaged.release() }
         var handler = saxHandler()
@@ -100,9 +115,11 @@ public enum XLIFFReader {
         handler.initialized = XML_SAX2_MAGIC
         handler.startElementNs = { user, localname, _, uri, _, _, attributeCount, _, attributes in
             let state = XLIFFReader.state(user)
-            guard state.failure == nil else { return }
+            guard state.failure == nil, let localname else { return }
+            let name = String(cString: localname)
             var values: [String: String] = [:]
-            if let attributes {
+            // Only these elements have attributes the reader uses; building the others' costs time.
+            if let attributes, XLIFFReader.elementsWithAttributes.contains(name) {
                 for index in 0..<Int(attributeCount) {
                     let base = 5 * index
                     guard let name = attributes[base], let start = attributes[base + 3], let end = attributes[base + 4] else { continue }
@@ -112,7 +129,7 @@ public enum XLIFFReader {
                     values[String(cString: name)] = XMLCharacterReferences.decode(raw)
                 }
             }
-            state.start(String(cString: localname!), namespace: uri.map { String(cString: $0) }, attributes: values)
+            state.start(name, namespace: uri.map { String(cString: $0) }, attributes: values)
         }
         handler.endElementNs = { user, localname, _, _ in
             let state = XLIFFReader.state(user)
@@ -151,6 +168,8 @@ public enum XLIFFReader {
         }
         return handler
     }
+
+    static let elementsWithAttributes: Set<String> = ["xliff", "file", "trans-unit", "target", "note", "mrk"]
 
     private static func state(_ user: UnsafeMutableRawPointer?) -> XLIFFParseState {
         Unmanaged<XLIFFParseState>.fromOpaque(user!).takeUnretainedValue()

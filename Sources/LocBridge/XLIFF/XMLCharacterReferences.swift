@@ -3,7 +3,7 @@
 /// stays off for safety), so the reader finishes the job for the references XML itself defines.
 enum XMLCharacterReferences {
     static func decode(_ value: String) -> String {
-        guard value.contains("&") else { return value }
+        guard value.containsBytes("&") else { return value }
         var result = ""
         var rest = Substring(value)
         while let ampersand = rest.firstIndex(of: "&") {

@@ -46,8 +46,13 @@ enum ImportCommand: Command {
         do {
             for path in try ImportSources.xliffFiles(in: options.paths, relativeTo: context.io.currentDirectory) {
                 do {
-                    let result = try XLIFFReader.read(contentsOfFile: context.resolve(path), displayPath: path)
-                    importer.add(result, from: path)
+                    // Each <file> is merged as soon as it is read, so only one is held in memory.
+                    let box = ImporterBox(importer)
+                    let result = try XLIFFReader.read(contentsOfFile: context.resolve(path), displayPath: path) { file in
+                        box.importer.add(file, from: path)
+                    }
+                    importer = box.importer
+                    importer.add(diagnostics: result.diagnostics)
                 } catch {
                     context.diagnostics.print(error.diagnostic)
                     readFailure = true
@@ -62,12 +67,13 @@ enum ImportCommand: Command {
             || importer.diagnostics.contains { $0.severity == .error }
         let fatal = readFailure || importer.hasFatalError
         let blocked = fatal || (options.strict && placementProblems)
+        let changedCatalogs = importer.catalogs.filter(\.isChanged)
+        let changed = changedCatalogs.map(\.displayPath)
         var written: [String] = []
         if !blocked && !options.dryRun {
-            for catalog in importer.catalogs {
-                guard let bytes = catalog.changedBytes else { continue }
+            for catalog in changedCatalogs {
                 do {
-                    try AtomicFile.write(bytes, toFile: catalog.path)
+                    try catalog.write()
                     written.append(catalog.displayPath)
                 } catch {
                     context.diagnostics.print(Diagnostic(.error, "cannot write \(catalog.displayPath): \(error.reason)"))
@@ -75,7 +81,6 @@ enum ImportCommand: Command {
                 }
             }
         }
-        let changed = importer.catalogs.filter { $0.changedBytes != nil }.map(\.displayPath)
         let exitCode: ExitCode = fatal ? .dataError : (placementProblems ? .findings : .success)
         if options.json {
             context.outputText(ImportReportJSON.render(importer, changed: changed, written: written,
@@ -164,4 +169,10 @@ enum ImportReportJSON {
         }
         return .object(members)
     }
+}
+
+/// Lets the reader's per-file callback (an escaping closure) merge into the command's importer.
+private final class ImporterBox {
+    var importer: Importer
+    init(_ importer: Importer) { self.importer = importer }
 }

@@ -1,0 +1,119 @@
+/// One text of a localization where translators work on it (FORMATS.md §1, "Localization"): a
+/// `stringUnit` value or a `stringSet`'s phrases, at its place in the variation tree.
+///
+/// `review` and `merge` compare source texts leaf by leaf with these: the plain unit, every plural and
+/// device form (nested device → plural too), every substitution form, every string set.
+public struct TranslationLeaf: Hashable, Sendable {
+    /// The steps from the localization to the leaf: empty for the plain unit, `[.plural(.one)]`,
+    /// `[.device(.iphone), .plural(.one)]`, `[.substitution("count"), .plural(.few)]`.
+    public var path: [UnitPathStep]
+    /// The `stringUnit` value, or nil for a string set.
+    public var text: String?
+    /// The `stringSet` phrases, or nil for a string unit.
+    public var phrases: [String]?
+
+    public init(path: [UnitPathStep], text: String? = nil, phrases: [String]? = nil) {
+        self.path = path
+        self.text = text
+        self.phrases = phrases
+    }
+
+    /// Where the leaf is, as unit ids write it after `|==|` (`plural.one`, `device.mac.plural.one`,
+    /// `substitutions.count.plural.one`); empty for the plain unit.
+    public var place: String {
+        path.map { step -> String in
+            switch step {
+            case .plural(let category): "plural.\(category.rawValue)"
+            case .device(let device): "device.\(device.rawValue)"
+            case .substitution(let name): "substitutions." + (name.contains(".") ? "@\(name)@" : name)
+            }
+        }.joined(separator: ".")
+    }
+
+    /// Tells leaves apart within one localization: the place, and whether it is a set (a unit and a
+    /// set may share a place).
+    var identity: String { phrases == nil ? place : place + "#set" }
+
+    /// The text as messages quote it: `"Done"`, or `["Open the app", "Launch it"]` for a set.
+    public var quoted: String {
+        if let phrases { return "[" + phrases.map { "\"\($0)\"" }.joined(separator: ", ") + "]" }
+        return "\"\(text ?? "")\""
+    }
+
+    /// `plural.one "%lld item"`, or just `"Done"` for the plain unit.
+    public var rendered: String { place.isEmpty ? quoted : "\(place) \(quoted)" }
+}
+
+extension Localization {
+    /// Every text of the localization, ordered by place in Xcode's key order (the plain unit first).
+    /// States are not part of a leaf: they say where work stands, not what the text is.
+    public var translationLeaves: [TranslationLeaf] {
+        var leaves: [TranslationLeaf] = []
+        collectLeaves(path: [], into: &leaves)
+        return leaves.sorted { KeyOrder.areInIncreasingOrder($0.place, $1.place) }
+    }
+
+    private func collectLeaves(path: [UnitPathStep], into leaves: inout [TranslationLeaf]) {
+        if let unit = stringUnit { leaves.append(TranslationLeaf(path: path, text: unit.value)) }
+        if let set = stringSet { leaves.append(TranslationLeaf(path: path, phrases: set.values)) }
+        for (category, form) in variations?.plural ?? [:] {
+            form.collectLeaves(path: path + [.plural(category)], into: &leaves)
+        }
+        for (device, form) in variations?.device ?? [:] {
+            form.collectLeaves(path: path + [.device(device)], into: &leaves)
+        }
+        for (name, substitution) in substitutions ?? [:] {
+            for (category, form) in substitution.variations?.plural ?? [:] {
+                form.collectLeaves(path: path + [.substitution(name), .plural(category)], into: &leaves)
+            }
+            for (device, form) in substitution.variations?.device ?? [:] {
+                form.collectLeaves(path: path + [.substitution(name), .device(device)], into: &leaves)
+            }
+        }
+    }
+
+    /// Whether any leaf (unit or set) is `translated`.
+    var hasTranslatedLeaf: Bool {
+        if stringUnit?.state == .translated || stringSet?.state == .translated { return true }
+        if let variations, variations.hasTranslatedLeaf { return true }
+        return substitutions?.values.contains { $0.variations?.hasTranslatedLeaf ?? false } ?? false
+    }
+
+    /// Turns every `translated` leaf into `needs_review`, at every depth. Leaves in any other state
+    /// (`new`, `needs_review`, states locbridge does not know) keep it: they already say the text is
+    /// not final, or say something locbridge cannot judge.
+    mutating func markTranslatedLeavesNeedingReview() {
+        if stringUnit?.state == .translated { stringUnit!.state = .needsReview }
+        if stringSet?.state == .translated { stringSet!.state = .needsReview }
+        if var forms = variations, forms.hasTranslatedLeaf {
+            forms.markTranslatedLeavesNeedingReview()
+            variations = forms
+        }
+        if let current = substitutions, current.values.contains(where: { $0.variations?.hasTranslatedLeaf ?? false }) {
+            substitutions = current.mapValues { substitution in
+                var copy = substitution
+                copy.variations?.markTranslatedLeavesNeedingReview()
+                return copy
+            }
+        }
+    }
+}
+
+extension Variations {
+    var hasTranslatedLeaf: Bool {
+        (plural?.values.contains { $0.hasTranslatedLeaf } ?? false) || (device?.values.contains { $0.hasTranslatedLeaf } ?? false)
+    }
+
+    mutating func markTranslatedLeavesNeedingReview() {
+        plural = plural?.mapValues { form in
+            var copy = form
+            copy.markTranslatedLeavesNeedingReview()
+            return copy
+        }
+        device = device?.mapValues { form in
+            var copy = form
+            copy.markTranslatedLeavesNeedingReview()
+            return copy
+        }
+    }
+}

@@ -1,0 +1,118 @@
+import LocBridge
+
+/// `locbridge merge --base BASE OURS THEIRS [--output FILE] [--name PATH]`: a three-way String Catalog
+/// merge (`CatalogThreeWayMerge` has the rules), shaped as a git merge driver: git runs
+/// `locbridge merge --base %O %A %B --name %P` and expects the result in `%A` (OURS), exit 0 for a
+/// clean merge and non-zero for conflicts.
+///
+/// The result is always written in Xcode's bytes (when OURS, or `--output`, does not already hold
+/// exactly them), also when there are conflicts: each then holds ours (or the changed side, against a
+/// deletion) and is reported at its line in the result. An empty BASE file (what git passes when both
+/// branches added the file) means there is no common base. Exit status: 0 merged cleanly, 1 conflicts,
+/// 65 an input cannot be read (nothing written), 70 the result cannot be written.
+enum MergeCommand: Command {
+    static let spec = CommandSpec(
+        name: "merge",
+        abstract: "Merge two versions of a String Catalog with their common base (a git merge driver).",
+        discussion: """
+            A three-way merge by key and member rather than by line: both sides' additions are kept, a
+            change on one side wins over no change on the other, and a value both sides changed
+            differently is a conflict that keeps ours and is reported. A key deleted on one side is
+            deleted unless the other side changed it (then the changed key is kept, as a conflict). When
+            one side changed a key's source text, the translations of that key it did not touch are marked
+            needs_review. The result is written in Xcode's bytes over OURS, or to --output.
+
+            As a git merge driver, with "*.xcstrings merge=xcstrings" in .gitattributes:
+              git config merge.xcstrings.name "String Catalog three-way merge"
+              git config merge.xcstrings.driver "locbridge merge --base %O %A %B --name %P"
+
+            Exit status: 0 merged cleanly, 1 conflicts (ours kept; git marks the file conflicted),
+            65 a catalog could not be read (nothing written), 70 the result could not be written.
+            """,
+        options: [
+            OptionSpec("base", .value(placeholder: "base-catalog"),
+                       help: "The common ancestor (required; an empty file means none)."),
+            OptionSpec("output", .value(placeholder: "file"), help: "Write the result here instead of over <ours>."),
+            OptionSpec("name", .value(placeholder: "path"),
+                       help: "The catalog's path in messages (git: %P; default: the output path)."),
+        ],
+        arguments: [
+            ArgumentSpec("ours", help: "Our version (git: %A); receives the result unless --output is given."),
+            ArgumentSpec("theirs", help: "Their version (git: %B)."),
+        ]
+    )
+
+    static func options(from arguments: ParsedArguments) throws(UsageError) -> MergeOptions {
+        guard let base = arguments.value("base") else {
+            throw .missingValue(option: "--base", placeholder: "base-catalog", command: spec.qualifiedName)
+        }
+        return MergeOptions(base: base, ours: arguments.positionals[0], theirs: arguments.positionals[1],
+                            output: arguments.value("output"), name: arguments.value("name"))
+    }
+
+    static func run(_ options: MergeOptions, context: CommandContext) throws -> ExitCode {
+        let shownName = options.name ?? options.output ?? options.ours
+        // With --name, the inputs are git's temporary files: name them by the catalog and their role.
+        func shown(_ path: String, _ role: String) -> String { options.name.map { "\($0) (\(role))" } ?? path }
+        let base = read(options.base, shownAs: shown(options.base, "base"), allowingEmpty: true, context: context)
+        let ours = read(options.ours, shownAs: shown(options.ours, "ours"), allowingEmpty: false, context: context)
+        let theirs = read(options.theirs, shownAs: shown(options.theirs, "theirs"), allowingEmpty: false, context: context)
+        guard case .read(let baseCatalog) = base, case .read(let ours?) = ours, case .read(let theirs?) = theirs else {
+            return .dataError
+        }
+
+        let result = CatalogThreeWayMerge.merge(base: baseCatalog, ours: ours, theirs: theirs)
+        result.diagnostics(catalogPath: shownName).forEach(context.diagnostics.print)
+        let destination = context.resolve(options.output ?? options.ours)
+        if (try? FileBytes.read(destination)) != result.bytes {
+            do {
+                try AtomicFile.write(result.bytes, toFile: destination)
+            } catch {
+                context.diagnostics.print(Diagnostic(.error, "cannot write \(options.output ?? options.ours): \(error.reason)"))
+                return .internalError
+            }
+        }
+        context.output(summary(result, name: shownName))
+        return result.hasConflicts ? .findings : .success
+    }
+
+    /// One input file, read.
+    enum Input {
+        /// The catalog, or nil for an empty file where that is allowed (no common base).
+        case read(StringCatalog?)
+        /// Could not be read or parsed; already reported.
+        case unreadable
+    }
+
+    /// Reads one input, printing its warnings or its error.
+    static func read(_ path: String, shownAs shownPath: String, allowingEmpty: Bool, context: CommandContext) -> Input {
+        let bytes: [UInt8]
+        do {
+            bytes = try FileBytes.read(context.resolve(path))
+        } catch {
+            context.diagnostics.print(Diagnostic(.error, "cannot read the catalog: \(error.reason)",
+                                                 at: SourceLocation(path: shownPath, line: 1, column: 1)))
+            return .unreadable
+        }
+        if allowingEmpty && bytes.isEmpty { return .read(nil) }
+        do {
+            let result = try CatalogReader.read(bytes, path: shownPath)
+            result.warnings.forEach(context.diagnostics.print)
+            return .read(result.catalog)
+        } catch {
+            context.diagnostics.print(error.diagnostic)
+            return .unreadable
+        }
+    }
+
+    /// `merged App/L.xcstrings: 1 key added, 2 changed, 0 deleted; 1 conflict; 0 translations marked needs_review`
+    /// (keys counted against ours).
+    static func summary(_ result: CatalogMergeResult, name: String) -> String {
+        let conflicts = result.conflicts.count
+        let marked = result.review.markedTranslations
+        return "merged \(name): \(result.keysAdded) \(result.keysAdded == 1 ? "key" : "keys") added, "
+            + "\(result.keysChanged) changed, \(result.keysDeleted) deleted; "
+            + "\(conflicts) \(conflicts == 1 ? "conflict" : "conflicts"); "
+            + "\(marked) \(marked == 1 ? "translation" : "translations") marked needs_review"
+    }
+}

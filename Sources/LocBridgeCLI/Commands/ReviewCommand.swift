@@ -1,0 +1,85 @@
+import LocBridge
+
+/// `locbridge review --base OLD CATALOG [--check]`: marks `needs_review` the translations of every key
+/// whose source text changed since OLD (`SourceReview` has the rule), for CI or before handing work to
+/// translators.
+///
+/// Each marked key is reported as a note at its line in CATALOG. CATALOG is written atomically, in
+/// Xcode's bytes, and only when something was marked. Exit status: 0 done; with `--check` (nothing
+/// written) 1 when anything would be marked, else 0; 65 when a catalog cannot be read (then nothing is
+/// written); 70 when CATALOG cannot be written.
+enum ReviewCommand: Command {
+    static let spec = CommandSpec(
+        name: "review",
+        abstract: "Mark translations needs_review where the source text changed since an older catalog.",
+        discussion: """
+            Compares CATALOG with OLD key by key, leaf by leaf (plain texts, plural and device forms,
+            substitution forms, string sets). Every translation of a key whose source-language text
+            changed is marked needs_review (all its forms), unless that translation itself changed since
+            OLD. Translations already new or needs_review stay as they are. CATALOG is written, in
+            Xcode's bytes, only when something was marked.
+
+            Exit status: 0 done (with --check: nothing to mark), 1 --check found translations to mark,
+            65 a catalog could not be read, 70 CATALOG could not be written.
+
+            Examples:
+              locbridge review --base release-1.0/Localizable.xcstrings App/Localizable.xcstrings
+              git show main:App/Localizable.xcstrings > /tmp/base.xcstrings
+              locbridge review --check --base /tmp/base.xcstrings App/Localizable.xcstrings
+            """,
+        options: [
+            OptionSpec("base", .value(placeholder: "old-catalog"),
+                       help: "The same catalog at an older version (required)."),
+            OptionSpec("check", help: "Write nothing; exit 1 if any translation would be marked."),
+        ],
+        arguments: [
+            ArgumentSpec("catalog", help: "The .xcstrings file to review."),
+        ]
+    )
+
+    static func options(from arguments: ParsedArguments) throws(UsageError) -> ReviewOptions {
+        guard let base = arguments.value("base") else {
+            throw .missingValue(option: "--base", placeholder: "old-catalog", command: spec.qualifiedName)
+        }
+        return ReviewOptions(base: base, check: arguments.flag("check"), catalog: arguments.positionals[0])
+    }
+
+    static func run(_ options: ReviewOptions, context: CommandContext) throws -> ExitCode {
+        let base = read(options.base, context: context)
+        let current = read(options.catalog, context: context)
+        guard let base, var catalog = current else { return .dataError }
+
+        let report = SourceReview.apply(base: base, to: &catalog)
+        report.diagnostics(catalogPath: options.catalog, applied: !options.check).forEach(context.diagnostics.print)
+        if report.changedCatalog && !options.check {
+            do {
+                try CatalogWriter.write(catalog, toFile: context.resolve(options.catalog))
+            } catch {
+                context.diagnostics.print(Diagnostic(.error, "cannot write \(options.catalog): \(error.reason)"))
+                return .internalError
+            }
+        }
+        context.output(summary(report, catalog: options.catalog, check: options.check))
+        return options.check && report.changedCatalog ? .findings : .success
+    }
+
+    /// Reads one catalog, printing its warnings, or its error and nil.
+    static func read(_ path: String, context: CommandContext) -> StringCatalog? {
+        do {
+            let result = try CatalogReader.read(contentsOfFile: context.resolve(path), displayPath: path)
+            result.warnings.forEach(context.diagnostics.print)
+            return result.catalog
+        } catch {
+            context.diagnostics.print(error.diagnostic)
+            return nil
+        }
+    }
+
+    /// `App/L.xcstrings: source changed for 2 keys; 3 translations marked needs_review`.
+    static func summary(_ report: SourceReviewReport, catalog: String, check: Bool) -> String {
+        let keys = report.changes.count
+        let marked = report.markedTranslations
+        return "\(catalog): source changed for \(keys) \(keys == 1 ? "key" : "keys"); "
+            + "\(marked) \(marked == 1 ? "translation" : "translations") \(check ? "would be marked" : "marked") needs_review"
+    }
+}

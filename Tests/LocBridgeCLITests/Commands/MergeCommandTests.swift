@@ -1,0 +1,160 @@
+import Testing
+@testable import LocBridgeCLI
+
+/// `locbridge merge`: where the result goes, what is printed, exit codes. The merge rules themselves
+/// are tested in `CatalogThreeWayMergeTests`; the git driver in `MergeCommandGitDriverTests`.
+@Suite struct MergeCommandTests {
+    static func catalog(_ members: String) -> String {
+        #"{ "sourceLanguage" : "en", "version" : "1.0", "strings" : { \#(members) } }"#
+    }
+
+    static func unit(_ value: String) -> String {
+        #"{ "stringUnit" : { "state" : "translated", "value" : "\#(value)" } }"#
+    }
+
+    static let base = catalog(#""Cancel" : { "localizations" : { "de" : \#(unit("Abbrechen")) } }, "Done" : { "localizations" : { "de" : \#(unit("Fertig")) } }"#)
+    static let ours = catalog(#""Cancel" : { "localizations" : { "de" : \#(unit("Abbruch")) } }, "Done" : { "localizations" : { "de" : \#(unit("Fertig")) } }"#)
+    static let theirs = catalog(#""Cancel" : { "localizations" : { "de" : \#(unit("Abbrechen")) } }, "Done" : { "localizations" : { "de" : \#(unit("Erledigt")) } }"#)
+    static let conflicting = catalog(#""Cancel" : { "localizations" : { "de" : \#(unit("Stopp")) } }, "Done" : { "localizations" : { "de" : \#(unit("Fertig")) } }"#)
+
+    static let merged = """
+        {
+          "sourceLanguage" : "en",
+          "strings" : {
+            "Cancel" : {
+              "localizations" : {
+                "de" : {
+                  "stringUnit" : {
+                    "state" : "translated",
+                    "value" : "Abbruch"
+                  }
+                }
+              }
+            },
+            "Done" : {
+              "localizations" : {
+                "de" : {
+                  "stringUnit" : {
+                    "state" : "translated",
+                    "value" : "Erledigt"
+                  }
+                }
+              }
+            }
+          },
+          "version" : "1.0"
+        }
+        """
+
+    static func files(_ folder: TemporaryFolder, theirs: String = theirs) throws {
+        try folder.write(base, to: "base.xcstrings")
+        try folder.write(ours, to: "ours.xcstrings")
+        try folder.write(theirs, to: "theirs.xcstrings")
+    }
+
+    @Test func cleanMergeIsWrittenOverOursInXcodesBytes() throws {
+        try TemporaryFolder.with { folder in
+            try Self.files(folder)
+            let result = runCLI(["merge", "--base", "base.xcstrings", "ours.xcstrings", "theirs.xcstrings"], currentDirectory: folder.path)
+            #expect(result == CLIResult(exitCode: 0, stdout: """
+                merged ours.xcstrings: 0 keys added, 1 changed, 0 deleted; 0 conflicts; 0 translations marked needs_review
+
+                """, stderr: ""))
+            #expect(try folder.read("ours.xcstrings") == Self.merged)
+            #expect(try folder.read("theirs.xcstrings") == Self.theirs)
+            #expect(try folder.read("base.xcstrings") == Self.base)
+        }
+    }
+
+    @Test func outputLeavesOursAlone() throws {
+        try TemporaryFolder.with { folder in
+            try Self.files(folder)
+            let result = runCLI(["merge", "--output", "merged.xcstrings", "--base", "base.xcstrings", "ours.xcstrings", "theirs.xcstrings"],
+                                currentDirectory: folder.path)
+            #expect(result == CLIResult(exitCode: 0, stdout: """
+                merged merged.xcstrings: 0 keys added, 1 changed, 0 deleted; 0 conflicts; 0 translations marked needs_review
+
+                """, stderr: ""))
+            #expect(try folder.read("merged.xcstrings") == Self.merged)
+            #expect(try folder.read("ours.xcstrings") == Self.ours)
+        }
+    }
+
+    @Test func conflictKeepsOursReportsItAndExits1() throws {
+        try TemporaryFolder.with { folder in
+            try Self.files(folder, theirs: Self.conflicting)
+            let result = runCLI(["merge", "--base", "base.xcstrings", "ours.xcstrings", "theirs.xcstrings", "--name", "App/L.xcstrings"],
+                                currentDirectory: folder.path)
+            #expect(result == CLIResult(exitCode: 1, stdout: """
+                merged App/L.xcstrings: 0 keys added, 0 changed, 0 deleted; 1 conflict; 0 translations marked needs_review
+
+                """, stderr: """
+                App/L.xcstrings:4:1: warning: conflict: "Cancel" de: ours "Abbruch", theirs "Stopp"; kept ours
+
+                """))
+            #expect(try folder.read("ours.xcstrings") == Self.merged.replacingOccurrences(of: "Erledigt", with: "Fertig"))
+        }
+    }
+
+    /// Git passes an empty file as the base when both branches added the catalog.
+    @Test func anEmptyBaseMeansNoCommonAncestor() throws {
+        try TemporaryFolder.with { folder in
+            try Self.files(folder)
+            try folder.write("", to: "base.xcstrings")
+            let result = runCLI(["merge", "--base", "base.xcstrings", "ours.xcstrings", "theirs.xcstrings"], currentDirectory: folder.path)
+            #expect(result == CLIResult(exitCode: 1, stdout: """
+                merged ours.xcstrings: 0 keys added, 0 changed, 0 deleted; 2 conflicts; 0 translations marked needs_review
+
+                """, stderr: """
+                ours.xcstrings:4:1: warning: conflict: "Cancel" de: ours "Abbruch", theirs "Abbrechen"; kept ours
+                ours.xcstrings:14:1: warning: conflict: "Done" de: ours "Fertig", theirs "Erledigt"; kept ours
+
+                """))
+        }
+    }
+
+    @Test func unreadableInputsExit65AndNothingIsWritten() throws {
+        try TemporaryFolder.with { folder in
+            try Self.files(folder, theirs: "[]")
+            try folder.write("", to: "ours.xcstrings")
+            let result = runCLI(["merge", "--base", "base.xcstrings", "ours.xcstrings", "theirs.xcstrings", "--name", "App/L.xcstrings"],
+                                currentDirectory: folder.path)
+            #expect(result == CLIResult(exitCode: 65, stdout: "", stderr: """
+                App/L.xcstrings (ours):1:1: error: the file is empty; a String Catalog is a JSON object
+                App/L.xcstrings (theirs):1:1: error: expected an object, found an array
+
+                """))
+            #expect(try folder.read("ours.xcstrings") == "")
+        }
+    }
+
+    @Test func missingFilesExit65() throws {
+        try TemporaryFolder.with { folder in
+            try Self.files(folder)
+            let result = runCLI(["merge", "--base", "nothing.xcstrings", "ours.xcstrings", "theirs.xcstrings"], currentDirectory: folder.path)
+            #expect(result == CLIResult(exitCode: 65, stdout: "", stderr: """
+                nothing.xcstrings:1:1: error: cannot read the catalog: No such file or directory
+
+                """))
+            #expect(try folder.read("ours.xcstrings") == Self.ours)
+        }
+    }
+
+    @Test(arguments: [
+        (["merge", "a", "b"], "error: option '--base' of 'locbridge merge' needs a value: --base <base-catalog>\n"),
+        (["merge", "--base", "o", "a"], "error: 'locbridge merge' needs a <theirs>\n"),
+        (["merge", "--base", "o", "a", "b", "c"], "error: unexpected argument 'c' for 'locbridge merge'\n"),
+        (["merge", "--ouput", "x", "--base", "o", "a", "b"], "error: unknown option '--ouput' for 'locbridge merge'; did you mean '--output'?\n"),
+    ])
+    func usageErrorsExit64(arguments: [String], message: String) {
+        #expect(runCLI(arguments) == CLIResult(exitCode: 64, stdout: "",
+                                               stderr: message + "Run 'locbridge merge --help' for usage.\n"))
+    }
+
+    @Test func helpShowsTheGitDriverSetup() {
+        let result = runCLI(["merge", "--help"])
+        #expect(result.exitCode == 0)
+        #expect(result.stdout.hasPrefix("USAGE: locbridge merge [--base <base-catalog>] [--output <file>] [--name <path>] <ours> <theirs>\n"))
+        #expect(result.stdout.contains(#"git config merge.xcstrings.driver "locbridge merge --base %O %A %B --name %P""#))
+    }
+}

@@ -1,0 +1,220 @@
+import Testing
+@testable import LocBridgeCLI
+
+/// `locbridge review`: marks translations whose source changed, writes only when something changed,
+/// `--check` for CI, and its exit codes.
+@Suite struct ReviewCommandTests {
+    /// The older catalog, in another tool's layout (the reader takes any).
+    static let old = """
+        {
+            "sourceLanguage": "en",
+            "strings": {
+                "Cancel": { "localizations": { "de": { "stringUnit": { "state": "translated", "value": "Abbrechen" } },
+                                               "en": { "stringUnit": { "state": "translated", "value": "Cancel" } } } },
+                "Done": { "localizations": { "de": { "stringUnit": { "state": "translated", "value": "Fertig" } },
+                                             "en": { "stringUnit": { "state": "translated", "value": "Done" } },
+                                             "fr": { "stringUnit": { "state": "translated", "value": "Terminé" } } } }
+            },
+            "version": "1.0"
+        }
+
+        """
+
+    /// The current catalog in Xcode's bytes: "Done" now reads "Finished" in English.
+    static let current = """
+        {
+          "sourceLanguage" : "en",
+          "strings" : {
+            "Cancel" : {
+              "localizations" : {
+                "de" : {
+                  "stringUnit" : {
+                    "state" : "translated",
+                    "value" : "Abbrechen"
+                  }
+                },
+                "en" : {
+                  "stringUnit" : {
+                    "state" : "translated",
+                    "value" : "Cancel"
+                  }
+                }
+              }
+            },
+            "Done" : {
+              "localizations" : {
+                "de" : {
+                  "stringUnit" : {
+                    "state" : "translated",
+                    "value" : "Fertig"
+                  }
+                },
+                "en" : {
+                  "stringUnit" : {
+                    "state" : "translated",
+                    "value" : "Finished"
+                  }
+                },
+                "fr" : {
+                  "stringUnit" : {
+                    "state" : "translated",
+                    "value" : "Terminé"
+                  }
+                }
+              }
+            }
+          },
+          "version" : "1.0"
+        }
+        """
+
+    static let reviewed = """
+        {
+          "sourceLanguage" : "en",
+          "strings" : {
+            "Cancel" : {
+              "localizations" : {
+                "de" : {
+                  "stringUnit" : {
+                    "state" : "translated",
+                    "value" : "Abbrechen"
+                  }
+                },
+                "en" : {
+                  "stringUnit" : {
+                    "state" : "translated",
+                    "value" : "Cancel"
+                  }
+                }
+              }
+            },
+            "Done" : {
+              "localizations" : {
+                "de" : {
+                  "stringUnit" : {
+                    "state" : "needs_review",
+                    "value" : "Fertig"
+                  }
+                },
+                "en" : {
+                  "stringUnit" : {
+                    "state" : "translated",
+                    "value" : "Finished"
+                  }
+                },
+                "fr" : {
+                  "stringUnit" : {
+                    "state" : "needs_review",
+                    "value" : "Terminé"
+                  }
+                }
+              }
+            }
+          },
+          "version" : "1.0"
+        }
+        """
+
+    @Test func marksWritesAndReportsWithTheKeysLine() throws {
+        try TemporaryFolder.with { folder in
+            try folder.write(Self.old, to: "old.xcstrings")
+            try folder.write(Self.current, to: "App/L.xcstrings")
+            let result = runCLI(["review", "--base", "old.xcstrings", "App/L.xcstrings"], currentDirectory: folder.path)
+            #expect(result == CLIResult(exitCode: 0, stdout: """
+                App/L.xcstrings: source changed for 1 key; 2 translations marked needs_review
+
+                """, stderr: """
+                App/L.xcstrings:20:1: note: "Done" (de, fr): source changed "Done" → "Finished"; marked needs_review
+
+                """))
+            #expect(try folder.read("App/L.xcstrings") == Self.reviewed)
+
+            // Run again: the translations are needs_review now, nothing is marked twice.
+            let again = runCLI(["review", "--base=old.xcstrings", "App/L.xcstrings"], currentDirectory: folder.path)
+            #expect(again == CLIResult(exitCode: 0, stdout: """
+                App/L.xcstrings: source changed for 1 key; 0 translations marked needs_review
+
+                """, stderr: ""))
+            #expect(try folder.read("App/L.xcstrings") == Self.reviewed)
+        }
+    }
+
+    @Test func checkReportsExitsOneAndWritesNothing() throws {
+        try TemporaryFolder.with { folder in
+            try folder.write(Self.old, to: "old.xcstrings")
+            try folder.write(Self.current, to: "L.xcstrings")
+            let result = runCLI(["review", "--check", "--base", "old.xcstrings", "L.xcstrings"], currentDirectory: folder.path)
+            #expect(result == CLIResult(exitCode: 1, stdout: """
+                L.xcstrings: source changed for 1 key; 2 translations would be marked needs_review
+
+                """, stderr: """
+                L.xcstrings:20:1: note: "Done" (de, fr): source changed "Done" → "Finished"; would be marked needs_review
+
+                """))
+            #expect(try folder.read("L.xcstrings") == Self.current)
+        }
+    }
+
+    @Test func checkPassesWhenNothingWouldChange() throws {
+        try TemporaryFolder.with { folder in
+            try folder.write(Self.old, to: "old.xcstrings")
+            try folder.write(Self.reviewed, to: "L.xcstrings")
+            let result = runCLI(["review", "--check", "--base", "old.xcstrings", "L.xcstrings"], currentDirectory: folder.path)
+            #expect(result == CLIResult(exitCode: 0, stdout: """
+                L.xcstrings: source changed for 1 key; 0 translations would be marked needs_review
+
+                """, stderr: ""))
+            #expect(try folder.read("L.xcstrings") == Self.reviewed)
+        }
+    }
+
+    /// Nothing marked, nothing written: a catalog in another tool's layout keeps its bytes.
+    @Test func aCatalogWithoutSourceChangesIsNotRewritten() throws {
+        try TemporaryFolder.with { folder in
+            try folder.write(Self.old, to: "old.xcstrings")
+            try folder.write(Self.old, to: "L.xcstrings")
+            let result = runCLI(["review", "--base", "old.xcstrings", "L.xcstrings"], currentDirectory: folder.path)
+            #expect(result == CLIResult(exitCode: 0, stdout: "L.xcstrings: source changed for 0 keys; 0 translations marked needs_review\n",
+                                        stderr: ""))
+            #expect(try folder.read("L.xcstrings") == Self.old)
+        }
+    }
+
+    @Test(arguments: [true, false])
+    func unreadableInputExits65WithTheReadersDiagnostic(brokenBase: Bool) throws {
+        try TemporaryFolder.with { folder in
+            let broken = "{\n  \"sourceLanguage\" : \"en\",\n  \"strings\" : {\n    \"Done\" :"
+            try folder.write(brokenBase ? broken : Self.old, to: "old.xcstrings")
+            try folder.write(brokenBase ? Self.current : broken, to: "L.xcstrings")
+            let result = runCLI(["review", "--base", "old.xcstrings", "L.xcstrings"], currentDirectory: folder.path)
+            let path = brokenBase ? "old.xcstrings" : "L.xcstrings"
+            #expect(result == CLIResult(exitCode: 65, stdout: "", stderr: """
+                \(path):4:13: error: strings → "Done": expected an object, found the end of the file
+
+                """))
+            #expect(try folder.read("L.xcstrings") == (brokenBase ? Self.current : broken))
+        }
+    }
+
+    @Test func missingBaseFileExits65() throws {
+        try TemporaryFolder.with { folder in
+            try folder.write(Self.current, to: "L.xcstrings")
+            let result = runCLI(["review", "--base", "gone.xcstrings", "L.xcstrings"], currentDirectory: folder.path)
+            #expect(result == CLIResult(exitCode: 65, stdout: "", stderr: """
+                gone.xcstrings:1:1: error: cannot read the catalog: No such file or directory
+
+                """))
+        }
+    }
+
+    @Test(arguments: [
+        (["review", "L.xcstrings"], "error: option '--base' of 'locbridge review' needs a value: --base <old-catalog>\n"),
+        (["review", "--base", "old.xcstrings"], "error: 'locbridge review' needs a <catalog>\n"),
+        (["review", "--base", "a", "b", "c"], "error: unexpected argument 'c' for 'locbridge review'\n"),
+        (["review", "--chek", "--base", "a", "b"], "error: unknown option '--chek' for 'locbridge review'; did you mean '--check'?\n"),
+    ])
+    func usageErrorsExit64(arguments: [String], message: String) {
+        #expect(runCLI(arguments) == CLIResult(exitCode: 64, stdout: "",
+                                               stderr: message + "Run 'locbridge review --help' for usage.\n"))
+    }
+}

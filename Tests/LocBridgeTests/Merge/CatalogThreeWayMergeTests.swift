@@ -1,0 +1,650 @@
+import Testing
+@testable import LocBridge
+
+extension MergeTests {
+    /// `CatalogThreeWayMerge`, rule by rule. Base, ours and theirs are compact JSON (the reader takes any
+    /// layout); every expected result is the merged catalog written out in Xcode's bytes.
+    @Suite struct CatalogThreeWayMergeTests {
+        static func unit(_ value: String, _ state: String = "translated") -> String { SourceReviewTests.unit(value, state) }
+        static func catalog(_ members: String) -> String { SourceReviewTests.catalog(members) }
+
+        static let base = catalog(#"""
+            "Cancel" : { "comment" : "Button", "localizations" : { "de" : \#(unit("Abbrechen", "translated")) } },
+            "Done" : { "localizations" : { "de" : \#(unit("Fertig", "translated")), "en" : \#(unit("Done", "translated")), "fr" : \#(unit("Terminé", "translated")) } },
+            "Old" : { "localizations" : { "de" : \#(unit("Alt", "translated")) } }
+            """#)
+
+        /// `base` without the key "Old".
+        static let withoutOld = catalog(#"""
+            "Cancel" : { "comment" : "Button", "localizations" : { "de" : \#(unit("Abbrechen", "translated")) } },
+            "Done" : { "localizations" : { "de" : \#(unit("Fertig", "translated")), "en" : \#(unit("Done", "translated")), "fr" : \#(unit("Terminé", "translated")) } }
+            """#)
+
+        /// `base` with replacements applied (each must be there).
+        static func edited(_ replacements: [(String, String)], sourceLocation: Testing.SourceLocation = #_sourceLocation) -> String {
+            replacements.reduce(base) { MergeFixture.replacing($1.0, with: $1.1, in: $0, sourceLocation: sourceLocation) }
+        }
+
+        static func merge(base: String?, ours: String, theirs: String) throws -> CatalogMergeResult {
+            try CatalogThreeWayMerge.merge(base: base.map(MergeFixture.catalog), ours: MergeFixture.catalog(ours),
+                                           theirs: MergeFixture.catalog(theirs))
+        }
+
+        static func text(_ result: CatalogMergeResult) -> String { String(decoding: result.bytes, as: UTF8.self) }
+
+        static func messages(_ result: CatalogMergeResult) -> [String] {
+            result.diagnostics(catalogPath: "App/L.xcstrings").map(\.description)
+        }
+
+        /// The merge without conflicts is symmetric: swapping the sides gives the same bytes.
+        static func expectSymmetric(_ result: CatalogMergeResult, base: String, ours: String, theirs: String,
+                                    sourceLocation: Testing.SourceLocation = #_sourceLocation) throws {
+            let swapped = try merge(base: base, ours: theirs, theirs: ours)
+            MergeFixture.expectText(text(swapped), text(result), sourceLocation: sourceLocation)
+        }
+
+        @Test func bothSidesAdditionsAreKept() throws {
+            let ours = Self.edited([
+                (#""Old" : {"#, #""Apple" : { "comment" : "Fruit" }, "Old" : {"#),
+                (#""fr" : { "stringUnit" : { "state" : "translated", "value" : "Terminé" } }"#,
+                 #""fr" : { "stringUnit" : { "state" : "translated", "value" : "Terminé" } }, "ja" : \#(Self.unit("完了", "translated"))"#),
+            ])
+            let theirs = Self.edited([
+                (#""Old" : {"#, #""Banana" : { "localizations" : { "de" : \#(Self.unit("Banane", "new")) } }, "Old" : {"#),
+                (#""de" : { "stringUnit" : { "state" : "translated", "value" : "Abbrechen" } }"#,
+                 #""de" : { "stringUnit" : { "state" : "translated", "value" : "Abbrechen" } }, "es" : \#(Self.unit("Cancelar", "translated"))"#),
+            ])
+            let result = try Self.merge(base: Self.base, ours: ours, theirs: theirs)
+            MergeFixture.expectText(Self.text(result), """
+                {
+                  "sourceLanguage" : "en",
+                  "strings" : {
+                    "Apple" : {
+                      "comment" : "Fruit"
+                    },
+                    "Banana" : {
+                      "localizations" : {
+                        "de" : {
+                          "stringUnit" : {
+                            "state" : "new",
+                            "value" : "Banane"
+                          }
+                        }
+                      }
+                    },
+                    "Cancel" : {
+                      "comment" : "Button",
+                      "localizations" : {
+                        "de" : {
+                          "stringUnit" : {
+                            "state" : "translated",
+                            "value" : "Abbrechen"
+                          }
+                        },
+                        "es" : {
+                          "stringUnit" : {
+                            "state" : "translated",
+                            "value" : "Cancelar"
+                          }
+                        }
+                      }
+                    },
+                    "Done" : {
+                      "localizations" : {
+                        "de" : {
+                          "stringUnit" : {
+                            "state" : "translated",
+                            "value" : "Fertig"
+                          }
+                        },
+                        "en" : {
+                          "stringUnit" : {
+                            "state" : "translated",
+                            "value" : "Done"
+                          }
+                        },
+                        "fr" : {
+                          "stringUnit" : {
+                            "state" : "translated",
+                            "value" : "Terminé"
+                          }
+                        },
+                        "ja" : {
+                          "stringUnit" : {
+                            "state" : "translated",
+                            "value" : "完了"
+                          }
+                        }
+                      }
+                    },
+                    "Old" : {
+                      "localizations" : {
+                        "de" : {
+                          "stringUnit" : {
+                            "state" : "translated",
+                            "value" : "Alt"
+                          }
+                        }
+                      }
+                    }
+                  },
+                  "version" : "1.0"
+                }
+                """)
+            #expect(result.conflicts.isEmpty && result.review == SourceReviewReport())
+            #expect((result.keysAdded, result.keysChanged, result.keysDeleted) == (1, 1, 0))
+            #expect(result.catalog.strings["Banana"]?.line == 7)
+            try Self.expectSymmetric(result, base: Self.base, ours: ours, theirs: theirs)
+        }
+
+        @Test func aChangeOnOneSideIsTaken() throws {
+            let ours = Self.edited([(#""value" : "Fertig""#, #""value" : "Erledigt""#)])
+            let theirs = Self.edited([(#""comment" : "Button""#, #""comment" : "Cancel button""#)])
+            let result = try Self.merge(base: Self.base, ours: ours, theirs: theirs)
+            MergeFixture.expectText(Self.text(result), """
+                {
+                  "sourceLanguage" : "en",
+                  "strings" : {
+                    "Cancel" : {
+                      "comment" : "Cancel button",
+                      "localizations" : {
+                        "de" : {
+                          "stringUnit" : {
+                            "state" : "translated",
+                            "value" : "Abbrechen"
+                          }
+                        }
+                      }
+                    },
+                    "Done" : {
+                      "localizations" : {
+                        "de" : {
+                          "stringUnit" : {
+                            "state" : "translated",
+                            "value" : "Erledigt"
+                          }
+                        },
+                        "en" : {
+                          "stringUnit" : {
+                            "state" : "translated",
+                            "value" : "Done"
+                          }
+                        },
+                        "fr" : {
+                          "stringUnit" : {
+                            "state" : "translated",
+                            "value" : "Terminé"
+                          }
+                        }
+                      }
+                    },
+                    "Old" : {
+                      "localizations" : {
+                        "de" : {
+                          "stringUnit" : {
+                            "state" : "translated",
+                            "value" : "Alt"
+                          }
+                        }
+                      }
+                    }
+                  },
+                  "version" : "1.0"
+                }
+                """)
+            #expect(result.conflicts.isEmpty)
+            try Self.expectSymmetric(result, base: Self.base, ours: ours, theirs: theirs)
+        }
+
+        /// Both sides made the same change (and one of them also another): no conflict.
+        @Test func theSameChangeOnBothSidesIsTakenOnce() throws {
+            let ours = Self.edited([(#""value" : "Fertig""#, #""value" : "Erledigt""#)])
+            let theirs = Self.edited([(#""value" : "Fertig""#, #""value" : "Erledigt""#), (#""value" : "Alt""#, #""value" : "Veraltet""#)])
+            let result = try Self.merge(base: Self.base, ours: ours, theirs: theirs)
+            #expect(result.conflicts.isEmpty)
+            MergeFixture.expectText(Self.text(result), MergeFixture.json(try MergeFixture.catalog(theirs)))
+            #expect(Self.text(result).contains(#""value" : "Erledigt""#) && Self.text(result).contains(#""value" : "Veraltet""#))
+        }
+
+        @Test func aTrueConflictKeepsOursAndIsReported() throws {
+            let ours = Self.edited([(#""value" : "Fertig""#, #""value" : "Erledigt""#)])
+            let theirs = Self.edited([(#""value" : "Fertig""#, #""value" : "Abgeschlossen""#), (#""value" : "Alt""#, #""value" : "Veraltet""#)])
+            let result = try Self.merge(base: Self.base, ours: ours, theirs: theirs)
+            MergeFixture.expectText(Self.text(result), """
+                {
+                  "sourceLanguage" : "en",
+                  "strings" : {
+                    "Cancel" : {
+                      "comment" : "Button",
+                      "localizations" : {
+                        "de" : {
+                          "stringUnit" : {
+                            "state" : "translated",
+                            "value" : "Abbrechen"
+                          }
+                        }
+                      }
+                    },
+                    "Done" : {
+                      "localizations" : {
+                        "de" : {
+                          "stringUnit" : {
+                            "state" : "translated",
+                            "value" : "Erledigt"
+                          }
+                        },
+                        "en" : {
+                          "stringUnit" : {
+                            "state" : "translated",
+                            "value" : "Done"
+                          }
+                        },
+                        "fr" : {
+                          "stringUnit" : {
+                            "state" : "translated",
+                            "value" : "Terminé"
+                          }
+                        }
+                      }
+                    },
+                    "Old" : {
+                      "localizations" : {
+                        "de" : {
+                          "stringUnit" : {
+                            "state" : "translated",
+                            "value" : "Veraltet"
+                          }
+                        }
+                      }
+                    }
+                  },
+                  "version" : "1.0"
+                }
+                """)
+            #expect(result.hasConflicts)
+            #expect(result.conflicts == [MergeConflict(key: "Done", member: "de", ours: #""Erledigt""#, theirs: #""Abgeschlossen""#,
+                                                       kept: .ours, line: 15)])
+            #expect(Self.messages(result) == [
+                #"App/L.xcstrings:15:1: warning: conflict: "Done" de: ours "Erledigt", theirs "Abgeschlossen"; kept ours"#,
+            ])
+        }
+
+        @Test func conflictsNameTheLeafTheMemberAndTheState() throws {
+            let base = Self.catalog(#"""
+                "%lld items" : { "comment" : "Count", "localizations" : {
+                  "en" : { "variations" : { "plural" : { "one" : \#(Self.unit("%lld item")), "other" : \#(Self.unit("%lld items")) } } },
+                  "ru" : { "variations" : { "plural" : { "one" : \#(Self.unit("%lld элемент")), "other" : \#(Self.unit("%lld элемента")) } } } } }
+                """#)
+            let ours = MergeFixture.replacing(#""Count""#, with: #""Number of items""#,
+                in: MergeFixture.replacing(#""%lld элемент" "#, with: #""%lld штука" "#, in: base))
+            let theirs = MergeFixture.replacing(#""Count""#, with: #""Items shown""#,
+                in: MergeFixture.replacing(#""state" : "translated", "value" : "%lld элемент" "#,
+                                           with: #""state" : "needs_review", "value" : "%lld элемент" "#, in: base))
+            let result = try Self.merge(base: base, ours: ours, theirs: theirs)
+            #expect(Self.messages(result) == [
+                #"App/L.xcstrings:4:1: warning: conflict: "%lld items" comment: ours "Number of items", theirs "Items shown"; kept ours"#,
+                #"App/L.xcstrings:4:1: warning: conflict: "%lld items" ru plural.one: ours "%lld штука", theirs "%lld элемент" (needs_review); kept ours"#,
+            ])
+            MergeFixture.expectText(Self.text(result), MergeFixture.json(try MergeFixture.catalog(ours)))
+        }
+
+        /// Plural forms merge one by one; a localization reshaped differently on each side keeps ours whole.
+        @Test func formsMergeOneByOneAndShapesDoNotMix() throws {
+            let base = Self.catalog(#"""
+                "%lld items" : { "localizations" : {
+                  "en" : { "variations" : { "plural" : { "one" : \#(Self.unit("%lld item")), "other" : \#(Self.unit("%lld items")) } } },
+                  "ru" : { "variations" : { "plural" : { "one" : \#(Self.unit("%lld элемент")), "other" : \#(Self.unit("%lld элемента")) } } } } },
+                "Items" : { "localizations" : { "de" : \#(Self.unit("Elemente")) } }
+                """#)
+            let ours = MergeFixture.replacing(#""%lld элемент" "#, with: #""%lld штука" "#, in: MergeFixture.replacing(
+                #""de" : { "stringUnit" : { "state" : "translated", "value" : "Elemente" } }"#,
+                with: #""de" : { "variations" : { "plural" : { "one" : \#(Self.unit("Element")), "other" : \#(Self.unit("Elemente")) } } }"#, in: base))
+            let theirs = MergeFixture.replacing(#""one" : { "stringUnit" : { "state" : "translated", "value" : "%lld элемент" } }"#,
+                with: #""one" : { "stringUnit" : { "state" : "translated", "value" : "%lld элемент" } }, "few" : \#(Self.unit("%lld элемента"))"#,
+                in: MergeFixture.replacing(#""value" : "Elemente""#, with: #""value" : "Einträge""#, in: base))
+            let result = try Self.merge(base: base, ours: ours, theirs: theirs)
+            MergeFixture.expectText(Self.text(result), """
+                {
+                  "sourceLanguage" : "en",
+                  "strings" : {
+                    "%lld items" : {
+                      "localizations" : {
+                        "en" : {
+                          "variations" : {
+                            "plural" : {
+                              "one" : {
+                                "stringUnit" : {
+                                  "state" : "translated",
+                                  "value" : "%lld item"
+                                }
+                              },
+                              "other" : {
+                                "stringUnit" : {
+                                  "state" : "translated",
+                                  "value" : "%lld items"
+                                }
+                              }
+                            }
+                          }
+                        },
+                        "ru" : {
+                          "variations" : {
+                            "plural" : {
+                              "few" : {
+                                "stringUnit" : {
+                                  "state" : "translated",
+                                  "value" : "%lld элемента"
+                                }
+                              },
+                              "one" : {
+                                "stringUnit" : {
+                                  "state" : "translated",
+                                  "value" : "%lld штука"
+                                }
+                              },
+                              "other" : {
+                                "stringUnit" : {
+                                  "state" : "translated",
+                                  "value" : "%lld элемента"
+                                }
+                              }
+                            }
+                          }
+                        }
+                      }
+                    },
+                    "Items" : {
+                      "localizations" : {
+                        "de" : {
+                          "variations" : {
+                            "plural" : {
+                              "one" : {
+                                "stringUnit" : {
+                                  "state" : "translated",
+                                  "value" : "Element"
+                                }
+                              },
+                              "other" : {
+                                "stringUnit" : {
+                                  "state" : "translated",
+                                  "value" : "Elemente"
+                                }
+                              }
+                            }
+                          }
+                        }
+                      }
+                    }
+                  },
+                  "version" : "1.0"
+                }
+                """)
+            #expect(Self.messages(result) == [
+                #"App/L.xcstrings:50:1: warning: conflict: "Items" de: ours (plural forms), theirs "Einträge"; kept ours"#,
+            ])
+        }
+
+        @Test func aKeyDeletedOnOneSideAndUnchangedOnTheOtherIsDeleted() throws {
+            let deleted = Self.withoutOld
+            let changedElsewhere = Self.edited([(#""value" : "Fertig""#, #""value" : "Erledigt""#)])
+            let expected = """
+                {
+                  "sourceLanguage" : "en",
+                  "strings" : {
+                    "Cancel" : {
+                      "comment" : "Button",
+                      "localizations" : {
+                        "de" : {
+                          "stringUnit" : {
+                            "state" : "translated",
+                            "value" : "Abbrechen"
+                          }
+                        }
+                      }
+                    },
+                    "Done" : {
+                      "localizations" : {
+                        "de" : {
+                          "stringUnit" : {
+                            "state" : "translated",
+                            "value" : "Erledigt"
+                          }
+                        },
+                        "en" : {
+                          "stringUnit" : {
+                            "state" : "translated",
+                            "value" : "Done"
+                          }
+                        },
+                        "fr" : {
+                          "stringUnit" : {
+                            "state" : "translated",
+                            "value" : "Terminé"
+                          }
+                        }
+                      }
+                    }
+                  },
+                  "version" : "1.0"
+                }
+                """
+            for (ours, theirs) in [(deleted, changedElsewhere), (changedElsewhere, deleted)] {
+                let result = try Self.merge(base: Self.base, ours: ours, theirs: theirs)
+                MergeFixture.expectText(Self.text(result), expected)
+                #expect(result.conflicts.isEmpty)
+            }
+        }
+
+        @Test func aKeyDeletedOnOneSideAndChangedOnTheOtherIsKeptAsAConflict() throws {
+            let deleted = Self.withoutOld
+            let changed = Self.edited([(#""value" : "Alt""#, #""value" : "Veraltet""#)])
+            let expected = MergeFixture.json(try MergeFixture.catalog(changed))
+            #expect(expected.hasSuffix("""
+                    "Old" : {
+                      "localizations" : {
+                        "de" : {
+                          "stringUnit" : {
+                            "state" : "translated",
+                            "value" : "Veraltet"
+                          }
+                        }
+                      }
+                    }
+                  },
+                  "version" : "1.0"
+                }
+                """))
+
+            let oursDeleted = try Self.merge(base: Self.base, ours: deleted, theirs: changed)
+            MergeFixture.expectText(Self.text(oursDeleted), expected)
+            #expect(Self.messages(oursDeleted) == [#"App/L.xcstrings:37:1: warning: conflict: "Old": ours (deleted), theirs (changed); kept theirs"#])
+
+            let theirsDeleted = try Self.merge(base: Self.base, ours: changed, theirs: deleted)
+            MergeFixture.expectText(Self.text(theirsDeleted), expected)
+            #expect(Self.messages(theirsDeleted) == [#"App/L.xcstrings:37:1: warning: conflict: "Old": ours (changed), theirs (deleted); kept ours"#])
+        }
+
+        /// Inside a key the same rules hold: a translation one side removed and the other changed is kept,
+        /// as a conflict; one removed and unchanged on the other side is removed.
+        @Test func translationsDeletedInsideAKeyFollowTheKeyRules() throws {
+            let ours = Self.catalog(#"""
+                "Cancel" : { "comment" : "Button", "localizations" : { } },
+                "Done" : { "localizations" : { "en" : \#(Self.unit("Done")), "fr" : \#(Self.unit("Terminé")) } },
+                "Old" : { "localizations" : { "de" : \#(Self.unit("Alt")) } }
+                """#)
+            let theirs = Self.edited([(#""value" : "Fertig""#, #""value" : "Erledigt""#)])
+            let result = try Self.merge(base: Self.base, ours: ours, theirs: theirs)
+            #expect(Self.messages(result) == [
+                #"App/L.xcstrings:10:1: warning: conflict: "Done" de: ours (deleted), theirs "Erledigt"; kept theirs"#,
+            ])
+            MergeFixture.expectText(Self.text(result), """
+                {
+                  "sourceLanguage" : "en",
+                  "strings" : {
+                    "Cancel" : {
+                      "comment" : "Button",
+                      "localizations" : {
+
+                      }
+                    },
+                    "Done" : {
+                      "localizations" : {
+                        "de" : {
+                          "stringUnit" : {
+                            "state" : "translated",
+                            "value" : "Erledigt"
+                          }
+                        },
+                        "en" : {
+                          "stringUnit" : {
+                            "state" : "translated",
+                            "value" : "Done"
+                          }
+                        },
+                        "fr" : {
+                          "stringUnit" : {
+                            "state" : "translated",
+                            "value" : "Terminé"
+                          }
+                        }
+                      }
+                    },
+                    "Old" : {
+                      "localizations" : {
+                        "de" : {
+                          "stringUnit" : {
+                            "state" : "translated",
+                            "value" : "Alt"
+                          }
+                        }
+                      }
+                    }
+                  },
+                  "version" : "1.0"
+                }
+                """)
+        }
+
+        /// Ours changed the English text and updated German; theirs (working from the old English)
+        /// changed French; Japanese nobody touched. French and Japanese now translate an old text.
+        @Test func aSourceChangeOnOneSideMarksTheTranslationsItDidNotTouch() throws {
+            let base = Self.catalog(#"""
+                "Done" : { "localizations" : { "de" : \#(Self.unit("Fertig")), "en" : \#(Self.unit("Done")), "fr" : \#(Self.unit("Terminé")),
+                                               "it" : \#(Self.unit("Fatto", "needs_review")), "ja" : \#(Self.unit("完了")) } }
+                """#)
+            let ours = MergeFixture.replacing(#""value" : "Done""#, with: #""value" : "Finished""#,
+                                              in: MergeFixture.replacing(#""Fertig""#, with: #""Abgeschlossen""#, in: base))
+            let theirs = MergeFixture.replacing(#""Terminé""#, with: #""Fini""#, in: base)
+            let result = try Self.merge(base: base, ours: ours, theirs: theirs)
+            MergeFixture.expectText(Self.text(result), """
+                {
+                  "sourceLanguage" : "en",
+                  "strings" : {
+                    "Done" : {
+                      "localizations" : {
+                        "de" : {
+                          "stringUnit" : {
+                            "state" : "translated",
+                            "value" : "Abgeschlossen"
+                          }
+                        },
+                        "en" : {
+                          "stringUnit" : {
+                            "state" : "translated",
+                            "value" : "Finished"
+                          }
+                        },
+                        "fr" : {
+                          "stringUnit" : {
+                            "state" : "needs_review",
+                            "value" : "Fini"
+                          }
+                        },
+                        "it" : {
+                          "stringUnit" : {
+                            "state" : "needs_review",
+                            "value" : "Fatto"
+                          }
+                        },
+                        "ja" : {
+                          "stringUnit" : {
+                            "state" : "needs_review",
+                            "value" : "完了"
+                          }
+                        }
+                      }
+                    }
+                  },
+                  "version" : "1.0"
+                }
+                """)
+            #expect(result.conflicts.isEmpty)
+            #expect(Self.messages(result) == [
+                #"App/L.xcstrings:4:1: note: "Done" (fr, ja): source changed "Done" → "Finished"; marked needs_review"#,
+            ])
+            try Self.expectSymmetric(result, base: base, ours: ours, theirs: theirs)
+        }
+
+        /// With no common base (git passes an empty file when both branches added the catalog) every key
+        /// is an addition: equal ones merge, different ones conflict, nothing is marked.
+        @Test func withoutABaseEverythingIsAnAddition() throws {
+            let ours = Self.catalog(#""A" : { "comment" : "a" }, "Done" : { "localizations" : { "de" : \#(Self.unit("Fertig")), "en" : \#(Self.unit("Finished")) } }"#)
+            let theirs = Self.catalog(#""B" : { }, "Done" : { "localizations" : { "de" : \#(Self.unit("Erledigt")), "en" : \#(Self.unit("Done")) } }"#)
+            let result = try Self.merge(base: nil, ours: ours, theirs: theirs)
+            MergeFixture.expectText(Self.text(result), """
+                {
+                  "sourceLanguage" : "en",
+                  "strings" : {
+                    "A" : {
+                      "comment" : "a"
+                    },
+                    "B" : {
+
+                    },
+                    "Done" : {
+                      "localizations" : {
+                        "de" : {
+                          "stringUnit" : {
+                            "state" : "translated",
+                            "value" : "Fertig"
+                          }
+                        },
+                        "en" : {
+                          "stringUnit" : {
+                            "state" : "translated",
+                            "value" : "Finished"
+                          }
+                        }
+                      }
+                    }
+                  },
+                  "version" : "1.0"
+                }
+                """)
+            #expect(Self.messages(result) == [
+                #"App/L.xcstrings:10:1: warning: conflict: "Done" de: ours "Fertig", theirs "Erledigt"; kept ours"#,
+                #"App/L.xcstrings:10:1: warning: conflict: "Done" en: ours "Finished", theirs "Done"; kept ours"#,
+            ])
+        }
+
+        @Test func rootMembersMergeLikeAnyOther() throws {
+            let base = Self.catalog(#""A" : { }"#)
+            let ours = MergeFixture.replacing(#""version" : "1.0""#, with: #""version" : "1.1""#, in: base)
+            let theirs = MergeFixture.replacing(#""version" : "1.0""#, with: #""version" : "1.2", "x-tool" : 3"#, in: base)
+            let result = try Self.merge(base: base, ours: ours, theirs: theirs)
+            #expect(Self.messages(result) == [#"App/L.xcstrings:1:1: warning: conflict: version: ours "1.1", theirs "1.2"; kept ours"#])
+            MergeFixture.expectText(Self.text(result), """
+                {
+                  "sourceLanguage" : "en",
+                  "strings" : {
+                    "A" : {
+
+                    }
+                  },
+                  "version" : "1.1",
+                  "x-tool" : 3
+                }
+                """)
+        }
+    }
+}
