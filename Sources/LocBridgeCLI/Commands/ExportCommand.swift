@@ -135,9 +135,12 @@ enum ExportCommand: Command {
         let project = options.project ?? projectName(in: root)
         // Build everything first: nothing is written unless every language could be built.
         var results: [(language: String, document: XLIFFDocument)] = []
-        for language in languages {
+        var progress = Progress(io: context.io, total: languages.count, label: "exporting")
+        for (index, language) in languages.enumerated() {
+            progress.step(index + 1, language)
             results.append((language, exporter.document(for: language)))
         }
+        progress.finish()
         for (language, document) in results {
             do {
                 if options.xcloc {

@@ -44,7 +44,11 @@ enum ImportCommand: Command {
         var importer = Importer(projectRoot: root)
         var readFailure = false
         do {
-            for path in try ImportSources.xliffFiles(in: options.paths, relativeTo: context.io.currentDirectory) {
+            let files = try ImportSources.xliffFiles(in: options.paths, relativeTo: context.io.currentDirectory)
+            var progress = Progress(io: context.io, total: files.count, label: "importing")
+            defer { progress.finish() }
+            for (index, path) in files.enumerated() {
+                progress.step(index + 1, path)
                 do {
                     // Each <file> is merged as soon as it is read, so only one is held in memory.
                     let box = ImporterBox(importer)
