@@ -1,3 +1,4 @@
+import Dispatch
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -35,9 +36,58 @@ public enum CatalogWriter {
     /// True when writing `catalog` would produce exactly `bytes` (e.g. the file it was read from).
     /// Compares chunk by chunk instead of building a second copy of the file in memory.
     public static func writes(_ catalog: StringCatalog, exactly bytes: [UInt8]) -> Bool {
-        let comparison = ChunkComparison(expected: bytes)
+        writes(catalog, exactly: bytes, splittingAbove: CatalogReader.parallelThreshold)
+    }
+
+    /// `writes(_:exactly:)`, with the size above which the comparison runs on two threads (tests lower it).
+    static func writes(_ catalog: StringCatalog, exactly bytes: [UInt8], splittingAbove threshold: Int) -> Bool {
+        let keys = KeyOrder.sorted(Array(catalog.strings.keys))
+        if bytes.count >= threshold, catalog.extra.isEmpty, keys.count >= 2,
+           let both = writesInTwoHalves(catalog, keys: keys, exactly: bytes) {
+            return both
+        }
+        let comparison = ChunkComparison(expected: bytes[...])
         write(catalog) { chunk in comparison.consume(chunk) }
         return comparison.matchesCompletely
+    }
+
+    /// `writes(_:exactly:)` on two threads: the first half of the keys is compared with the bytes before
+    /// where the middle key's member must start, the second half with the rest. Any answer is exact: if
+    /// both halves match, the output is the file. Nil (compare in one go) only when the split needs a
+    /// check it cannot make cheaply.
+    private static func writesInTwoHalves(_ catalog: StringCatalog, keys: [String], exactly bytes: [UInt8]) -> Bool? {
+        let middle = keys.count / 2
+        // The middle key's member as the writer starts it: `,` LF, four spaces, the quoted key, ` : `.
+        var marker = JSONOutput(depth: 2, hasMembers: true)
+        marker.key(keys[middle])
+        let pattern = marker.bytes
+        guard let split = ByteSearch.firstOffset(of: pattern, in: bytes) else { return false }
+        nonisolated(unsafe) var results: (Bool, Bool) = (false, false)
+        DispatchQueue.concurrentPerform(iterations: 2) { part in
+            if part == 0 {
+                let comparison = ChunkComparison(expected: bytes[..<split])
+                var out = JSONOutput(chunkSize: 1 << 20, sink: { comparison.consume($0) })
+                out.beginObject()
+                out.key("sourceLanguage")
+                out.string(catalog.sourceLanguage)
+                out.key("strings")
+                out.beginObject()
+                writeEntries(keys[..<middle], of: catalog.strings, to: &out)
+                out.finish()
+                results.0 = comparison.matchesCompletely
+            } else {
+                let comparison = ChunkComparison(expected: bytes[split...])
+                var out = JSONOutput(chunkSize: 1 << 20, sink: { comparison.consume($0) }, depth: 2, hasMembers: true)
+                writeEntries(keys[middle...], of: catalog.strings, to: &out)
+                out.endObject()
+                out.key("version")
+                out.string(catalog.version)
+                out.endObject()
+                out.finish()
+                results.1 = comparison.matchesCompletely
+            }
+        }
+        return results.0 && results.1
     }
 
     private static func write(_ catalog: StringCatalog, to out: inout JSONOutput) {
@@ -49,16 +99,24 @@ public enum CatalogWriter {
                 out.string(catalog.sourceLanguage)
             case 1:
                 out.key("strings")
-                writeMap(catalog.strings, name: { $0 }, rank: { _ in nil }, to: &out) { out, entry in
-                    writeEntry(entry, to: &out)
-                    out.flushIfFull()
-                }
+                out.beginObject()
+                writeEntries(KeyOrder.sorted(Array(catalog.strings.keys))[...], of: catalog.strings, to: &out)
+                out.endObject()
             default:
                 out.key("version")
                 out.string(catalog.version)
             }
         }
         out.endObject()
+    }
+
+    /// The members of `strings` for `keys` (already in Xcode's order).
+    private static func writeEntries(_ keys: ArraySlice<String>, of strings: [String: CatalogEntry], to out: inout JSONOutput) {
+        for key in keys {
+            out.key(key)
+            writeEntry(strings[key]!, to: &out)
+            out.flushIfFull()
+        }
     }
 
     private static func writeEntry(_ entry: CatalogEntry, to out: inout JSONOutput) {
@@ -166,11 +224,11 @@ enum Members {
 
 /// Compares output chunks against expected bytes as they arrive.
 private final class ChunkComparison {
-    private let expected: [UInt8]
+    private let expected: ArraySlice<UInt8>
     private var offset = 0
     private var differs = false
 
-    init(expected: [UInt8]) { self.expected = expected }
+    init(expected: ArraySlice<UInt8>) { self.expected = expected }
 
     func consume(_ chunk: UnsafeRawBufferPointer) {
         guard !differs else { return }
@@ -179,7 +237,7 @@ private final class ChunkComparison {
             differs = true
         } else {
             let same = expected.withUnsafeBytes { whole in
-                memcmp(whole.baseAddress! + offset, chunk.baseAddress!, chunk.count) == 0
+                chunk.count == 0 || memcmp(whole.baseAddress! + offset, chunk.baseAddress!, chunk.count) == 0
             }
             if !same { differs = true }
         }

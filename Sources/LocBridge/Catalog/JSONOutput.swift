@@ -22,10 +22,21 @@ struct JSONOutput {
     }
 
     /// Hands the output to `sink` in chunks of about `chunkSize` bytes; call `finish()` at the end.
-    init(chunkSize: Int, sink: @escaping (UnsafeRawBufferPointer) -> Void) {
+    /// `depth` and `hasMembers` start the output inside an object that is already open (for writing the
+    /// second half of a catalog on another thread).
+    init(chunkSize: Int, sink: @escaping (UnsafeRawBufferPointer) -> Void, depth: Int = 0, hasMembers: Bool = false) {
         buffer = ByteBuffer(capacity: chunkSize + chunkSize / 4)
         self.sink = sink
         self.chunkSize = chunkSize
+        self.depth = depth
+        self.hasMembers = hasMembers
+    }
+
+    /// Collects everything, starting inside an already open object.
+    init(depth: Int, hasMembers: Bool) {
+        self.init()
+        self.depth = depth
+        self.hasMembers = hasMembers
     }
 
     /// Everything written (when not streaming to a sink).

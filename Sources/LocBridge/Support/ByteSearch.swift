@@ -37,3 +37,24 @@ extension String {
         return start..<utf8.index(start, offsetBy: needle.utf8CodeUnitCount)
     }
 }
+
+/// Searches byte arrays.
+enum ByteSearch {
+    /// The offset of the first occurrence of `needle` in `haystack`, or nil.
+    static func firstOffset(of needle: [UInt8], in haystack: [UInt8]) -> Int? {
+        guard let first = needle.first, needle.count <= haystack.count else { return nil }
+        return haystack.withUnsafeBytes { hay in
+            needle.withUnsafeBytes { pin -> Int? in
+                let base = hay.baseAddress!
+                var offset = 0
+                while offset + needle.count <= hay.count,
+                      let hit = memchr(base + offset, Int32(first), hay.count - needle.count + 1 - offset) {
+                    let position = UnsafeRawPointer(hit) - base
+                    if memcmp(base + position, pin.baseAddress!, needle.count) == 0 { return position }
+                    offset = position + 1
+                }
+                return nil
+            }
+        }
+    }
+}

@@ -18,6 +18,9 @@ struct CatalogCorpusTests {
                 if written != bytes {
                     failures.append("\(url.path): \(ByteDifference.describe(expected: bytes, actual: written))")
                 }
+                if !CatalogWriter.writes(result.catalog, exactly: bytes, splittingAbove: 0) {
+                    failures.append("\(url.path): comparing on two threads finds a difference")
+                }
                 // Reading on two threads (as big catalogs do) must give the same model and lines.
                 let split = try CatalogReader.read(bytes, path: url.path, splittingAbove: 0).catalog
                 if split != result.catalog || split.strings.mapValues(\.line) != result.catalog.strings.mapValues(\.line) {

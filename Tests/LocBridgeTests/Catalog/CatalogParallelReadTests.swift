@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import LocBridge
 
@@ -80,6 +81,26 @@ struct CatalogParallelReadTests {
             Issue.record("expected an error")
         } catch {
             #expect(error.description == #"E.xcstrings:6:25: error: strings → "c" → comment: expected a string, found a number"#)
+        }
+    }
+
+    /// Comparing with a file on two threads gives the answer comparing on one does.
+    @Test func twoThreadComparisonAgreesWithOneThread() throws {
+        let bytes = Array(Self.sample.utf8)
+        let catalog = try CatalogReader.read(bytes, path: "S.xcstrings").catalog
+        #expect(CatalogWriter.writes(catalog, exactly: bytes, splittingAbove: 0))
+        var variants: [[UInt8]] = []
+        for position in [10, bytes.count / 2 - 3, bytes.count / 2, bytes.count / 2 + 5, bytes.count - 2] {
+            var changed = bytes
+            changed[position] = changed[position] == UInt8(ascii: "x") ? UInt8(ascii: "y") : UInt8(ascii: "x")
+            variants.append(changed)
+        }
+        variants.append(Array(bytes.dropLast()))
+        variants.append(bytes + [UInt8(ascii: "\n")])
+        variants.append(Array(String(decoding: bytes, as: UTF8.self).replacingOccurrences(of: "    \"c\"", with: "   \"c\"").utf8))
+        for variant in variants {
+            #expect(CatalogWriter.writes(catalog, exactly: variant, splittingAbove: 0) == false)
+            #expect(CatalogWriter.writes(catalog, exactly: variant, splittingAbove: .max) == false)
         }
     }
 }
