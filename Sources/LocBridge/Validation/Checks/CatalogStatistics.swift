@@ -1,0 +1,115 @@
+/// Translation progress of one language: how many leaves are translated, waiting for review, missing.
+///
+/// A leaf is what an export gives as one unit (`CatalogFlattener`): a plain text, or one variation,
+/// so a Russian plural counts four leaves and a substitution its text plus each of its forms. Audits
+/// that read only `stringUnit` miss those and report false gaps.
+public struct LanguageStatistics: Hashable, Sendable {
+    /// The language tag, as the catalog spells it.
+    public var language: String
+    /// Leaves to translate: every leaf of every key except keys with `shouldTranslate: false` and stale
+    /// keys. `translated + needsReview + untranslated == total`.
+    public var total = 0
+    /// Leaves with a finished translation (`translated`, or an unknown state, as Xcode's import reads
+    /// unknown states).
+    public var translated = 0
+    /// Leaves marked `needs_review`.
+    public var needsReview = 0
+    /// Leaves with no value, state `new`, or an empty value (which the app would show as nothing).
+    public var untranslated = 0
+    /// Leaves of keys with `extractionState: stale` (not in `total`: the code no longer uses them).
+    public var stale = 0
+
+    /// Counts given directly (tests, sums).
+    public init(language: String, total: Int = 0, translated: Int = 0, needsReview: Int = 0, untranslated: Int = 0,
+                stale: Int = 0) {
+        self.language = language
+        self.total = total
+        self.translated = translated
+        self.needsReview = needsReview
+        self.untranslated = untranslated
+        self.stale = stale
+    }
+
+    /// Translated leaves as a share of `total`, from 0 to 1; 1 when there is nothing to translate.
+    public var completeness: Double { total == 0 ? 1 : Double(translated) / Double(total) }
+
+    /// The percentage with one decimal, rounded down so that `100.0` means complete: `86.3`.
+    public var percentTranslated: String {
+        let tenths = total == 0 ? 1000 : translated * 1000 / total
+        return "\(tenths / 10).\(tenths % 10)"
+    }
+
+    /// Adds another catalog's counts of the same language.
+    public static func += (lhs: inout LanguageStatistics, rhs: LanguageStatistics) {
+        lhs.total += rhs.total
+        lhs.translated += rhs.translated
+        lhs.needsReview += rhs.needsReview
+        lhs.untranslated += rhs.untranslated
+        lhs.stale += rhs.stale
+    }
+
+    /// Most complete first (compared exactly, without rounding), then by language tag.
+    public static func areInCompletenessOrder(_ a: LanguageStatistics, _ b: LanguageStatistics) -> Bool {
+        // Fractions compared by cross-multiplying; nothing to translate counts as 1/1.
+        let (aDone, aAll) = a.total == 0 ? (1, 1) : (a.translated, a.total)
+        let (bDone, bAll) = b.total == 0 ? (1, 1) : (b.translated, b.total)
+        if aDone * bAll != bDone * aAll { return aDone * bAll > bDone * aAll }
+        return a.language < b.language
+    }
+}
+
+/// `locbridge stats` for one catalog: a `LanguageStatistics` per language, most complete first.
+public struct CatalogStatistics: Hashable, Sendable {
+    /// The catalog as the user named it.
+    public var path: String
+    /// The catalog's `sourceLanguage`.
+    public var sourceLanguage: String
+    /// Most complete first.
+    public var languages: [LanguageStatistics]
+
+    /// Counts every leaf of `catalog` in each of `languages` (default: every language the catalog has
+    /// except its source language). A named language the catalog lacks counts all its leaves as
+    /// untranslated; the source language, when named, counts every leaf as translated (its text is the
+    /// source itself).
+    public init(catalog: StringCatalog, path: String, languages: [String]? = nil) {
+        self.path = path
+        self.sourceLanguage = catalog.sourceLanguage
+        let chosen = languages ?? catalog.languages.filter { $0 != catalog.sourceLanguage }
+        self.languages = chosen.map { Self.count(catalog, language: $0) }.sorted(by: LanguageStatistics.areInCompletenessOrder)
+    }
+
+    /// The sum of each language over `catalogs` (a language counts only in the catalogs that have it,
+    /// or that `--languages` named), most complete first.
+    public static func totals(_ catalogs: [CatalogStatistics]) -> [LanguageStatistics] {
+        var sums: [String: LanguageStatistics] = [:]
+        for catalog in catalogs {
+            for language in catalog.languages {
+                sums[language.language, default: LanguageStatistics(language: language.language)] += language
+            }
+        }
+        return sums.values.sorted(by: LanguageStatistics.areInCompletenessOrder)
+    }
+
+    private static func count(_ catalog: StringCatalog, language: String) -> LanguageStatistics {
+        var statistics = LanguageStatistics(language: language)
+        let isSource = language == catalog.sourceLanguage
+        for unit in CatalogFlattener(catalog: catalog, language: language).units() {
+            guard let entry = catalog.strings[unit.id.key], entry.shouldTranslate != false else { continue }
+            if entry.extractionState == .stale {
+                statistics.stale += 1
+                continue
+            }
+            statistics.total += 1
+            if isSource {
+                statistics.translated += 1
+                continue
+            }
+            switch LeafStatus(unit, origin: .catalog) {
+            case .translated: statistics.translated += 1
+            case .needsReview: statistics.needsReview += 1
+            case .untranslated, .empty: statistics.untranslated += 1
+            }
+        }
+        return statistics
+    }
+}

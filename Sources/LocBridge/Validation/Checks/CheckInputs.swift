@@ -1,0 +1,55 @@
+import Foundation
+
+/// One file `locbridge check` reads.
+public enum CheckInput: Hashable, Sendable {
+    /// A String Catalog, spelled as the user gave it (or as found under a folder they gave).
+    case catalog(String)
+    /// An XLIFF file: named directly, or inside an `.xcloc` bundle's `Localized Contents`.
+    case xliff(String)
+
+    /// The path as messages show it.
+    public var path: String {
+        switch self {
+        case .catalog(let path), .xliff(let path): path
+        }
+    }
+}
+
+/// Turns the paths on a check's command line into the files to check.
+public enum CheckInputs {
+    /// The files one command-line path names:
+    ///
+    /// - a file ending in `.xliff` or `.xlf` is XLIFF; any other file is a catalog (the user named it);
+    /// - an `.xcloc` bundle (a folder named `*.xcloc`, or any folder with a `Localized Contents` folder)
+    ///   gives the XLIFF files in its `Localized Contents` (as `ImportSources` finds them);
+    /// - any other folder is searched for catalogs with `CatalogFinder`, skipping `.build`,
+    ///   `DerivedData`, `.git` and `.xcloc` bundles (whose `Source Contents` hold source-only copies).
+    ///   XLIFF files in folders are not picked up: name them or their bundles.
+    ///
+    /// - Throws: `FileError` for a path that does not exist or cannot be listed.
+    public static func inputs(for path: String, relativeTo directory: String) throws(FileError) -> [CheckInput] {
+        let resolved = path.hasPrefix("/") ? path : (directory.hasSuffix("/") ? directory : directory + "/") + path
+        var isFolder: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: resolved, isDirectory: &isFolder) else {
+            throw FileError(path: path, reason: "no such file or folder")
+        }
+        if !isFolder.boolValue {
+            let name = path.lowercased()
+            return name.hasSuffix(".xliff") || name.hasSuffix(".xlf") ? [.xliff(path)] : [.catalog(path)]
+        }
+        let trimmed = path.hasSuffix("/") ? String(path.dropLast()) : path
+        let isBundle = trimmed.lowercased().hasSuffix(".xcloc")
+            || FileManager.default.fileExists(atPath: resolved + "/Localized Contents")
+        if isBundle {
+            return try ImportSources.xliffFiles(in: [path], relativeTo: directory).map(CheckInput.xliff)
+        }
+        do {
+            return try CatalogFinder.catalogs(in: [path], relativeTo: directory, skippingBundles: true).map(CheckInput.catalog)
+        } catch {
+            switch error {
+            case .notFound(let path): throw FileError(path: path, reason: "no such file or folder")
+            case .unreadableFolder(let path, let reason): throw FileError(path: path, reason: "cannot list the folder: \(reason)")
+            }
+        }
+    }
+}

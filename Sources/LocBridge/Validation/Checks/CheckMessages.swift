@@ -1,0 +1,128 @@
+/// The text of every finding, in one place so tests can pin them and the README can quote them. Each
+/// says what is wrong, then what to do. A finding about one variation is prefixed with its path
+/// (`plural.few: `) by the collector, not here.
+enum CheckMessages {
+    static func formatSpecifiers(_ problem: String) -> String {
+        "\(problem); fix the translation so it uses the same arguments as the source"
+    }
+
+    static func missingPluralForms(_ missing: [String], language: String, required: [String]) -> String {
+        let noun = missing.count == 1 ? "form" : "forms"
+        return "plural \(noun) \(list(missing)) missing; \(language) uses \(list(required)): add the missing \(noun)"
+    }
+
+    static func unusedPluralForms(_ extra: [String], language: String, required: [String]) -> String {
+        let (noun, pronoun) = extra.count == 1 ? ("form", "it") : ("forms", "them")
+        return "plural \(noun) \(list(extra)) never used in \(language), which uses \(list(required)); remove \(pronoun)"
+    }
+
+    /// `paths` are the untranslated variations; `total` the key's units in that language.
+    static func untranslated(language: String, paths: [String], total: Int) -> String {
+        if paths.count == total {
+            return total == 1 ? "not translated into \(language); translate it"
+                : "not translated into \(language) (\(total) variations); translate them"
+        }
+        let pronoun = paths.count == 1 ? "it" : "them"
+        return "\(paths.count) of \(total) variations not translated into \(language) (\(sample(paths))); translate \(pronoun)"
+    }
+
+    static func needsReview(language: String, paths: [String], total: Int) -> String {
+        if paths.count == total {
+            return total == 1 ? "the \(language) translation is marked as needing review; review it and mark it translated"
+                : "the \(language) translation is marked as needing review (\(total) variations); review them and mark them translated"
+        }
+        let pronoun = paths.count == 1 ? "it" : "them"
+        return "\(paths.count) of \(total) \(language) variations are marked as needing review (\(sample(paths))); "
+            + "review \(pronoun) and mark \(pronoun) translated"
+    }
+
+    static let stale = "Xcode no longer finds this key in the code (extractionState stale); delete it if the app "
+        + "no longer uses it, or set its extractionState to manual if it does"
+
+    static func substitutionMissing(name: String, reference: String, language: String, argNum: Int?, formatSpecifier: String?) -> String {
+        var rule: [String] = []
+        if let argNum { rule.append("argNum \(argNum)") }
+        if let formatSpecifier { rule.append("formatSpecifier \(formatSpecifier)") }
+        let details = rule.isEmpty ? "" : " (\(rule.joined(separator: ", ")), as in the source)"
+        return "the \(language) translation uses \(reference) but has no \"\(name)\" substitution; add it\(details) with its plural forms"
+    }
+
+    static func substitutionArgNum(name: String, language: String, translation: Int?, source: Int?) -> String {
+        "substitution \"\(name)\" has \(describe(argNum: translation)) in \(language) but \(describe(argNum: source)) "
+            + "in the source; use the source's"
+    }
+
+    static func substitutionFormatSpecifier(name: String, language: String, translation: String?, source: String?) -> String {
+        "substitution \"\(name)\" has \(describe(formatSpecifier: translation)) in \(language) but "
+            + "\(describe(formatSpecifier: source)) in the source; use the source's"
+    }
+
+    static func emptyTranslation(language: String) -> String {
+        "the \(language) translation is empty; translate it, or delete the empty value so the source text is shown"
+    }
+
+    static func sameAsSource(language: String) -> String {
+        "the \(language) translation is identical to the source text; translate it (if the text really is the same "
+            + "in \(language), ignore this warning)"
+    }
+
+    /// `differences` come from `whitespaceDifferences`.
+    static func whitespace(_ differences: [String]) -> String {
+        "the translation \(differences.joined(separator: ", and ")); keep the source's leading and trailing "
+            + "whitespace and line breaks"
+    }
+
+    static let ambiguousKey = "the key contains \"|==|\", which XLIFF ids use to separate a key from its variation, "
+        + "so it cannot be exported or imported; rename the key"
+
+    static func duplicateUnit(id: String, firstLine: Int) -> String {
+        "the id \(Finding.quoted(id)) is already used by the unit at line \(firstLine) of this <file>; remove one "
+            + "of the two (import would apply both)"
+    }
+
+    /// `starts with " " but the source does not` and the like, for each end that differs.
+    static func whitespaceDifferences(leading: (translation: String, source: String),
+                                      trailing: (translation: String, source: String)) -> [String] {
+        var parts: [String] = []
+        for (edge, verb, pair) in [("leading", "starts", leading), ("trailing", "ends", trailing)] where pair.translation != pair.source {
+            if pair.translation.isEmpty {
+                parts.append("has no \(edge) whitespace but the source \(verb) with \(quotedWhitespace(pair.source))")
+            } else if pair.source.isEmpty {
+                parts.append("\(verb) with \(quotedWhitespace(pair.translation)) but the source does not")
+            } else {
+                parts.append("\(verb) with \(quotedWhitespace(pair.translation)) but the source \(verb) with "
+                    + quotedWhitespace(pair.source))
+            }
+        }
+        return parts
+    }
+
+    /// Whitespace made visible: `" "`, `"\n"`, `"\t"`, others as `\u{A0}`.
+    static func quotedWhitespace(_ text: String) -> String {
+        var result = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case " ": result += " "
+            case "\n": result += "\\n"
+            case "\r": result += "\\r"
+            case "\t": result += "\\t"
+            default: result += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+            }
+        }
+        return result + "\""
+    }
+
+    private static func describe(argNum: Int?) -> String { argNum.map { "argNum \($0)" } ?? "no argNum" }
+
+    private static func describe(formatSpecifier: String?) -> String {
+        formatSpecifier.map { "formatSpecifier \($0)" } ?? "no formatSpecifier"
+    }
+
+    /// `few, many` — a list as messages show it.
+    private static func list(_ items: [String]) -> String { items.joined(separator: ", ") }
+
+    /// Up to five paths, then `…`.
+    private static func sample(_ paths: [String]) -> String {
+        paths.count <= 5 ? list(paths) : list(Array(paths.prefix(5))) + ", …"
+    }
+}

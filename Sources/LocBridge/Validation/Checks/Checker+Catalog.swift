@@ -1,0 +1,198 @@
+/// The rules over a String Catalog. Findings point at the line of the key (column 1).
+extension Checker {
+    /// Everything the enabled rules find in `catalog`, in report order; `path` names the file in locations.
+    ///
+    /// Languages checked: `configuration.languages`, or every language the catalog has. The source
+    /// language gets only `plural-categories` (its own plural forms); the others get every rule.
+    public func findings(in catalog: StringCatalog, path: String) -> [Finding] {
+        var collector = FindingCollector(configuration: configuration, path: path)
+        let languages = configuration.languages ?? catalog.languages
+        let sourceLanguage = catalog.sourceLanguage
+        for (key, entry) in catalog.strings {
+            if key.contains(UnitID.separator) {
+                collector.add(.ambiguousKey, .error, CheckMessages.ambiguousKey, line: entry.line, key: key, language: nil)
+            }
+            if entry.extractionState == .stale {
+                collector.add(.stale, .warning, CheckMessages.stale, line: entry.line, key: key, language: nil)
+            }
+            guard let localizations = entry.localizations, !localizations.isEmpty else { continue }
+            for language in languages {
+                guard let localization = localizations[language] else { continue }
+                let place = Place(key: key, line: entry.line, language: language)
+                checkPluralCategories(localization, at: [], place: place, into: &collector)
+                if language != sourceLanguage, let source = localizations[sourceLanguage] {
+                    checkSubstitutions(localization, source: source, at: [], place: place, into: &collector)
+                }
+            }
+        }
+        for language in languages where language != sourceLanguage {
+            checkLeaves(of: catalog, language: language, into: &collector)
+        }
+        return collector.sortedFindings
+    }
+
+    /// A key in one language, where findings about it go.
+    private struct Place {
+        var key: String
+        var line: Int
+        var language: String
+    }
+
+    // MARK: plural-categories
+
+    /// Every plural variation of one localization (top level, under each device, in each substitution)
+    /// against the language's CLDR categories (FORMATS.md §5). `zero` is always allowed: Xcode offers
+    /// it in every language. Languages without CLDR rules are not checked.
+    private func checkPluralCategories(_ localization: Localization, at path: [UnitPathStep], place: Place,
+                                       into collector: inout FindingCollector) {
+        if let devices = localization.variations?.device {
+            for device in devices.keys.sorted(by: { $0.rawValue < $1.rawValue }) {
+                checkPluralCategories(devices[device]!, at: path + [.device(device)], place: place, into: &collector)
+            }
+        }
+        if let forms = localization.variations?.plural {
+            PluralCategoryCheck.compare(Set(forms.keys), language: place.language, line: place.line, key: place.key,
+                                        variation: path, into: &collector)
+        }
+        for name in (localization.substitutions ?? [:]).keys.sorted() {
+            guard let forms = localization.substitutions?[name]?.variations?.plural else { continue }
+            PluralCategoryCheck.compare(Set(forms.keys), language: place.language, line: place.line, key: place.key,
+                                        variation: path + [.substitution(name)], into: &collector)
+        }
+    }
+
+    // MARK: substitution-mismatch
+
+    /// A translated text's substitutions against the source's at the same place (FORMATS.md §1): a
+    /// name the text uses must have a substitution, with the source's `argNum` and an equivalent
+    /// `formatSpecifier`. A name the text does not use is `format-specifiers`' finding, not this one.
+    private func checkSubstitutions(_ target: Localization, source: Localization, at path: [UnitPathStep], place: Place,
+                                    into collector: inout FindingCollector) {
+        if let devices = target.variations?.device {
+            let sourceDevices = source.variations?.device
+            for device in devices.keys.sorted(by: { $0.rawValue < $1.rawValue }) {
+                let counterpart = sourceDevices.map { $0[device] ?? $0[.other] } ?? source
+                guard let counterpart else { continue }
+                checkSubstitutions(devices[device]!, source: counterpart, at: path + [.device(device)], place: place,
+                                   into: &collector)
+            }
+        }
+        guard let text = target.stringUnit?.value, let sourceSubstitutions = source.substitutions,
+              !sourceSubstitutions.isEmpty else { return }
+        var references: [String: String] = [:]
+        for specifier in FormatSpecifiers.parse(text) {
+            if case .substitution(let name) = specifier.kind, references[name] == nil { references[name] = specifier.text }
+        }
+        for name in sourceSubstitutions.keys.sorted() {
+            let expected = sourceSubstitutions[name]!
+            let at = path + [.substitution(name)]
+            guard let actual = target.substitutions?[name] else {
+                if let reference = references[name] {
+                    collector.add(.substitutionMismatch, .error,
+                                  CheckMessages.substitutionMissing(name: name, reference: reference, language: place.language,
+                                                                    argNum: expected.argNum, formatSpecifier: expected.formatSpecifier),
+                                  line: place.line, key: place.key, language: place.language, variation: at)
+                }
+                continue
+            }
+            if actual.argNum != expected.argNum {
+                collector.add(.substitutionMismatch, .error,
+                              CheckMessages.substitutionArgNum(name: name, language: place.language, translation: actual.argNum,
+                                                               source: expected.argNum),
+                              line: place.line, key: place.key, language: place.language, variation: at)
+            }
+            if !Self.sameArgumentType(actual.formatSpecifier, expected.formatSpecifier) {
+                collector.add(.substitutionMismatch, .error,
+                              CheckMessages.substitutionFormatSpecifier(name: name, language: place.language,
+                                                                        translation: actual.formatSpecifier,
+                                                                        source: expected.formatSpecifier),
+                              line: place.line, key: place.key, language: place.language, variation: at)
+            }
+        }
+    }
+
+    /// `lld` and `ld` read the same argument (FormatSpecifier.Kind); `d` and `lld` do not.
+    static func sameArgumentType(_ a: String?, _ b: String?) -> Bool {
+        if a == b { return true }
+        guard let a, let b else { return false }
+        let first = FormatSpecifiers.parse("%" + a), second = FormatSpecifiers.parse("%" + b)
+        return first.count == 1 && second.count == 1 && first[0].kind == second[0].kind
+    }
+
+    // MARK: leaves
+
+    /// Every leaf of every key in `language`, as `CatalogFlattener` gives them for an export: the
+    /// completeness rules per key, the text rules per leaf.
+    private func checkLeaves(of catalog: StringCatalog, language: String, into collector: inout FindingCollector) {
+        let units = CatalogFlattener(catalog: catalog, language: language).units()
+        let sharesLanguage = TextChecks.sharesLanguage(language, catalog.sourceLanguage)
+        // The flattener emits each key's units together.
+        var start = 0
+        while start < units.count {
+            let key = units[start].id.key
+            var end = start + 1
+            while end < units.count, units[end].id.key == key { end += 1 }
+            if let entry = catalog.strings[key] {
+                checkKey(units[start..<end], entry: entry, language: language, sharesLanguage: sharesLanguage,
+                         into: &collector)
+            }
+            start = end
+        }
+    }
+
+    private func checkKey(_ units: ArraySlice<TranslationUnit>, entry: CatalogEntry, language: String, sharesLanguage: Bool,
+                          into collector: inout FindingCollector) {
+        // Keys that must not be translated, and keys the code no longer uses, need no translation.
+        let tracksProgress = entry.shouldTranslate != false && entry.extractionState != .stale
+        var progress = KeyProgress(total: units.count)
+        for unit in units {
+            let status = LeafStatus(unit, origin: .catalog)
+            switch status {
+            case .untranslated:
+                if tracksProgress, !Self.isReportedElsewhere(unit, among: units) {
+                    progress.addUntranslated(unit.id.path, line: entry.line)
+                }
+            case .needsReview:
+                if tracksProgress { progress.addNeedsReview(unit.id.path, line: entry.line) }
+            case .empty:
+                collector.add(.emptyTranslation, .error, CheckMessages.emptyTranslation(language: language), line: entry.line,
+                              key: unit.id.key, language: language, variation: unit.id.path)
+            case .translated:
+                break
+            }
+            guard status != .empty, unit.hasTarget,
+                  !LeafStatus.isBlank(unit.targetSet?.joined() ?? unit.target ?? "") else { continue }
+            let leaf = TextChecks.Leaf(unit: unit, otherFormSource: Self.otherFormSource(of: unit, among: units),
+                                       line: entry.line, language: language,
+                                       comparesWithSource: tracksProgress && !sharesLanguage)
+            TextChecks.check(leaf, into: &collector)
+        }
+        progress.report(into: &collector, key: units.first!.id.key, language: language)
+    }
+
+    /// A missing leaf that another rule explains: a plural form missing from a plural variation the
+    /// language has (`plural-categories`, or an optional `zero`), or a form of a substitution whose text is
+    /// translated (`substitution-mismatch` or `plural-categories`).
+    private static func isReportedElsewhere(_ unit: TranslationUnit, among units: ArraySlice<TranslationUnit>) -> Bool {
+        let path = unit.id.path
+        if let index = path.firstIndex(where: \.isSubstitution) {
+            let root = Array(path[..<index])
+            if units.contains(where: { $0.id.path == root && $0.hasTarget }) { return true }
+        }
+        if case .plural? = path.last {
+            let prefix = path.dropLast()
+            return units.contains { other in
+                guard other.hasTarget, other.id.path.count == path.count, case .plural? = other.id.path.last else { return false }
+                return other.id.path.dropLast() == prefix
+            }
+        }
+        return false
+    }
+
+    /// For a plural form, the source of its `other` form, as import uses it (`PluralFormCheck`).
+    private static func otherFormSource(of unit: TranslationUnit, among units: ArraySlice<TranslationUnit>) -> String? {
+        guard case .plural? = unit.id.path.last else { return nil }
+        let other = Array(unit.id.path.dropLast()) + [.plural(.other)]
+        return units.first { $0.id.path == other }?.source ?? unit.source
+    }
+}

@@ -1,0 +1,109 @@
+/// The rules over an XLIFF document (a translator's file, or one inside an `.xcloc`). Findings point at
+/// the line of the `<trans-unit>`. XLIFF carries no `extractionState` and no substitution objects, so
+/// `stale` and `substitution-mismatch` are catalog rules only; substitution references (`%1$#@x@`) and
+/// their forms' specifiers are compared by `format-specifiers`.
+extension Checker {
+    /// Everything the enabled rules find in `document`, in report order; `path` names the file in locations.
+    ///
+    /// `duplicate-unit` and `ambiguous-key` look at every `<file>`; the other rules only at files whose
+    /// `target-language` is checked, and the translation rules not at files whose target language is
+    /// their source language.
+    public func findings(in document: XLIFFDocument, path: String) -> [Finding] {
+        var collector = FindingCollector(configuration: configuration, path: path)
+        for file in document.files {
+            check(file, into: &collector)
+        }
+        return collector.sortedFindings
+    }
+
+    private func check(_ file: XLIFFFile, into collector: inout FindingCollector) {
+        var firstLines: [String: Int] = [:]
+        for unit in file.units {
+            let line = Self.line(of: unit)
+            let id = unit.id.description
+            if let first = firstLines[id] {
+                collector.add(.duplicateUnit, .error, CheckMessages.duplicateUnit(id: id, firstLine: first), line: line,
+                              key: unit.id.key, language: nil, variation: unit.id.path)
+            } else {
+                firstLines[id] = line
+            }
+            if unit.id.key.contains(UnitID.separator) {
+                collector.add(.ambiguousKey, .error, CheckMessages.ambiguousKey, line: line, key: unit.id.key, language: nil)
+            }
+        }
+        let language = file.targetLanguage
+        guard configuration.includes(language: language) else { return }
+        checkPluralCategories(file, into: &collector)
+        guard language != file.sourceLanguage else { return }
+
+        // Each key's units, in the order their keys first appear.
+        var order: [String] = []
+        var unitsByKey: [String: [TranslationUnit]] = [:]
+        for unit in file.units {
+            if unitsByKey[unit.id.key] == nil { order.append(unit.id.key) }
+            unitsByKey[unit.id.key, default: []].append(unit)
+        }
+        let sharesLanguage = TextChecks.sharesLanguage(language, file.sourceLanguage)
+        for key in order {
+            checkKey(unitsByKey[key]!, language: language, sharesLanguage: sharesLanguage, into: &collector)
+        }
+    }
+
+    /// Units whose id ends in `plural.CATEGORY`, grouped by the rest of the id, against the target
+    /// language's categories.
+    private func checkPluralCategories(_ file: XLIFFFile, into collector: inout FindingCollector) {
+        var order: [UnitID] = []
+        var groups: [UnitID: (categories: Set<PluralCategory>, line: Int)] = [:]
+        for unit in file.units {
+            guard case .plural(let category)? = unit.id.path.last else { continue }
+            let variation = UnitID(key: unit.id.key, path: Array(unit.id.path.dropLast()))
+            if groups[variation] == nil {
+                order.append(variation)
+                groups[variation] = ([], Self.line(of: unit))
+            }
+            groups[variation]!.categories.insert(category)
+        }
+        for variation in order {
+            let group = groups[variation]!
+            PluralCategoryCheck.compare(group.categories, language: file.targetLanguage, line: group.line,
+                                        key: variation.key, variation: variation.path, into: &collector)
+        }
+    }
+
+    private func checkKey(_ units: [TranslationUnit], language: String, sharesLanguage: Bool,
+                          into collector: inout FindingCollector) {
+        var progress = KeyProgress(total: units.count)
+        for unit in units {
+            let line = Self.line(of: unit)
+            let status = LeafStatus(unit, origin: .xliff)
+            switch status {
+            case .untranslated:
+                if unit.translate { progress.addUntranslated(unit.id.path, line: line) }
+            case .needsReview:
+                if unit.translate { progress.addNeedsReview(unit.id.path, line: line) }
+            case .empty:
+                collector.add(.emptyTranslation, .error, CheckMessages.emptyTranslation(language: language), line: line,
+                              key: unit.id.key, language: language, variation: unit.id.path)
+            case .translated:
+                break
+            }
+            guard status != .empty, unit.hasTarget,
+                  !LeafStatus.isBlank(unit.targetSet?.joined() ?? unit.target ?? "") else { continue }
+            let leaf = TextChecks.Leaf(unit: unit, otherFormSource: Self.otherFormSource(of: unit, among: units),
+                                       line: line, language: language, comparesWithSource: unit.translate && !sharesLanguage)
+            TextChecks.check(leaf, into: &collector)
+        }
+        if let first = units.first {
+            progress.report(into: &collector, key: first.id.key, language: language)
+        }
+    }
+
+    /// For a plural form, the `<source>` of its `other` form in the same file, as import uses it.
+    private static func otherFormSource(of unit: TranslationUnit, among units: [TranslationUnit]) -> String? {
+        guard case .plural? = unit.id.path.last else { return nil }
+        let other = Array(unit.id.path.dropLast()) + [.plural(.other)]
+        return units.first { $0.id.path == other }?.source ?? unit.source
+    }
+
+    private static func line(of unit: TranslationUnit) -> Int { unit.location?.line ?? 1 }
+}

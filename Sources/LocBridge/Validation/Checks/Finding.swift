@@ -1,0 +1,86 @@
+/// One problem `locbridge check` found: which rule, how serious, what to do, and where.
+///
+/// Rendered compiler-style (DESIGN.md "Every problem has a place"):
+/// `path:line:col: error: [rule] message (key "…", language xx)`. Catalog findings point at the line of
+/// the key in the `.xcstrings` file (column 1); XLIFF findings at the line of the `<trans-unit>`.
+public struct Finding: Hashable, Sendable, CustomStringConvertible {
+    /// The rule that found it.
+    public var rule: CheckRule
+    /// Error or warning (see `CheckRule.severity` for the exceptions).
+    public var severity: Severity
+    /// What is wrong and what to do, starting with the variation when there is one (`plural.few: …`).
+    public var message: String
+    /// The key's line in a catalog, the unit's line in XLIFF; column 1.
+    public var location: SourceLocation
+    /// The catalog key (for XLIFF, the key part of the unit id).
+    public var key: String
+    /// The language the finding is about; nil for findings about the key itself (`ambiguous-key`, `stale`)
+    /// or about a unit's id (`duplicate-unit`).
+    public var language: String?
+    /// The variation path inside the key (`plural.few`, `device.iphone`, `substitutions.tasks`), when
+    /// the finding is about one.
+    public var variation: String?
+
+    /// A finding from its parts.
+    public init(rule: CheckRule, severity: Severity, message: String, location: SourceLocation, key: String,
+                language: String? = nil, variation: String? = nil) {
+        self.rule = rule
+        self.severity = severity
+        self.message = message
+        self.location = location
+        self.key = key
+        self.language = language
+        self.variation = variation
+    }
+
+    /// `[rule] message (key "…", language xx)`: the text after `severity: `.
+    public var text: String {
+        var context = "key \(Self.quoted(key))"
+        if let language { context += ", language \(language)" }
+        return "[\(rule.id)] \(message) (\(context))"
+    }
+
+    /// The finding as a diagnostic, for printers that colour and place diagnostics.
+    public var diagnostic: Diagnostic { Diagnostic(severity, text, at: location) }
+
+    /// `path:line:col: error: [rule] message (key "…", language xx)`.
+    public var description: String { diagnostic.description }
+
+    /// A key in double quotes with `"`, `\` and control characters escaped, so a finding stays one line.
+    static func quoted(_ text: String) -> String {
+        var result = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": result += "\\\""
+            case "\\": result += "\\\\"
+            case "\n": result += "\\n"
+            case "\r": result += "\\r"
+            case "\t": result += "\\t"
+            case _ where scalar.value < 0x20 || scalar.value == 0x7F || scalar == "\u{2028}" || scalar == "\u{2029}":
+                result += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+            default: result.unicodeScalars.append(scalar)
+            }
+        }
+        return result + "\""
+    }
+}
+
+extension Finding {
+    /// The order findings are reported in: by file, line and column, then key-wide findings before
+    /// per-language ones, languages in Xcode's order, rules in `CheckRule` order, then variation,
+    /// errors before warnings.
+    static func areInReportOrder(_ a: Finding, _ b: Finding) -> Bool {
+        if a.location.path != b.location.path { return a.location.path < b.location.path }
+        if a.location.line != b.location.line { return a.location.line < b.location.line }
+        if a.location.column != b.location.column { return a.location.column < b.location.column }
+        if a.language != b.language {
+            guard let left = a.language else { return true }
+            guard let right = b.language else { return false }
+            return KeyOrder.areInIncreasingOrder(left, right)
+        }
+        if a.rule != b.rule { return a.rule < b.rule }
+        if a.variation != b.variation { return (a.variation ?? "") < (b.variation ?? "") }
+        if a.severity != b.severity { return a.severity > b.severity }
+        return a.message < b.message
+    }
+}

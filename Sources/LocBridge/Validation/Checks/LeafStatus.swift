@@ -1,0 +1,50 @@
+/// Where a unit's state comes from: states mean slightly different things in the two formats.
+enum UnitOrigin {
+    /// A catalog, flattened by `CatalogFlattener` (states mapped to XLIFF's: `new`, `translated`,
+    /// `needs-review-l10n`, `x-OTHER`). The app ships every value that is there, `needs_review` ones too.
+    case catalog
+    /// An XLIFF file as a translator returns it. Drafts (`new`, `needs-*`) are not imported over
+    /// finished translations, and an empty target without a state erases nothing (FORMATS.md §3).
+    case xliff
+}
+
+/// How far one leaf (a unit: a plain text or one variation) is translated. `check` and `stats` classify
+/// leaves the same way, so the untranslated and needs-review counts of both agree.
+enum LeafStatus: Equatable {
+    /// No translation: no target, state `new` (or XLIFF `needs-translation`), or a draft with no text.
+    case untranslated
+    /// A finished translation (or, in a catalog, one marked for review) that is empty or only
+    /// whitespace while the source is not: the app would show nothing.
+    case empty
+    /// A translation marked for review: catalog `needs_review`, XLIFF `needs-review-*`,
+    /// `needs-adaptation`, `needs-l10n`.
+    case needsReview
+    /// Anything else with a target: `translated`, `final`, `signed-off`, no state, unknown states
+    /// (as Xcode's import reads unknown states).
+    case translated
+
+    init(_ unit: TranslationUnit, origin: UnitOrigin) {
+        guard unit.hasTarget else {
+            self = .untranslated
+            return
+        }
+        let blank = Self.isBlank(unit.targetSet?.joined() ?? unit.target ?? "")
+            && !Self.isBlank(unit.sourceSet?.joined() ?? unit.source)
+        switch unit.state {
+        case "new"?, "needs-translation"?:
+            self = .untranslated
+        case let state? where state.hasPrefix("needs-"):
+            switch origin {
+            case .catalog: self = blank ? .empty : .needsReview
+            case .xliff: self = blank ? .untranslated : .needsReview
+            }
+        case nil where origin == .xliff && blank:
+            self = .untranslated
+        default:
+            self = blank ? .empty : .translated
+        }
+    }
+
+    /// Empty or whitespace only.
+    static func isBlank(_ text: String) -> Bool { text.allSatisfy(\.isWhitespace) }
+}

@@ -1,0 +1,81 @@
+/// The rules that compare one translated text with its source, the same for catalogs and XLIFF:
+/// `format-specifiers`, `whitespace`, `same-as-source`.
+enum TextChecks {
+    /// What to know about one leaf besides its unit.
+    struct Leaf {
+        var unit: TranslationUnit
+        /// For a plural form, the source of its `other` form (see `PluralFormCheck`); nil otherwise.
+        var otherFormSource: String?
+        var line: Int
+        var language: String
+        /// Whether `same-as-source` applies: not for keys that must not be translated, stale keys, or
+        /// languages that share the source's language (`en-GB` for an `en` source).
+        var comparesWithSource: Bool
+    }
+
+    /// Runs the text rules on a leaf that has a translation which is not blank.
+    static func check(_ leaf: Leaf, into collector: inout FindingCollector) {
+        let unit = leaf.unit
+        let key = unit.id.key, path = unit.id.path, language = leaf.language
+        if leaf.comparesWithSource, isSameAsSource(unit) {
+            collector.add(.sameAsSource, .warning, CheckMessages.sameAsSource(language: language), line: leaf.line,
+                          key: key, language: language, variation: path)
+        }
+        // App Shortcuts phrases are not format strings and keep their own spacing.
+        guard unit.targetSet == nil, unit.sourceSet == nil, let target = unit.target else { return }
+        if let problem = PluralFormCheck.problem(source: unit.source, otherForm: leaf.otherFormSource, translation: target) {
+            collector.add(.formatSpecifiers, .error, CheckMessages.formatSpecifiers(problem), line: leaf.line,
+                          key: key, language: language, variation: path)
+        }
+        let differences = CheckMessages.whitespaceDifferences(
+            leading: (leadingWhitespace(target), leadingWhitespace(unit.source)),
+            trailing: (trailingWhitespace(target), trailingWhitespace(unit.source)))
+        if !differences.isEmpty {
+            collector.add(.whitespace, .warning, CheckMessages.whitespace(differences), line: leaf.line,
+                          key: key, language: language, variation: path)
+        }
+    }
+
+    /// Same text, and worth translating: more than two letters outside format specifiers. Texts made
+    /// only of specifiers, numbers and punctuation (`%@`, `%lld%%`, `1:2`, `—`) and very short ones
+    /// (`OK`, `Wi`) are often the same in every language and are not reported.
+    static func isSameAsSource(_ unit: TranslationUnit) -> Bool {
+        if let targetSet = unit.targetSet {
+            return targetSet == unit.sourceSet && targetSet.contains(where: hasWords)
+        }
+        return unit.target == unit.source && hasWords(unit.source)
+    }
+
+    /// More than two letters outside format specifiers.
+    static func hasWords(_ text: String) -> Bool {
+        var letters = 0
+        var skipUntil = 0
+        var specifiers = FormatSpecifiers.parse(text)[...]
+        for (offset, character) in text.enumerated() {
+            if let next = specifiers.first, next.offset == offset {
+                skipUntil = offset + next.text.count
+                specifiers = specifiers.dropFirst()
+            }
+            guard offset >= skipUntil, character.isLetter else { continue }
+            letters += 1
+            if letters > 2 { return true }
+        }
+        return false
+    }
+
+    static func leadingWhitespace(_ text: String) -> String { String(text.prefix(while: \.isWhitespace)) }
+
+    static func trailingWhitespace(_ text: String) -> String {
+        String(text.reversed().prefix(while: \.isWhitespace).reversed())
+    }
+
+    /// Whether two language tags share their language (`en`, `en-GB`; `zh-Hans`, `zh-Hant`), so that a
+    /// text identical to the source is expected.
+    static func sharesLanguage(_ a: String, _ b: String) -> Bool {
+        primaryLanguage(a) == primaryLanguage(b)
+    }
+
+    private static func primaryLanguage(_ tag: String) -> Substring {
+        Substring(tag.lowercased()).prefix { $0 != "-" && $0 != "_" }
+    }
+}

@@ -1,0 +1,258 @@
+import Foundation
+import LocBridge
+
+/// `locbridge check`: finds translations that would break or ship unfinished, in catalogs, XLIFF files
+/// and `.xcloc` bundles (`Checker`). Findings go to standard error compiler-style, the summary to standard
+/// output; `--json` prints one document instead.
+enum CheckCommand: Command {
+    static let spec = CommandSpec(
+        name: "check",
+        abstract: "Check String Catalogs and XLIFF files for broken, missing and unfinished translations.",
+        discussion: """
+            Finds a dropped %@, a Russian plural without its few form, German text still identical to the
+            English. Each finding is printed as
+              path:line:column: error|warning: [rule] message (key "…", language xx)
+            then a summary per rule. Catalog findings point at the line of the key, XLIFF findings at the
+            <trans-unit>. A <path> is a .xcstrings file, a folder searched for catalogs (skipping .build,
+            DerivedData, .git and .xcloc bundles), an .xliff file or an .xcloc bundle.
+
+            By default every language is checked and missing or unreviewed translations are warnings.
+            --languages checks only the languages named and requires them complete: their untranslated
+            and needs-review findings become errors.
+
+            RULES (turn one off with --disable RULE):
+            \(rulesTable)
+
+            Exit status: 0 when nothing (or only warnings) was found, 1 when an error was found (or a
+            warning, with --werror), 64 for a usage error, 65 when an input could not be read.
+
+            Examples:
+              locbridge check .
+              locbridge check --languages de,fr --werror App
+              locbridge check --disable same-as-source --disable whitespace App/Localizable.xcstrings
+              locbridge check --json Localizations/de.xcloc translations/fr.xliff > check.json
+            """,
+        options: [
+            OptionSpec("languages", .value(placeholder: "list"),
+                       help: "Comma-separated languages to check and require complete, e.g. de,fr (default: all)."),
+            OptionSpec("json", help: "Print the findings and summary as one JSON document on standard output."),
+            OptionSpec("werror", help: "Treat warnings as errors: exit 1 when any warning is found."),
+            OptionSpec("disable", .value(placeholder: "rule"),
+                       help: "Turn a rule off (see RULES); repeat it or separate rules with commas."),
+        ],
+        arguments: [
+            ArgumentSpec("path", help: "A .xcstrings file, a folder to search, an .xliff file or an .xcloc bundle.",
+                         isVariadic: true),
+        ]
+    )
+
+    /// One line per rule: id, usual severity, what it finds.
+    static var rulesTable: String {
+        let width = CheckRule.allCases.map(\.id.count).max()! + 2
+        return CheckRule.allCases.map { rule in
+            let severity = rule.severity.rawValue
+            return "  " + rule.id.padding(toLength: width, withPad: " ", startingAt: 0)
+                + severity.padding(toLength: 9, withPad: " ", startingAt: 0) + rule.summary
+        }.joined(separator: "\n")
+    }
+
+    static func options(from arguments: ParsedArguments) throws(UsageError) -> CheckOptions {
+        CheckOptions(languages: arguments.commaSeparatedValues("languages"), json: arguments.flag("json"),
+                     werror: arguments.flag("werror"), disabled: arguments.commaSeparatedValues("disable") ?? [],
+                     paths: arguments.positionals)
+    }
+
+    static func run(_ options: CheckOptions, context: CommandContext) throws -> ExitCode {
+        var disabled: Set<CheckRule> = []
+        for id in options.disabled {
+            guard let rule = CheckRule(id: id) else {
+                let suggestion = Suggestion.closest(to: id, among: CheckRule.allCases.map(\.id))
+                context.diagnostics.print(Diagnostic(.error, "unknown rule '\(id)' for --disable"
+                    + (suggestion.map { "; did you mean '\($0)'?" } ?? "")))
+                context.diagnostics.printLine("Rules: \(CheckRule.allCases.map(\.id).joined(separator: ", ")). "
+                    + "Run '\(spec.qualifiedName) --help' for usage.")
+                return .usage
+            }
+            disabled.insert(rule)
+        }
+        if options.languages?.isEmpty == true {
+            context.diagnostics.print(Diagnostic(.error, "--languages needs at least one language, e.g. --languages de,fr"))
+            return .usage
+        }
+        let checker = Checker(configuration: CheckConfiguration(disabledRules: disabled, languages: options.languages))
+        var run = CheckRun()
+        for path in options.paths {
+            do {
+                let inputs = try CheckInputs.inputs(for: path, relativeTo: context.io.currentDirectory)
+                if inputs.isEmpty {
+                    run.fail(Diagnostic(.error, "no catalogs or XLIFF files found in \(path); name .xliff files and "
+                        + ".xcloc bundles directly"), context: context, streaming: !options.json)
+                }
+                for input in inputs {
+                    check(input, with: checker, into: &run, context: context, streaming: !options.json)
+                }
+            } catch {
+                run.fail(Diagnostic(.error, "\(error.path): \(error.reason)"), context: context, streaming: !options.json)
+            }
+        }
+        let summary = CheckSummary(run.findings)
+        let exitCode = run.exitCode(summary: summary, werror: options.werror)
+        if options.json {
+            context.outputText(CheckReportJSON.render(run, summary: summary, options: options, disabled: disabled,
+                                                      exitCode: exitCode))
+            // Everything is in the document; standard error gets only the inputs that could not be read.
+            run.failures.forEach(context.diagnostics.print)
+        } else {
+            printSummary(run, summary: summary, disabled: disabled, werror: options.werror, context: context)
+        }
+        return exitCode
+    }
+
+    /// Reads and checks one input. Findings are printed as soon as the input is checked, unless the
+    /// report is JSON.
+    private static func check(_ input: CheckInput, with checker: Checker, into run: inout CheckRun,
+                              context: CommandContext, streaming: Bool) {
+        let file = context.resolve(input.path)
+        var findings: [Finding]
+        var diagnostics: [Diagnostic]
+        switch input {
+        case .catalog(let path):
+            do {
+                let result = try CatalogReader.read(contentsOfFile: file, displayPath: path)
+                findings = checker.findings(in: result.catalog, path: path)
+                diagnostics = result.warnings
+                run.catalogs.append(path)
+            } catch {
+                run.fail(error.diagnostic, context: context, streaming: streaming)
+                return
+            }
+        case .xliff(let path):
+            do {
+                let result = try XLIFFReader.read(contentsOfFile: file, displayPath: path)
+                findings = checker.findings(in: result.document, path: path)
+                diagnostics = result.diagnostics
+                run.xliffFiles.append(path)
+            } catch {
+                run.fail(error.diagnostic, context: context, streaming: streaming)
+                return
+            }
+        }
+        run.diagnostics += diagnostics
+        run.findings += findings
+        if streaming {
+            diagnostics.forEach(context.diagnostics.print)
+            for finding in findings { context.diagnostics.print(finding.diagnostic) }
+        }
+    }
+
+    /// `checked 2 catalogs and 1 XLIFF file: 3 errors, 2 warnings`, then a table of counts per rule.
+    private static func printSummary(_ run: CheckRun, summary: CheckSummary, disabled: Set<CheckRule>, werror: Bool,
+                                     context: CommandContext) {
+        var inputs: [String] = []
+        if !run.catalogs.isEmpty || run.xliffFiles.isEmpty { inputs.append(counted(run.catalogs.count, "catalog")) }
+        if !run.xliffFiles.isEmpty { inputs.append(counted(run.xliffFiles.count, "XLIFF file")) }
+        var headline = "checked " + inputs.joined(separator: " and ")
+        if !run.failures.isEmpty { headline += " (\(counted(run.failures.count, "input")) could not be read)" }
+        if summary.rulesWithFindings.isEmpty {
+            context.output(headline + ": no problems found")
+        } else {
+            headline += ": \(counted(summary.errors, "error")), \(counted(summary.warnings, "warning"))"
+            if werror && summary.warnings > 0 { headline += " (warnings are errors: --werror)" }
+            context.output(headline)
+            context.outputText(table(summary))
+        }
+        if !disabled.isEmpty {
+            context.output("disabled: " + disabled.sorted().map(\.id).joined(separator: ", "))
+        }
+    }
+
+    /// Counts per rule with findings, in rule order, and a total row.
+    static func table(_ summary: CheckSummary) -> String {
+        let width = max(CheckRule.allCases.map(\.id.count).max()!, "total".count) + 2
+        func row(_ name: String, _ errors: String, _ warnings: String) -> String {
+            name.padding(toLength: width, withPad: " ", startingAt: 0) + pad(errors, 6) + "  " + pad(warnings, 8) + "\n"
+        }
+        var text = row("rule", "errors", "warnings")
+        for rule in summary.rulesWithFindings {
+            text += row(rule.id, String(summary[rule].errors), String(summary[rule].warnings))
+        }
+        return text + row("total", String(summary.errors), String(summary.warnings))
+    }
+
+    private static func pad(_ text: String, _ width: Int) -> String {
+        String(repeating: " ", count: max(0, width - text.count)) + text
+    }
+
+    /// `1 catalog`, `2 catalogs`.
+    static func counted(_ count: Int, _ noun: String) -> String { "\(count) \(noun)\(count == 1 ? "" : "s")" }
+}
+
+/// What one `check` run read and found.
+struct CheckRun {
+    var catalogs: [String] = []
+    var xliffFiles: [String] = []
+    var findings: [Finding] = []
+    /// Reader warnings (a newer catalog version, flattened inline markup) and errors (units refused
+    /// by the XLIFF reader), and inputs that could not be read.
+    var diagnostics: [Diagnostic] = []
+    /// Inputs that could not be found or read.
+    var failures: [Diagnostic] = []
+
+    /// Records an input that could not be read, printing it at once unless the report is JSON.
+    mutating func fail(_ diagnostic: Diagnostic, context: CommandContext, streaming: Bool) {
+        failures.append(diagnostic)
+        diagnostics.append(diagnostic)
+        if streaming { context.diagnostics.print(diagnostic) }
+    }
+
+    /// 65 when an input could not be read; else 1 for an error finding (or a reader error, such as a
+    /// refused XLIFF unit), or a warning with `--werror`; else 0.
+    func exitCode(summary: CheckSummary, werror: Bool) -> ExitCode {
+        if !failures.isEmpty { return .dataError }
+        if summary.errors > 0 || diagnostics.contains(where: { $0.severity == .error }) { return .findings }
+        if werror && (summary.warnings > 0 || diagnostics.contains(where: { $0.severity == .warning })) { return .findings }
+        return .success
+    }
+}
+
+/// The check report as one JSON document for CI.
+enum CheckReportJSON {
+    static func render(_ run: CheckRun, summary: CheckSummary, options: CheckOptions, disabled: Set<CheckRule>,
+                       exitCode: ExitCode) -> String {
+        var rules: [String: JSONValue] = [:]
+        for rule in CheckRule.allCases where !disabled.contains(rule) {
+            rules[rule.id] = .object(["errors": number(summary[rule].errors), "warnings": number(summary[rule].warnings)])
+        }
+        return JSONValue.object([
+            "catalogs": .array(run.catalogs.map(JSONValue.string)),
+            "xliffFiles": .array(run.xliffFiles.map(JSONValue.string)),
+            "findings": .array(run.findings.map(finding)),
+            "diagnostics": .array(run.diagnostics.map(ImportReportJSON.diagnostic)),
+            "summary": .object([
+                "errors": number(summary.errors),
+                "warnings": number(summary.warnings),
+                "rules": .object(rules),
+            ]),
+            "disabledRules": .array(disabled.sorted().map { .string($0.id) }),
+            "languages": options.languages.map { .array($0.map(JSONValue.string)) } ?? .null,
+            "werror": .bool(options.werror),
+            "exitCode": number(Int(exitCode.rawValue)),
+        ]).prettyPrinted
+    }
+
+    static func finding(_ finding: Finding) -> JSONValue {
+        .object([
+            "rule": .string(finding.rule.id),
+            "severity": .string(finding.severity.rawValue),
+            "message": .string(finding.message),
+            "file": .string(finding.location.path),
+            "line": number(finding.location.line),
+            "column": number(finding.location.column),
+            "key": .string(finding.key),
+            "language": finding.language.map(JSONValue.string) ?? .null,
+            "variation": finding.variation.map(JSONValue.string) ?? .null,
+        ])
+    }
+
+    private static func number(_ value: Int) -> JSONValue { .number(String(value)) }
+}

@@ -1,0 +1,153 @@
+import Foundation
+import LocBridge
+
+/// `locbridge stats`: translation progress per catalog and language, counting every variation leaf
+/// (`CatalogStatistics`), as a table or (`--json`) one document.
+enum StatsCommand: Command {
+    static let spec = CommandSpec(
+        name: "stats",
+        abstract: "Show translation progress per catalog and language.",
+        discussion: """
+            Counts what an export gives translators: every plain text, every plural form the language
+            needs, every device variation and every substitution form is one unit (a Russian plural is
+            four units). For each catalog and language: units to translate (total), translated, marked
+            needs review, untranslated (no value, state new, or an empty value), stale (units of keys
+            with extractionState stale, not in total) and the share translated, rounded down (100.0%
+            means complete). Keys with shouldTranslate false are not counted. Languages are sorted
+            most complete first; with more than one catalog a last table sums each language.
+
+            By default each catalog's own languages are shown, except its source language. --languages
+            shows the languages named, in every catalog: a catalog without one counts all its units as
+            untranslated.
+
+            Exit status: 0, 64 for a usage error, 65 when a catalog could not be read.
+
+            Examples:
+              locbridge stats .
+              locbridge stats --languages de,fr App/Localizable.xcstrings
+              locbridge stats --json App > progress.json
+            """,
+        options: [
+            OptionSpec("languages", .value(placeholder: "list"),
+                       help: "Comma-separated languages to show, e.g. de,fr (default: each catalog's languages)."),
+            OptionSpec("json", help: "Print the statistics as one JSON document on standard output."),
+        ],
+        arguments: [
+            ArgumentSpec("path", help: "A .xcstrings file, or a folder to search.", isVariadic: true),
+        ]
+    )
+
+    static func options(from arguments: ParsedArguments) throws(UsageError) -> StatsOptions {
+        StatsOptions(languages: arguments.commaSeparatedValues("languages"), json: arguments.flag("json"),
+                     paths: arguments.positionals)
+    }
+
+    static func run(_ options: StatsOptions, context: CommandContext) throws -> ExitCode {
+        if options.languages?.isEmpty == true {
+            context.diagnostics.print(Diagnostic(.error, "--languages needs at least one language, e.g. --languages de,fr"))
+            return .usage
+        }
+        var catalogs: [CatalogStatistics] = []
+        var failed = false
+        for path in options.paths {
+            let inputs: [CheckInput]
+            do {
+                inputs = try CheckInputs.inputs(for: path, relativeTo: context.io.currentDirectory)
+            } catch {
+                context.diagnostics.print(Diagnostic(.error, "\(error.path): \(error.reason)"))
+                failed = true
+                continue
+            }
+            if inputs.isEmpty {
+                context.diagnostics.print(Diagnostic(.error, "no .xcstrings catalogs found in \(path)"))
+                failed = true
+            }
+            for input in inputs {
+                guard case .catalog(let catalogPath) = input else {
+                    context.diagnostics.print(Diagnostic(.error, "\(input.path): stats counts String Catalogs (.xcstrings); "
+                        + "to check an XLIFF file, run locbridge check"))
+                    failed = true
+                    continue
+                }
+                do {
+                    let result = try CatalogReader.read(contentsOfFile: context.resolve(catalogPath), displayPath: catalogPath)
+                    result.warnings.forEach(context.diagnostics.print)
+                    catalogs.append(CatalogStatistics(catalog: result.catalog, path: catalogPath, languages: options.languages))
+                } catch {
+                    context.diagnostics.print(error.diagnostic)
+                    failed = true
+                }
+            }
+        }
+        let exitCode: ExitCode = failed ? .dataError : .success
+        if options.json {
+            context.outputText(StatsReportJSON.render(catalogs, exitCode: exitCode))
+        } else {
+            context.outputText(table(catalogs))
+        }
+        return exitCode
+    }
+
+    /// One block per catalog, then (with more than one catalog) the sums per language.
+    static func table(_ catalogs: [CatalogStatistics]) -> String {
+        var text = ""
+        for catalog in catalogs {
+            text += "\(catalog.path) (source language \(catalog.sourceLanguage))\n"
+            text += catalog.languages.isEmpty ? "  no languages besides the source language\n" : rows(catalog.languages)
+        }
+        if catalogs.count > 1 {
+            text += "all \(catalogs.count) catalogs\n" + rows(CatalogStatistics.totals(catalogs))
+        }
+        return text
+    }
+
+    private static let headers = ["language", "total", "translated", "needs review", "untranslated", "stale", "progress"]
+
+    /// The rows of one block: the language left-aligned, the numbers right-aligned under their headers.
+    private static func rows(_ languages: [LanguageStatistics]) -> String {
+        let cells = languages.map { language in
+            [language.language, String(language.total), String(language.translated), String(language.needsReview),
+             String(language.untranslated), String(language.stale), language.percentTranslated + "%"]
+        }
+        let widths = headers.indices.map { column in
+            max(headers[column].count, cells.map { $0[column].count }.max() ?? 0)
+        }
+        func line(_ row: [String]) -> String {
+            var text = "  " + row[0].padding(toLength: widths[0], withPad: " ", startingAt: 0)
+            for column in 1..<row.count {
+                text += "  " + String(repeating: " ", count: widths[column] - row[column].count) + row[column]
+            }
+            return text + "\n"
+        }
+        return ([headers] + cells).map(line).joined()
+    }
+}
+
+/// The statistics as one JSON document for scripts.
+enum StatsReportJSON {
+    static func render(_ catalogs: [CatalogStatistics], exitCode: ExitCode) -> String {
+        JSONValue.object([
+            "catalogs": .array(catalogs.map { catalog in
+                .object([
+                    "path": .string(catalog.path),
+                    "sourceLanguage": .string(catalog.sourceLanguage),
+                    "languages": .array(catalog.languages.map(language)),
+                ])
+            }),
+            "totals": .array(CatalogStatistics.totals(catalogs).map(language)),
+            "exitCode": .number(String(exitCode.rawValue)),
+        ]).prettyPrinted
+    }
+
+    static func language(_ statistics: LanguageStatistics) -> JSONValue {
+        .object([
+            "language": .string(statistics.language),
+            "total": .number(String(statistics.total)),
+            "translated": .number(String(statistics.translated)),
+            "needsReview": .number(String(statistics.needsReview)),
+            "untranslated": .number(String(statistics.untranslated)),
+            "stale": .number(String(statistics.stale)),
+            "percentTranslated": .number(statistics.percentTranslated),
+        ])
+    }
+}

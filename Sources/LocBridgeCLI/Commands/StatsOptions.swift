@@ -1,0 +1,6 @@
+/// `locbridge stats`'s command line, typed.
+struct StatsOptions: Equatable, Sendable {
+    var languages: [String]?
+    var json: Bool
+    var paths: [String]
+}

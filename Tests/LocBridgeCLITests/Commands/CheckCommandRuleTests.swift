@@ -1,0 +1,263 @@
+import Foundation
+import LocBridge
+import Testing
+@testable import LocBridgeCLI
+
+/// One fixture per rule that triggers it and one that must not, with the exact findings (standard
+/// error), their locations and the exit code. Catalog entries are one per line (the first key on line 4),
+/// XLIFF units too (the first on line 5): see `CheckFixtures`.
+@Suite struct CheckCommandRuleTests {
+    typealias F = CheckFixtures
+
+    struct Case: Sendable, CustomTestStringConvertible {
+        var name: String
+        /// Relative path → contents; the arguments name them.
+        var files: [String: String]
+        var arguments: [String]
+        var exitCode: Int32
+        /// Exactly what standard error must hold (without colour: it is not a terminal).
+        var stderr: String
+        var testDescription: String { name }
+
+        init(_ name: String, catalog: String? = nil, xliff: String? = nil, arguments: [String] = [], exitCode: Int32,
+             _ stderr: String) {
+            self.name = name
+            var files: [String: String] = [:]
+            var paths: [String] = []
+            if let catalog { files["L.xcstrings"] = catalog; paths.append("L.xcstrings") }
+            if let xliff { files["de.xliff"] = xliff; paths.append("de.xliff") }
+            self.files = files
+            self.arguments = arguments + paths
+            self.exitCode = exitCode
+            self.stderr = stderr.isEmpty ? "" : stderr + "\n"
+        }
+    }
+
+    static let fix = "fix the translation so it uses the same arguments as the source"
+
+    static let cases: [Case] = [
+        // MARK: format-specifiers
+        Case("format-specifiers: dropped %@ in a catalog",
+             catalog: F.catalog(F.entry("%@ saved", F.localizations(F.unit("de", "gesichert")))),
+             exitCode: 1, """
+             L.xcstrings:4:1: error: [format-specifiers] the translation has no format specifiers but the source has 1 (%@); \(fix) (key "%@ saved", language de)
+             """),
+        Case("format-specifiers: dropped %@ in XLIFF",
+             xliff: F.xliff(language: "de", F.transUnit("%@ saved", source: "%@ saved", target: "gesichert")),
+             exitCode: 1, """
+             de.xliff:5:1: error: [format-specifiers] the translation has no format specifiers but the source has 1 (%@); \(fix) (key "%@ saved", language de)
+             """),
+        Case("format-specifiers: wrong type in one plural form",
+             catalog: F.catalog(F.entry("items", F.localizations(
+                F.plural("de", ["one": "%@ Artikel", "other": "%lld Artikel"]),
+                F.plural("en", ["one": "%lld item", "other": "%lld items"])))),
+             exitCode: 1, """
+             L.xcstrings:4:1: error: [format-specifiers] plural.one: argument 1 is %lld in the source but %@ in the translation; \(fix) (key "items", language de)
+             """),
+        Case("format-specifiers: reordering, %%, plural forms without the count or with the other form's",
+             catalog: F.catalog(
+                F.entry("%@ of %@", F.localizations(F.unit("de", "%2$@ von %1$@"))),
+                F.entry("100%% done", F.localizations(F.unit("de", "100 %% fertig"))),
+                F.entry("count", F.localizations(
+                    F.plural("de", ["one": "Ein Artikel", "other": "%lld Artikel"]),
+                    F.plural("en", ["one": "%lld item", "other": "%lld items"]))),
+                F.entry("items", F.localizations(
+                    F.plural("de", ["one": "%lld Artikel", "other": "%lld Artikel"]),
+                    F.plural("en", ["one": "One item", "other": "%lld items"])))),
+             exitCode: 0, ""),
+
+        // MARK: plural-categories
+        Case("plural-categories: Russian without few and many, Japanese with one",
+             catalog: F.catalog(F.entry("%lld files", F.localizations(
+                F.plural("en", ["one": "%lld file", "other": "%lld files"]),
+                F.plural("ja", ["one": "%lld ファイル", "other": "%lld ファイル"]),
+                F.plural("ru", ["one": "%lld файл", "other": "%lld файлов"])))),
+             exitCode: 1, """
+             L.xcstrings:4:1: warning: [plural-categories] plural form one never used in ja, which uses other; remove it (key "%lld files", language ja)
+             L.xcstrings:4:1: error: [plural-categories] plural forms few, many missing; ru uses one, few, many, other: add the missing forms (key "%lld files", language ru)
+             """),
+        Case("plural-categories: XLIFF without the few and many units",
+             xliff: F.xliff(language: "ru",
+                F.transUnit("%lld files|==|plural.one", source: "%lld file", target: "%lld файл"),
+                F.transUnit("%lld files|==|plural.other", source: "%lld files", target: "%lld файлов")),
+             exitCode: 1, """
+             de.xliff:5:1: error: [plural-categories] plural forms few, many missing; ru uses one, few, many, other: add the missing forms (key "%lld files", language ru)
+             """),
+        Case("plural-categories: every language with its own forms, zero allowed, no French many",
+             catalog: F.catalog(F.entry("%lld files", F.localizations(
+                F.plural("ar", ["zero": "لا ملفات", "one": "ملف", "two": "ملفان", "few": "%lld ملفات", "many": "%lld ملفًا", "other": "%lld ملف"]),
+                F.plural("en", ["one": "%lld file", "other": "%lld files"]),
+                F.plural("fr", ["one": "%lld fichier", "other": "%lld fichiers"]),
+                F.plural("ja", ["other": "%lld ファイル"]),
+                F.plural("ru", ["zero": "нет файлов", "one": "%lld файл", "few": "%lld файла", "many": "%lld файлов", "other": "%lld файла"])))),
+             exitCode: 0, ""),
+
+        // MARK: untranslated
+        Case("untranslated: a key without German is a warning",
+             catalog: F.catalog(
+                F.entry("Cancel", F.localizations(F.unit("en", "Cancel"))),
+                F.entry("Done", F.localizations(F.unit("de", "Fertig"), F.unit("en", "Done")))),
+             exitCode: 0, """
+             L.xcstrings:4:1: warning: [untranslated] not translated into de; translate it (key "Cancel", language de)
+             """),
+        Case("untranslated: an error for a language named by --languages, also when the catalog lacks it",
+             catalog: F.catalog(
+                F.entry("Cancel", F.localizations(F.unit("en", "Cancel"))),
+                F.entry("Done", F.localizations(F.unit("de", "Fertig"), F.unit("en", "Done")))),
+             arguments: ["--languages", "de,fr"], exitCode: 1, """
+             L.xcstrings:4:1: error: [untranslated] not translated into de; translate it (key "Cancel", language de)
+             L.xcstrings:4:1: error: [untranslated] not translated into fr; translate it (key "Cancel", language fr)
+             L.xcstrings:5:1: error: [untranslated] not translated into fr; translate it (key "Done", language fr)
+             """),
+        Case("untranslated: some variations of an XLIFF key",
+             xliff: F.xliff(language: "de",
+                F.transUnit("%lld files|==|plural.one", source: "%lld file", target: "%lld Datei"),
+                F.transUnit("%lld files|==|plural.other", source: "%lld files", target: nil)),
+             exitCode: 0, """
+             de.xliff:6:1: warning: [untranslated] 1 of 2 variations not translated into de (plural.other); translate it (key "%lld files", language de)
+             """),
+        Case("untranslated: not for keys that must not be translated, stale keys or the source language",
+             catalog: F.catalog(
+                F.entry("app.name", "\"shouldTranslate\" : false", F.localizations(F.unit("en", "Tickr"))),
+                F.entry("Done", F.localizations(F.unit("de", "Fertig"), F.unit("en", "Done"))),
+                F.entry("Old", "\"extractionState\" : \"stale\"", F.localizations(F.unit("en", "Old")))),
+             arguments: ["--disable", "stale"], exitCode: 0, ""),
+
+        // MARK: needs-review
+        Case("needs-review: a catalog translation marked needs_review",
+             catalog: F.catalog(F.entry("Done", F.localizations(F.unit("de", "Fertig", state: "needs_review"), F.unit("en", "Done")))),
+             exitCode: 0, """
+             L.xcstrings:4:1: warning: [needs-review] the de translation is marked as needing review; review it and mark it translated (key "Done", language de)
+             """),
+        Case("needs-review: an XLIFF target in state needs-review-translation",
+             xliff: F.xliff(language: "de", F.transUnit("Done", source: "Done", target: "Fertig", state: "needs-review-translation")),
+             exitCode: 0, """
+             de.xliff:5:1: warning: [needs-review] the de translation is marked as needing review; review it and mark it translated (key "Done", language de)
+             """),
+        Case("needs-review: not for finished translations",
+             catalog: F.catalog(F.entry("Done", F.localizations(F.unit("de", "Fertig"), F.unit("en", "Done")))),
+             xliff: F.xliff(language: "de", F.transUnit("Done", source: "Done", target: "Fertig", state: "final")),
+             exitCode: 0, ""),
+
+        // MARK: stale
+        Case("stale: a key Xcode no longer finds",
+             catalog: F.catalog(F.entry("Old", "\"extractionState\" : \"stale\"", F.localizations(F.unit("de", "Alt"), F.unit("en", "Old")))),
+             exitCode: 0, """
+             L.xcstrings:4:1: warning: [stale] Xcode no longer finds this key in the code (extractionState stale); delete it if the app no longer uses it, or set its extractionState to manual if it does (key "Old")
+             """),
+        Case("stale: not for manual keys",
+             catalog: F.catalog(F.entry("Old", "\"extractionState\" : \"manual\"", F.localizations(F.unit("de", "Alt"), F.unit("en", "Old")))),
+             exitCode: 0, ""),
+
+        // MARK: substitution-mismatch
+        Case("substitution-mismatch: the translation uses %#@tasks@ without a substitution",
+             catalog: F.catalog(F.entry("summary", F.localizations(
+                F.localization("de", F.stringUnit("%#@tasks@ erledigt")),
+                F.localization("en", F.stringUnit("Completed %#@tasks@"),
+                               F.substitutions("tasks", argNum: 1, formatSpecifier: "lld", ["one": "%arg task", "other": "%arg tasks"]))))),
+             exitCode: 1, """
+             L.xcstrings:4:1: error: [substitution-mismatch] substitutions.tasks: the de translation uses %#@tasks@ but has no "tasks" substitution; add it (argNum 1, formatSpecifier lld, as in the source) with its plural forms (key "summary", language de)
+             """),
+        Case("substitution-mismatch: another formatSpecifier, which its forms' specifiers show too",
+             catalog: F.catalog(F.entry("summary", F.localizations(
+                F.localization("de", F.stringUnit("%#@tasks@ erledigt"),
+                               F.substitutions("tasks", argNum: 1, formatSpecifier: "d", ["one": "%arg Aufgabe", "other": "%arg Aufgaben"])),
+                F.localization("en", F.stringUnit("Completed %#@tasks@"),
+                               F.substitutions("tasks", argNum: 1, formatSpecifier: "lld", ["one": "%arg task", "other": "%arg tasks"]))))),
+             exitCode: 1, """
+             L.xcstrings:4:1: error: [format-specifiers] substitutions.tasks.plural.one: argument 1 is %1$lld in the source but %1$d in the translation; \(fix) (key "summary", language de)
+             L.xcstrings:4:1: error: [format-specifiers] substitutions.tasks.plural.other: argument 1 is %1$lld in the source but %1$d in the translation; \(fix) (key "summary", language de)
+             L.xcstrings:4:1: error: [substitution-mismatch] substitutions.tasks: substitution "tasks" has formatSpecifier d in de but formatSpecifier lld in the source; use the source's (key "summary", language de)
+             """),
+        Case("substitution-mismatch: not for an equivalent formatSpecifier (ld reads what lld reads)",
+             catalog: F.catalog(F.entry("summary", F.localizations(
+                F.localization("de", F.stringUnit("%#@tasks@ erledigt"),
+                               F.substitutions("tasks", argNum: 1, formatSpecifier: "ld", ["one": "%arg Aufgabe", "other": "%arg Aufgaben"])),
+                F.localization("en", F.stringUnit("Completed %#@tasks@"),
+                               F.substitutions("tasks", argNum: 1, formatSpecifier: "lld", ["one": "%arg task", "other": "%arg tasks"]))))),
+             exitCode: 0, ""),
+
+        // MARK: empty-translation
+        Case("empty-translation: empty and whitespace-only catalog values",
+             catalog: F.catalog(
+                F.entry("Done", F.localizations(F.unit("de", ""), F.unit("en", "Done"))),
+                F.entry("Open", F.localizations(F.unit("de", " \n"), F.unit("en", "Open")))),
+             exitCode: 1, """
+             L.xcstrings:4:1: error: [empty-translation] the de translation is empty; translate it, or delete the empty value so the source text is shown (key "Done", language de)
+             L.xcstrings:5:1: error: [empty-translation] the de translation is empty; translate it, or delete the empty value so the source text is shown (key "Open", language de)
+             """),
+        Case("empty-translation: not for an empty XLIFF target without a state (import erases nothing with it)",
+             xliff: F.xliff(language: "de", F.transUnit("Done", source: "Done", target: "", state: nil)),
+             exitCode: 0, """
+             de.xliff:5:1: warning: [untranslated] not translated into de; translate it (key "Done", language de)
+             """),
+
+        // MARK: same-as-source
+        Case("same-as-source: German text still English",
+             catalog: F.catalog(F.entry("Settings", F.localizations(F.unit("de", "Settings")))),
+             exitCode: 0, """
+             L.xcstrings:4:1: warning: [same-as-source] the de translation is identical to the source text; translate it (if the text really is the same in de, ignore this warning) (key "Settings", language de)
+             """),
+        Case("same-as-source: not for short texts, specifiers and numbers, untranslatable keys, or British English",
+             catalog: F.catalog(
+                F.entry("%lld%%", F.localizations(F.unit("de", "%lld%%"), F.unit("en-GB", "%lld%%"))),
+                F.entry("app.name", "\"shouldTranslate\" : false", F.localizations(F.unit("de", "Tickr"), F.unit("en", "Tickr"))),
+                F.entry("Colour", F.localizations(F.unit("de", "Farbe"), F.unit("en-GB", "Colour"))),
+                F.entry("OK", F.localizations(F.unit("de", "OK"), F.unit("en-GB", "OK")))),
+             exitCode: 0, ""),
+
+        // MARK: whitespace
+        Case("whitespace: a leading line break added, a trailing space lost",
+             catalog: F.catalog(F.entry("greeting", F.localizations(F.unit("de", "\nHallo,"), F.unit("en", "Hello, ")))),
+             exitCode: 0, #"""
+             L.xcstrings:4:1: warning: [whitespace] the translation starts with "\n" but the source does not, and has no trailing whitespace but the source ends with " "; keep the source's leading and trailing whitespace and line breaks (key "greeting", language de)
+             """#),
+        Case("whitespace: not when the translation keeps the source's",
+             catalog: F.catalog(F.entry("greeting", F.localizations(F.unit("de", "\nHallo, "), F.unit("en", "\nHello, ")))),
+             exitCode: 0, ""),
+
+        // MARK: ambiguous-key
+        Case("ambiguous-key: a key containing |==|",
+             catalog: F.catalog(F.entry("menu|==|title", F.localizations(F.unit("de", "Menü"), F.unit("en", "Menu")))),
+             exitCode: 1, """
+             L.xcstrings:4:1: error: [ambiguous-key] the key contains "|==|", which XLIFF ids use to separate a key from its variation, so it cannot be exported or imported; rename the key (key "menu|==|title")
+             """),
+        Case("ambiguous-key: not for other bars and equals signs",
+             catalog: F.catalog(F.entry("menu|=|title", F.localizations(F.unit("de", "Menü"), F.unit("en", "Menu")))),
+             exitCode: 0, ""),
+
+        // MARK: duplicate-unit
+        Case("duplicate-unit: the same id twice in one <file>",
+             xliff: F.xliff(language: "de",
+                F.transUnit("Done", source: "Done", target: "Fertig"),
+                F.transUnit("Done", source: "Done", target: "Erledigt")),
+             exitCode: 1, """
+             de.xliff:6:1: error: [duplicate-unit] the id "Done" is already used by the unit at line 5 of this <file>; remove one of the two (import would apply both) (key "Done")
+             """),
+        Case("duplicate-unit: not for two variations of one key",
+             xliff: F.xliff(language: "de",
+                F.transUnit("%lld files|==|plural.one", source: "%lld file", target: "%lld Datei"),
+                F.transUnit("%lld files|==|plural.other", source: "%lld files", target: "%lld Dateien")),
+             exitCode: 0, ""),
+    ]
+
+    @Test(arguments: cases) func rule(_ check: Case) throws {
+        try TemporaryFolder.with { folder in
+            for (path, contents) in check.files {
+                try folder.write(contents, to: path)
+            }
+            let result = runCLI(["check"] + check.arguments, currentDirectory: folder.path)
+            #expect(result.stderr == check.stderr)
+            #expect(result.exitCode == check.exitCode)
+        }
+    }
+
+    /// Every rule has a case that triggers it and one that must not (case names start with the rule id).
+    @Test func everyRuleHasCases() {
+        for rule in CheckRule.allCases {
+            let named = Self.cases.filter { $0.name.hasPrefix(rule.id + ":") }
+            #expect(named.contains { !$0.stderr.isEmpty }, "\(rule.id) has no triggering case")
+            #expect(named.contains { !$0.stderr.contains("[\(rule.id)]") }, "\(rule.id) has no case that must not trigger it")
+        }
+    }
+}

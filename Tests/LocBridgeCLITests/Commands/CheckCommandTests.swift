@@ -1,0 +1,258 @@
+import Foundation
+import LocBridge
+import Testing
+@testable import LocBridgeCLI
+
+/// `locbridge check` beyond single rules: the summary, options, JSON, inputs and exit codes.
+@Suite struct CheckCommandTests {
+    typealias F = CheckFixtures
+
+    static let samples = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .appendingPathComponent("../../../Samples").standardized.path
+
+    /// A format-specifier error on line 4, an untranslated warning on line 5.
+    static let catalog = F.catalog(
+        F.entry("%@ saved", F.localizations(F.unit("de", "gesichert"))),
+        F.entry("Cancel", F.localizations(F.unit("en", "Cancel"))))
+
+    static let errorLine = """
+        L.xcstrings:4:1: error: [format-specifiers] the translation has no format specifiers but the source has 1 (%@); \
+        fix the translation so it uses the same arguments as the source (key "%@ saved", language de)
+        """
+    static let warningLine = """
+        L.xcstrings:5:1: warning: [untranslated] not translated into de; translate it (key "Cancel", language de)
+        """
+
+    @Test func findingsGoToStandardErrorAndTheSummaryToStandardOutput() throws {
+        try TemporaryFolder.with { folder in
+            try folder.write(Self.catalog, to: "L.xcstrings")
+            let result = runCLI(["check", "L.xcstrings"], currentDirectory: folder.path)
+            #expect(result == CLIResult(exitCode: 1, stdout: """
+                checked 1 catalog: 1 error, 1 warning
+                rule                   errors  warnings
+                format-specifiers           1         0
+                untranslated                0         1
+                total                       1         1
+
+                """, stderr: Self.errorLine + "\n" + Self.warningLine + "\n"))
+        }
+    }
+
+    @Test func cleanInputsSayNoProblemsAndExitZero() throws {
+        try TemporaryFolder.with { folder in
+            try folder.write(F.catalog(F.entry("Done", F.localizations(F.unit("de", "Fertig"), F.unit("en", "Done")))),
+                             to: "App/L.xcstrings")
+            #expect(runCLI(["check", "App"], currentDirectory: folder.path)
+                == CLIResult(exitCode: 0, stdout: "checked 1 catalog: no problems found\n", stderr: ""))
+        }
+    }
+
+    @Test func warningsFailOnlyWithWerror() throws {
+        try TemporaryFolder.with { folder in
+            try folder.write(F.catalog(F.entry("Cancel", F.localizations(F.unit("en", "Cancel"))),
+                                       F.entry("Done", F.localizations(F.unit("de", "Fertig")))), to: "L.xcstrings")
+            #expect(runCLI(["check", "L.xcstrings"], currentDirectory: folder.path).exitCode == 0)
+            let strict = runCLI(["check", "--werror", "L.xcstrings"], currentDirectory: folder.path)
+            #expect(strict.exitCode == 1)
+            #expect(strict.stdout.hasPrefix("checked 1 catalog: 0 errors, 1 warning (warnings are errors: --werror)\n"))
+        }
+    }
+
+    @Test func disabledRulesReportNothing() throws {
+        try TemporaryFolder.with { folder in
+            try folder.write(Self.catalog, to: "L.xcstrings")
+            let repeated = runCLI(["check", "--disable", "untranslated", "--disable=format-specifiers", "L.xcstrings"],
+                                  currentDirectory: folder.path)
+            let listed = runCLI(["check", "--disable", "format-specifiers,untranslated", "L.xcstrings"],
+                                currentDirectory: folder.path)
+            let expected = CLIResult(exitCode: 0, stdout: """
+                checked 1 catalog: no problems found
+                disabled: format-specifiers, untranslated
+
+                """, stderr: "")
+            #expect(repeated == expected)
+            #expect(listed == expected)
+        }
+    }
+
+    @Test func unknownRuleIsAUsageErrorWithASuggestion() {
+        #expect(runCLI(["check", "--disable", "same-as-sorce", "App"]) == CLIResult(exitCode: 64, stdout: "", stderr: """
+            error: unknown rule 'same-as-sorce' for --disable; did you mean 'same-as-source'?
+            Rules: format-specifiers, plural-categories, untranslated, needs-review, stale, substitution-mismatch, \
+            empty-translation, same-as-source, whitespace, ambiguous-key, duplicate-unit. Run 'locbridge check --help' for usage.
+
+            """))
+        #expect(runCLI(["check", "--disable", "spelling", "App"]).stderr.hasPrefix("error: unknown rule 'spelling' for --disable\n"))
+        #expect(runCLI(["check", "--languages", ",", "App"]).exitCode == 64)
+        #expect(runCLI(["check", "--wreror", "App"]).stderr.contains("did you mean '--werror'?"))
+        #expect(runCLI(["check"]).exitCode == 64)
+    }
+
+    @Test func jsonIsOneDocumentWithEveryFinding() throws {
+        try TemporaryFolder.with { folder in
+            try folder.write(Self.catalog, to: "L.xcstrings")
+            try folder.write(F.xliff(language: "de", F.transUnit("Done", source: "Done", target: "Fertig"),
+                                     F.transUnit("Done", source: "Done", target: "Fertig")), to: "de.xliff")
+            let result = runCLI(["check", "--json", "--languages", "de", "--disable", "whitespace", "L.xcstrings", "de.xliff"],
+                                currentDirectory: folder.path)
+            #expect(result.exitCode == 1)
+            #expect(result.stderr == "")
+            let json = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+            #expect(json["catalogs"] as? [String] == ["L.xcstrings"])
+            #expect(json["xliffFiles"] as? [String] == ["de.xliff"])
+            #expect(json["disabledRules"] as? [String] == ["whitespace"])
+            #expect(json["languages"] as? [String] == ["de"])
+            #expect(json["werror"] as? Bool == false)
+            #expect(json["exitCode"] as? Int == 1)
+            #expect((json["diagnostics"] as? [Any])?.isEmpty == true)
+
+            let findings = try #require(json["findings"] as? [[String: Any]])
+            #expect(findings.count == 3)
+            let first = findings[0]
+            #expect(first["rule"] as? String == "format-specifiers")
+            #expect(first["severity"] as? String == "error")
+            #expect(first["message"] as? String == "the translation has no format specifiers but the source has 1 (%@); "
+                + "fix the translation so it uses the same arguments as the source")
+            #expect(first["file"] as? String == "L.xcstrings")
+            #expect(first["line"] as? Int == 4)
+            #expect(first["column"] as? Int == 1)
+            #expect(first["key"] as? String == "%@ saved")
+            #expect(first["language"] as? String == "de")
+            #expect(first["variation"] is NSNull)
+            // --languages makes untranslated an error.
+            #expect(findings[1]["rule"] as? String == "untranslated")
+            #expect(findings[1]["severity"] as? String == "error")
+            #expect(findings[1]["line"] as? Int == 5)
+            let duplicate = findings[2]
+            #expect(duplicate["rule"] as? String == "duplicate-unit")
+            #expect(duplicate["file"] as? String == "de.xliff")
+            #expect(duplicate["line"] as? Int == 6)
+            #expect(duplicate["language"] is NSNull)
+
+            let summary = try #require(json["summary"] as? [String: Any])
+            #expect(summary["errors"] as? Int == 3)
+            #expect(summary["warnings"] as? Int == 0)
+            let rules = try #require(summary["rules"] as? [String: [String: Int]])
+            #expect(Set(rules.keys) == Set(CheckRule.allCases.map(\.id)).subtracting(["whitespace"]))
+            #expect(rules["format-specifiers"] == ["errors": 1, "warnings": 0])
+            #expect(rules["untranslated"] == ["errors": 1, "warnings": 0])
+            #expect(rules["duplicate-unit"] == ["errors": 1, "warnings": 0])
+            #expect(rules["stale"] == ["errors": 0, "warnings": 0])
+        }
+    }
+
+    @Test func unreadableInputsExit65AndTheOthersAreStillChecked() throws {
+        try TemporaryFolder.with { folder in
+            try folder.write(Self.catalog, to: "L.xcstrings")
+            try folder.write(#"{ "sourceLanguage" : "en", "strings" : { "x" : 1 }, "version" : "1.0" }"#, to: "Bad.xcstrings")
+            let result = runCLI(["check", "Bad.xcstrings", "missing.xliff", "L.xcstrings"], currentDirectory: folder.path)
+            #expect(result == CLIResult(exitCode: 65, stdout: """
+                checked 1 catalog (2 inputs could not be read): 1 error, 1 warning
+                rule                   errors  warnings
+                format-specifiers           1         0
+                untranslated                0         1
+                total                       1         1
+
+                """, stderr: """
+                Bad.xcstrings:1:48: error: strings → "x": expected an object, found a number
+                error: missing.xliff: no such file or folder
+                \(Self.errorLine)
+                \(Self.warningLine)
+
+                """))
+
+            let json = runCLI(["check", "--json", "Bad.xcstrings"], currentDirectory: folder.path)
+            #expect(json.exitCode == 65)
+            #expect(json.stderr == "Bad.xcstrings:1:48: error: strings → \"x\": expected an object, found a number\n")
+            let document = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
+            let diagnostic = try #require((document["diagnostics"] as? [[String: Any]])?.first)
+            #expect(diagnostic["file"] as? String == "Bad.xcstrings")
+            #expect(diagnostic["line"] as? Int == 1)
+            #expect(diagnostic["severity"] as? String == "error")
+        }
+    }
+
+    @Test func xclocBundlesAreCheckedThroughTheirLocalizedContents() throws {
+        try TemporaryFolder.with { folder in
+            try folder.write(F.xliff(language: "de", F.transUnit("%@ saved", source: "%@ saved", target: "gesichert")),
+                             to: "Loc/de.xcloc/Localized Contents/de.xliff")
+            // A folder search finds catalogs only, and skips bundles.
+            try folder.write(Self.catalog, to: "Loc/de.xcloc/Source Contents/L.xcstrings")
+            let result = runCLI(["check", "Loc/de.xcloc"], currentDirectory: folder.path)
+            #expect(result.exitCode == 1)
+            #expect(result.stderr == """
+                Loc/de.xcloc/Localized Contents/de.xliff:5:1: error: [format-specifiers] the translation has no format \
+                specifiers but the source has 1 (%@); fix the translation so it uses the same arguments as the source \
+                (key "%@ saved", language de)
+
+                """)
+            #expect(result.stdout.hasPrefix("checked 1 XLIFF file: 1 error, 0 warnings\n"))
+
+            let folderSearch = runCLI(["check", "Loc"], currentDirectory: folder.path)
+            #expect(folderSearch == CLIResult(exitCode: 65, stdout: "checked 0 catalogs (1 input could not be read): no problems found\n",
+                                              stderr: "error: no catalogs or XLIFF files found in Loc; name .xliff files and .xcloc bundles directly\n"))
+        }
+    }
+
+    @Test func colourOnlyOnATerminalWithoutNoColor() throws {
+        try TemporaryFolder.with { folder in
+            try folder.write(F.catalog(F.entry("Cancel", F.localizations(F.unit("en", "Cancel"))),
+                                       F.entry("Done", F.localizations(F.unit("de", "Fertig")))), to: "L.xcstrings")
+            let coloured = runCLI(["check", "L.xcstrings"], currentDirectory: folder.path, stderrIsTerminal: true)
+            #expect(coloured.stderr == "\u{1B}[1mL.xcstrings:4:1: \u{1B}[0m\u{1B}[1;35mwarning:\u{1B}[0m \u{1B}[1m[untranslated] "
+                + "not translated into de; translate it (key \"Cancel\", language de)\u{1B}[0m\n")
+            let plain = runCLI(["check", "L.xcstrings"], currentDirectory: folder.path, stderrIsTerminal: true,
+                               environment: ["NO_COLOR": "1"])
+            #expect(plain.stderr == "L.xcstrings:4:1: warning: [untranslated] not translated into de; translate it (key \"Cancel\", language de)\n")
+        }
+    }
+
+    /// The sample app: warnings only. Untranslated, counted by hand per key and language from the JSON:
+    /// ja lacks NSSiriUsageDescription (InfoPlist), auth.forgotPassword, onboarding.swipeHint,
+    /// stats.completedSummary, todos.clearCompleted (5); ru lacks onboarding.swipeHint and
+    /// todos.clearCompleted (2); ar lacks 16 of the 30 keys that are neither stale nor shouldTranslate
+    /// false (it has 14); zh-Hans lacks none: 5 + 2 + 16 = 23. Needs review: auth.forgotPassword in ru.
+    /// Stale: todos.legacySync.
+    @Test func samples() {
+        let result = runCLI(["check", Self.samples])
+        #expect(result.exitCode == 0)
+        #expect(result.stdout == """
+            checked 2 catalogs: 0 errors, 25 warnings
+            rule                   errors  warnings
+            untranslated                0        23
+            needs-review                0         1
+            stale                       0         1
+            total                       0        25
+
+            """)
+        #expect(result.stderr.hasPrefix("""
+            \(Self.samples)/TodoApp/InfoPlist.xcstrings:77:1: warning: [untranslated] not translated into ja; translate it \
+            (key "NSSiriUsageDescription", language ja)
+            \(Self.samples)/TodoApp/Localizable.xcstrings:164:1: warning: [untranslated] not translated into ar; \
+            translate it (key "auth.alreadyHaveAccount", language ar)
+
+            """))
+        #expect(result.stderr.contains("""
+            \(Self.samples)/TodoApp/Localizable.xcstrings:632:1: warning: [untranslated] not translated into ar \
+            (13 variations); translate them (key "stats.completedSummary", language ar)
+
+            """))
+        // With --languages the three languages must be complete: 8 errors (untranslated: ja 5, ru 2, zh-Hans 0;
+        // ru's needs-review) and the stale warning.
+        let required = runCLI(["check", "--languages", "ja,ru,zh-Hans", Self.samples])
+        #expect(required.exitCode == 1)
+        #expect(required.stdout.hasPrefix("checked 2 catalogs: 8 errors, 1 warning\n"))
+    }
+
+    @Test func helpHasTheRulesAndExamples() {
+        let help = runCLI(["check", "--help"])
+        #expect(help.exitCode == 0)
+        #expect(help.stdout.hasPrefix("USAGE: locbridge check [--languages <list>] [--json] [--werror] [--disable <rule>] <path>...\n"))
+        for rule in CheckRule.allCases {
+            #expect(help.stdout.contains("  \(rule.id) "))
+        }
+        #expect(help.stdout.contains("  format-specifiers      error    format specifiers (%@, %lld, %1$@, %#@name@) differ from the source's\n"))
+        #expect(help.stdout.contains("Examples:\n  locbridge check .\n"))
+        #expect(runCLI(["help", "check"]).stdout == help.stdout)
+    }
+}

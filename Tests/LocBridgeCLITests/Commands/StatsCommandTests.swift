@@ -1,0 +1,146 @@
+import Foundation
+import Testing
+@testable import LocBridgeCLI
+
+/// `locbridge stats` on the sample app, against numbers counted by hand from its JSON.
+///
+/// How the units were counted (source en; CLDR categories: ar zero, one, two, few, many, other; ru one,
+/// few, many, other; ja and zh-Hans other; de and en one, other). Keys with `shouldTranslate: false`
+/// (app.name, CFBundleDisplayName) are not counted; the stale key todos.legacySync is the one stale unit
+/// of Localizable in every language and is not in the totals.
+///
+/// Localizable.xcstrings: 32 keys − app.name − todos.legacySync = 30 counted keys: 27 plain keys (1 unit
+/// each), "%lld tasks" (1 unit per category C), onboarding.swipeHint (4 device units: ipad, iphone, mac,
+/// other) and stats.completedSummary (its text, plus C units for each of its 2 substitutions).
+/// total = 27 + C + 4 + 1 + 2C = 32 + 3C: ar 50, ru 44, ja 35, zh-Hans 35 (de 38, en 38).
+/// - zh-Hans has all 30 keys: 35 translated.
+/// - ru lacks swipeHint (4) and todos.clearCompleted (1): 5 untranslated; auth.forgotPassword is
+///   needs_review: 1; translated 44 − 6 = 38 → 86.36…% → 86.3% (rounded down).
+/// - ja lacks auth.forgotPassword (1), swipeHint (4), completedSummary (3), clearCompleted (1): 9
+///   untranslated, 26 translated → 74.28…% → 74.2%.
+/// - ar has 13 plain keys ("“%@” moved to Trash", auth.signIn, profile.appearance, profile.signOut,
+///   profile.system, profile.title, tabs.home, tabs.settings, todos.delete, todos.filterActive,
+///   todos.filterAll, todos.filterDone, todos.title) and all 6 forms of "%lld tasks": 19 translated,
+///   31 untranslated → 38.0%.
+/// InfoPlist.xcstrings: 4 keys − CFBundleDisplayName = 3 plain keys; ru and zh-Hans have all 3; ja lacks
+/// NSSiriUsageDescription: 2 of 3 → 66.6%. No ar.
+/// All catalogs: zh-Hans 38/38; ru 41/47 (87.2%), 1 needs review, 5 untranslated; ja 28/38 (73.6%),
+/// 10 untranslated; ar 19/50.
+@Suite struct StatsCommandTests {
+    /// The repository root, so that paths print as `Samples/TodoApp/…`.
+    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .appendingPathComponent("../../..").standardized.path
+
+    @Test func samplesTable() {
+        let result = runCLI(["stats", "Samples"], currentDirectory: Self.root)
+        #expect(result == CLIResult(exitCode: 0, stdout: """
+            Samples/TodoApp/InfoPlist.xcstrings (source language en)
+              language  total  translated  needs review  untranslated  stale  progress
+              ru            3           3             0             0      0    100.0%
+              zh-Hans       3           3             0             0      0    100.0%
+              ja            3           2             0             1      0     66.6%
+            Samples/TodoApp/Localizable.xcstrings (source language en)
+              language  total  translated  needs review  untranslated  stale  progress
+              zh-Hans      35          35             0             0      1    100.0%
+              ru           44          38             1             5      1     86.3%
+              ja           35          26             0             9      1     74.2%
+              ar           50          19             0            31      1     38.0%
+            all 2 catalogs
+              language  total  translated  needs review  untranslated  stale  progress
+              zh-Hans      38          38             0             0      1    100.0%
+              ru           47          41             1             5      1     87.2%
+              ja           38          28             0            10      1     73.6%
+              ar           50          19             0            31      1     38.0%
+
+            """, stderr: ""))
+    }
+
+    /// Expected values of one language row.
+    struct Row: Equatable, CustomStringConvertible {
+        var language: String
+        var total, translated, needsReview, untranslated, stale: Int
+        var percent: Double
+
+        init(_ language: String, _ total: Int, _ translated: Int, _ needsReview: Int, _ untranslated: Int, _ stale: Int,
+             _ percent: Double) {
+            (self.language, self.total, self.translated, self.needsReview, self.untranslated, self.stale, self.percent)
+                = (language, total, translated, needsReview, untranslated, stale, percent)
+        }
+
+        /// Reads a row back from the parsed JSON, field by field; nil when a field is missing or mistyped.
+        init?(json: [String: Any]) {
+            guard let language = json["language"] as? String, let total = json["total"] as? Int,
+                  let translated = json["translated"] as? Int, let needsReview = json["needsReview"] as? Int,
+                  let untranslated = json["untranslated"] as? Int, let stale = json["stale"] as? Int,
+                  let percent = json["percentTranslated"] as? Double, json.count == 7 else { return nil }
+            self.init(language, total, translated, needsReview, untranslated, stale, percent)
+        }
+
+        var description: String { "\(language) \(total) \(translated) \(needsReview) \(untranslated) \(stale) \(percent)" }
+    }
+
+    @Test func samplesJSON() throws {
+        let result = runCLI(["stats", "--json", "Samples"], currentDirectory: Self.root)
+        #expect(result.exitCode == 0)
+        #expect(result.stderr == "")
+        let json = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+        #expect(json["exitCode"] as? Int == 0)
+        let catalogs = try #require(json["catalogs"] as? [[String: Any]])
+        #expect(catalogs.map { $0["path"] as? String } == ["Samples/TodoApp/InfoPlist.xcstrings", "Samples/TodoApp/Localizable.xcstrings"])
+        #expect(catalogs.map { $0["sourceLanguage"] as? String } == ["en", "en"])
+        func rows(_ value: Any?) -> [Row?] { (value as? [[String: Any]] ?? []).map(Row.init(json:)) }
+        #expect(rows(catalogs[0]["languages"]) == [
+            Row("ru", 3, 3, 0, 0, 0, 100.0), Row("zh-Hans", 3, 3, 0, 0, 0, 100.0), Row("ja", 3, 2, 0, 1, 0, 66.6),
+        ])
+        #expect(rows(catalogs[1]["languages"]) == [
+            Row("zh-Hans", 35, 35, 0, 0, 1, 100.0), Row("ru", 44, 38, 1, 5, 1, 86.3),
+            Row("ja", 35, 26, 0, 9, 1, 74.2), Row("ar", 50, 19, 0, 31, 1, 38.0),
+        ])
+        #expect(rows(json["totals"]) == [
+            Row("zh-Hans", 38, 38, 0, 0, 1, 100.0), Row("ru", 47, 41, 1, 5, 1, 87.2),
+            Row("ja", 38, 28, 0, 10, 1, 73.6), Row("ar", 50, 19, 0, 31, 1, 38.0),
+        ])
+    }
+
+    /// A named language a catalog lacks counts every unit as untranslated; the source language, named,
+    /// counts every unit as translated (de and en have one and other: 32 + 3 × 2 = 38 in Localizable).
+    @Test func namedLanguages() throws {
+        let result = runCLI(["stats", "--json", "--languages", "de,en", "Samples/TodoApp/Localizable.xcstrings"],
+                            currentDirectory: Self.root)
+        #expect(result.exitCode == 0)
+        let json = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+        let catalog = try #require((json["catalogs"] as? [[String: Any]])?.first)
+        let rows = (catalog["languages"] as? [[String: Any]] ?? []).map(Row.init(json:))
+        #expect(rows == [Row("en", 38, 38, 0, 0, 1, 100.0), Row("de", 38, 0, 0, 38, 1, 0.0)])
+    }
+
+    @Test func unreadableInputs() throws {
+        try TemporaryFolder.with { folder in
+            try folder.write("<xliff/>", to: "de.xliff")
+            try folder.write(#"{ "sourceLanguage" : "en", "strings" : { "x" : 1 }, "version" : "1.0" }"#, to: "Bad.xcstrings")
+            try folder.write(CheckFixtures.catalog(CheckFixtures.entry("Done", CheckFixtures.localizations(
+                CheckFixtures.unit("de", "Fertig")))), to: "Good.xcstrings")
+            let result = runCLI(["stats", "de.xliff", "Bad.xcstrings", "nope", "Good.xcstrings"], currentDirectory: folder.path)
+            #expect(result == CLIResult(exitCode: 65, stdout: """
+                Good.xcstrings (source language en)
+                  language  total  translated  needs review  untranslated  stale  progress
+                  de            1           1             0             0      0    100.0%
+
+                """, stderr: """
+                error: de.xliff: stats counts String Catalogs (.xcstrings); to check an XLIFF file, run locbridge check
+                Bad.xcstrings:1:48: error: strings → "x": expected an object, found a number
+                error: nope: no such file or folder
+
+                """))
+        }
+    }
+
+    @Test func usageAndHelp() {
+        #expect(runCLI(["stats"]).exitCode == 64)
+        #expect(runCLI(["stats", "--languages=", "x"]).exitCode == 64)
+        #expect(runCLI(["stats", "--jsno", "x"]).stderr.contains("did you mean '--json'?"))
+        let help = runCLI(["stats", "--help"])
+        #expect(help.stdout.hasPrefix("USAGE: locbridge stats [--languages <list>] [--json] <path>...\n"))
+        #expect(help.stdout.contains("Examples:\n  locbridge stats .\n"))
+    }
+}

@@ -1,0 +1,70 @@
+import Testing
+@testable import LocBridge
+
+extension Checks {
+    /// Counting leaves per language (what `locbridge stats` prints).
+    @Suite struct CatalogStatisticsTests {
+        /// Counted by hand: de has one and other. "%lld files" is 2 de units (one translated, other
+        /// missing); "Done" 1 (needs review); "Open" 1 (state new); "Blank" 1 (empty value: untranslated);
+        /// "Brand" is shouldTranslate false (not counted); "Old" is stale (1 stale unit). de: total 5,
+        /// translated 1, needs review 1, untranslated 3, stale 1 → 20.0%. fr (one, other: no many, as
+        /// Xcode): "%lld files" 2 translated, "Done" 1 translated, "Open" and "Blank" missing → 3 of 5, 60.0%.
+        static let catalog = """
+            { "sourceLanguage" : "en", "strings" : {
+              "%lld files" : { "localizations" : {
+                "de" : { "variations" : { "plural" : { "one" : { "stringUnit" : { "state" : "translated", "value" : "%lld Datei" } } } } },
+                "fr" : { "variations" : { "plural" : {
+                  "one" : { "stringUnit" : { "state" : "translated", "value" : "%lld fichier" } },
+                  "other" : { "stringUnit" : { "state" : "translated", "value" : "%lld fichiers" } } } } } } },
+              "Blank" : { "localizations" : { "de" : { "stringUnit" : { "state" : "translated", "value" : "" } } } },
+              "Brand" : { "shouldTranslate" : false, "localizations" : { "de" : { "stringUnit" : { "state" : "translated", "value" : "Brand" } } } },
+              "Done" : { "localizations" : {
+                "de" : { "stringUnit" : { "state" : "needs_review", "value" : "Fertig" } },
+                "fr" : { "stringUnit" : { "state" : "translated", "value" : "Terminé" } } } },
+              "Old" : { "extractionState" : "stale", "localizations" : { "de" : { "stringUnit" : { "state" : "translated", "value" : "Alt" } } } },
+              "Open" : { "localizations" : { "de" : { "stringUnit" : { "state" : "new", "value" : "Öffnen" } } } }
+            }, "version" : "1.0" }
+            """
+
+        @Test func countsEveryLeaf() throws {
+            let catalog = try CatalogReader.read(Array(Self.catalog.utf8), path: "L.xcstrings").catalog
+            let statistics = CatalogStatistics(catalog: catalog, path: "L.xcstrings")
+            #expect(statistics.languages == [
+                LanguageStatistics(language: "fr", total: 5, translated: 3, needsReview: 0, untranslated: 2, stale: 1),
+                LanguageStatistics(language: "de", total: 5, translated: 1, needsReview: 1, untranslated: 3, stale: 1),
+            ])
+            #expect(statistics.languages.map(\.percentTranslated) == ["60.0", "20.0"])
+        }
+
+        @Test func orderIsByExactShareThenName() {
+            let rows = [
+                LanguageStatistics(language: "b", total: 3, translated: 2),  // 66.7%
+                LanguageStatistics(language: "a", total: 6, translated: 4),  // 66.7%, same share
+                LanguageStatistics(language: "c", total: 1000, translated: 667),  // 66.7%, a little more
+                LanguageStatistics(language: "z", total: 0),                 // nothing to translate: complete
+                LanguageStatistics(language: "y", total: 2, translated: 2),
+            ]
+            #expect(rows.sorted(by: LanguageStatistics.areInCompletenessOrder).map(\.language) == ["y", "z", "c", "a", "b"])
+        }
+
+        @Test func percentIsRoundedDown() {
+            #expect(LanguageStatistics(language: "x", total: 10_000, translated: 9_999).percentTranslated == "99.9")
+            #expect(LanguageStatistics(language: "x", total: 3, translated: 1).percentTranslated == "33.3")
+            #expect(LanguageStatistics(language: "x", total: 0).percentTranslated == "100.0")
+            #expect(LanguageStatistics(language: "x", total: 7, translated: 0).percentTranslated == "0.0")
+        }
+
+        @Test func totalsAddEachLanguageOverCatalogs() {
+            let first = CatalogStatistics(catalog: StringCatalog(sourceLanguage: "en"), path: "a", languages: [])
+            var second = first
+            var a = first
+            a.languages = [LanguageStatistics(language: "de", total: 2, translated: 1, untranslated: 1)]
+            second.languages = [LanguageStatistics(language: "de", total: 3, translated: 3, stale: 2),
+                                LanguageStatistics(language: "fr", total: 1, needsReview: 1)]
+            #expect(CatalogStatistics.totals([a, second]) == [
+                LanguageStatistics(language: "de", total: 5, translated: 4, untranslated: 1, stale: 2),
+                LanguageStatistics(language: "fr", total: 1, needsReview: 1),
+            ])
+        }
+    }
+}

@@ -1,0 +1,79 @@
+import Testing
+@testable import LocBridge
+
+extension Checks {
+    /// `check` and `import` judge format specifiers with one rule (`PluralFormCheck`): a translation that
+    /// `check` reports, in a catalog or in XLIFF, is exactly one that `import` refuses.
+    @Suite struct CheckImportAgreementTests {
+        struct Case: Sendable, CustomTestStringConvertible {
+            var one: String
+            var other: String
+            /// The German `one` form.
+            var translation: String
+            var refused: Bool
+            var testDescription: String { "\(one) / \(other) → \(translation)" }
+
+            init(_ one: String, _ other: String, _ translation: String, refused: Bool) {
+                (self.one, self.other, self.translation, self.refused) = (one, other, translation, refused)
+            }
+        }
+
+        static let cases: [Case] = [
+            Case("%lld item", "%lld items", "Ein Artikel", refused: false),               // the count left out
+            Case("One item", "%lld items", "%lld Artikel", refused: false),               // the other form's argument
+            Case("%lld file in %@", "%lld files in %@", "Eine Datei in %2$@", refused: false),
+            Case("%lld file in %@", "%lld files in %@", "Eine Datei in %@", refused: true), // %@ would read the count
+            Case("%lld item", "%lld items", "%@ Artikel", refused: true),
+            Case("%d item", "%d items", "%lld Artikel", refused: true),                   // int read as a 64-bit integer
+            Case("%lld item", "%lld items", "%lld Artikel von %@", refused: true),
+        ]
+
+        static func json(_ text: String) -> String {
+            "\"" + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\""
+        }
+
+        static func plural(_ language: String, one: String, other: String) -> String {
+            """
+            \(json(language)) : { "variations" : { "plural" : {
+              "one" : { "stringUnit" : { "state" : "translated", "value" : \(json(one)) } },
+              "other" : { "stringUnit" : { "state" : "translated", "value" : \(json(other)) } } } } }
+            """
+        }
+
+        static func catalog(_ localizations: String...) throws -> StringCatalog {
+            let text = """
+                { "sourceLanguage" : "en", "strings" : {
+                  "items" : { "localizations" : { \(localizations.joined(separator: ", ")) } }
+                }, "version" : "1.0" }
+                """
+            return try CatalogReader.read(Array(text.utf8), path: "L.xcstrings").catalog
+        }
+
+        static func formatFindings(_ findings: [Finding]) -> [String?] {
+            findings.filter { $0.rule == .formatSpecifiers }.map(\.variation)
+        }
+
+        @Test(arguments: cases) func agree(_ check: Case) throws {
+            // 1. Import: an XLIFF with the German forms into a catalog without German.
+            var catalog = try Self.catalog(Self.plural("en", one: check.one, other: check.other))
+            let file = XLIFFFile(original: "L.xcstrings", sourceLanguage: "en", targetLanguage: "de", units: [
+                TranslationUnit(id: UnitID(key: "items", path: [.plural(.one)]), source: check.one, target: check.translation,
+                                state: "translated", location: SourceLocation(path: "de.xliff", line: 5, column: 1)),
+                TranslationUnit(id: UnitID(key: "items", path: [.plural(.other)]), source: check.other, target: check.other,
+                                state: "translated", location: SourceLocation(path: "de.xliff", line: 6, column: 1)),
+            ])
+            let report = Merge.apply(file, to: &catalog, catalogPath: "L.xcstrings")
+            #expect((report.refused > 0) == check.refused)
+
+            // 2. Check of that XLIFF.
+            let expected: [String?] = check.refused ? ["plural.one"] : []
+            let checker = Checker()
+            #expect(Self.formatFindings(checker.findings(in: XLIFFDocument(files: [file]), path: "de.xliff")) == expected)
+
+            // 3. Check of a catalog that holds the German forms.
+            let translated = try Self.catalog(Self.plural("de", one: check.translation, other: check.other),
+                                              Self.plural("en", one: check.one, other: check.other))
+            #expect(Self.formatFindings(checker.findings(in: translated, path: "L.xcstrings")) == expected)
+        }
+    }
+}

@@ -1,0 +1,102 @@
+import Testing
+@testable import LocBridge
+
+extension Checks {
+    /// Catalog rules on shapes the CLI tests do not reach: device → plural nesting, substitution plural
+    /// forms, several findings on one key, quoting, and the locations findings carry.
+    @Suite struct CheckerCatalogTests {
+        static func read(_ json: String) throws -> StringCatalog {
+            try CatalogReader.read(Array(json.utf8), path: "L.xcstrings").catalog
+        }
+
+        static func at(_ line: Int) -> LocBridge.SourceLocation { SourceLocation(path: "L.xcstrings", line: line, column: 1) }
+
+        @Test func pluralFormsUnderADeviceAndInASubstitution() throws {
+            let catalog = try Self.read("""
+                {
+                  "sourceLanguage" : "en",
+                  "strings" : {
+                    "%lld photos" : { "localizations" : {
+                      "en" : { "variations" : { "device" : { "iphone" : { "variations" : { "plural" : {
+                        "one" : { "stringUnit" : { "state" : "translated", "value" : "%lld photo" } },
+                        "other" : { "stringUnit" : { "state" : "translated", "value" : "%lld photos" } } } } } } } },
+                      "uk" : { "variations" : { "device" : { "iphone" : { "variations" : { "plural" : {
+                        "one" : { "stringUnit" : { "state" : "translated", "value" : "%lld фото" } },
+                        "other" : { "stringUnit" : { "state" : "translated", "value" : "%lld фото" } } } } } } } }
+                    } },
+                    "done" : { "localizations" : {
+                      "en" : { "stringUnit" : { "state" : "translated", "value" : "Done %#@tasks@" },
+                        "substitutions" : { "tasks" : { "argNum" : 1, "formatSpecifier" : "lld", "variations" : { "plural" : {
+                          "one" : { "stringUnit" : { "state" : "translated", "value" : "%arg task" } },
+                          "other" : { "stringUnit" : { "state" : "translated", "value" : "%arg tasks" } } } } } } },
+                      "uk" : { "stringUnit" : { "state" : "translated", "value" : "Готово: %#@tasks@" },
+                        "substitutions" : { "tasks" : { "argNum" : 1, "formatSpecifier" : "lld", "variations" : { "plural" : {
+                          "one" : { "stringUnit" : { "state" : "translated", "value" : "%arg завдання" } },
+                          "two" : { "stringUnit" : { "state" : "translated", "value" : "%arg завдання" } },
+                          "other" : { "stringUnit" : { "state" : "translated", "value" : "%arg завдань" } } } } } } }
+                    } }
+                  },
+                  "version" : "1.0"
+                }
+                """)
+            let findings = Checker().findings(in: catalog, path: "L.xcstrings")
+            #expect(findings == [
+                Finding(rule: .pluralCategories, severity: .error,
+                        message: "device.iphone: plural forms few, many missing; uk uses one, few, many, other: add the missing forms",
+                        location: Self.at(4), key: "%lld photos", language: "uk", variation: "device.iphone"),
+                Finding(rule: .pluralCategories, severity: .error,
+                        message: "substitutions.tasks: plural forms few, many missing; uk uses one, few, many, other: add the missing forms",
+                        location: Self.at(12), key: "done", language: "uk", variation: "substitutions.tasks"),
+                Finding(rule: .pluralCategories, severity: .warning,
+                        message: "substitutions.tasks: plural form two never used in uk, which uses one, few, many, other; remove it",
+                        location: Self.at(12), key: "done", language: "uk", variation: "substitutions.tasks"),
+            ])
+        }
+
+        @Test func keyFindingsComeFirstThenLanguagesThenRulesInTheirOrder() throws {
+            let catalog = try Self.read("""
+                { "sourceLanguage" : "en", "strings" : {
+                  "a|==|b \\"quoted\\"\\n" : { "extractionState" : "stale", "localizations" : {
+                    "fr" : { "stringUnit" : { "state" : "translated", "value" : " %@ x" } },
+                    "de" : { "stringUnit" : { "state" : "needs_review", "value" : "" } },
+                    "en" : { "stringUnit" : { "state" : "translated", "value" : "%lld" } } } }
+                }, "version" : "1.0" }
+                """)
+            let findings = Checker().findings(in: catalog, path: "L.xcstrings")
+            #expect(findings.map(\.description) == [
+                #"L.xcstrings:2:1: warning: [stale] Xcode no longer finds this key in the code (extractionState stale); "#
+                    + #"delete it if the app no longer uses it, or set its extractionState to manual if it does "#
+                    + #"(key "a|==|b \"quoted\"\n")"#,
+                #"L.xcstrings:2:1: error: [ambiguous-key] the key contains "|==|", which XLIFF ids use to separate a key "#
+                    + #"from its variation, so it cannot be exported or imported; rename the key (key "a|==|b \"quoted\"\n")"#,
+                // An empty needs_review value ships empty: an error, and not also a needs-review warning.
+                #"L.xcstrings:2:1: error: [empty-translation] the de translation is empty; translate it, or delete the "#
+                    + #"empty value so the source text is shown (key "a|==|b \"quoted\"\n", language de)"#,
+                #"L.xcstrings:2:1: error: [format-specifiers] argument 1 is %lld in the source but %@ in the translation; "#
+                    + #"fix the translation so it uses the same arguments as the source (key "a|==|b \"quoted\"\n", language fr)"#,
+                #"L.xcstrings:2:1: warning: [whitespace] the translation starts with " " but the source does not; keep the "#
+                    + #"source's leading and trailing whitespace and line breaks (key "a|==|b \"quoted\"\n", language fr)"#,
+            ])
+        }
+
+        @Test func languagesWithoutCLDRRulesAreNotCheckedForPluralForms() throws {
+            let catalog = try Self.read("""
+                { "sourceLanguage" : "en", "strings" : {
+                  "%lld x" : { "localizations" : {
+                    "tlh" : { "variations" : { "plural" : {
+                      "few" : { "stringUnit" : { "state" : "translated", "value" : "%lld x" } } } } } } }
+                }, "version" : "1.0" }
+                """)
+            // The export gives an unknown language the fallback categories one and other, which tlh lacks.
+            #expect(Checker().findings(in: catalog, path: "L.xcstrings").map(\.description) == [
+                #"L.xcstrings:2:1: warning: [untranslated] not translated into tlh (2 variations); translate them (key "%lld x", language tlh)"#,
+            ])
+        }
+
+        @Test func findingText() {
+            let finding = Finding(rule: .untranslated, severity: .warning, message: "m", location: Self.at(3), key: "tab\tcr\r\u{7}")
+            #expect(finding.text == #"[untranslated] m (key "tab\tcr\r\u{7}")"#)
+            #expect(finding.diagnostic == Diagnostic(.warning, finding.text, at: Self.at(3)))
+        }
+    }
+}
