@@ -3,17 +3,31 @@ import LocBridge
 
 /// What a running command may use: the injected I/O and a diagnostic printer bound to its stderr.
 struct CommandContext: Sendable {
+    /// How much a command prints besides its results and its errors (`--quiet`, `--verbose`).
+    enum Verbosity: Sendable { case quiet, normal, verbose }
+
     var io: CLIIO
     var diagnostics: DiagnosticPrinter
+    var verbosity: Verbosity = .normal {
+        didSet { diagnostics.minimumSeverity = verbosity == .quiet ? .error : .note }
+    }
 
     init(io: CLIIO) {
         self.io = io
         self.diagnostics = DiagnosticPrinter(io: io)
     }
 
-    /// Writes one line of results to standard output.
+    /// Writes one line of a command's report (summaries, per-file lines) to standard output; `--quiet`
+    /// leaves it out, the exit status still tells.
     func output(_ line: String) {
+        guard verbosity != .quiet else { return }
         io.writeStdout(line + "\n")
+    }
+
+    /// Writes a line of detail to standard error, only with `--verbose`.
+    func detail(_ line: String) {
+        guard verbosity == .verbose else { return }
+        io.writeStderr(line + "\n")
     }
 
     /// Writes text to standard output as is (help pages end with their own newline).

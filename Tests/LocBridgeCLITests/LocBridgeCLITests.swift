@@ -32,8 +32,10 @@ import Testing
               <path>        A .xcstrings file, or a folder to search.
 
             OPTIONS:
-              --check       Write nothing; list the catalogs that are not canonical and exit 1 if any.
-              -h, --help    Show this help.
+              --check        Write nothing; list the catalogs that are not canonical and exit 1 if any.
+              -q, --quiet    Print only errors and the results asked for (tables, --json).
+              -v, --verbose  Also print each file as it is read.
+              -h, --help     Show this help.
 
             """
         for arguments in [["format", "--help"], ["format", "-h"], ["help", "format"], ["format", "--chek", "--help"]] {

@@ -13,7 +13,7 @@ enum ArgumentBinder {
     /// error. Otherwise the first problem found, left to right, is thrown.
     static func bind(_ tokens: [Token], to spec: CommandSpec) throws(UsageError) -> Outcome {
         if asksForHelp(tokens) { return .help }
-        let options = spec.options
+        let options = spec.options + [.quiet, .verbose]
         var parsed = ParsedArguments()
         var index = 0
         while index < tokens.count {

@@ -36,6 +36,10 @@ struct OptionSpec: Sendable {
 
     /// The `-h`/`--help` option every command accepts; binding handles it before anything else.
     static let help = OptionSpec("help", short: "h", help: "Show this help.")
+
+    /// Every command takes these: how much to print besides results and errors.
+    static let quiet = OptionSpec("quiet", short: "q", help: "Print only errors and the results asked for (tables, --json).")
+    static let verbose = OptionSpec("verbose", short: "v", help: "Also print each file as it is read.")
 }
 
 /// A positional argument a command accepts.
@@ -86,5 +90,5 @@ struct CommandSpec: Sendable {
     var qualifiedName: String { "locbridge \(name)" }
 
     /// The options including `-h`/`--help`, in help order.
-    var allOptions: [OptionSpec] { options + [.help] }
+    var allOptions: [OptionSpec] { options + [.quiet, .verbose, .help] }
 }

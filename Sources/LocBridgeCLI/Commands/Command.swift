@@ -26,6 +26,12 @@ extension Command {
             context.outputText(HelpText.command(spec))
             return .success
         case .arguments(let arguments):
+            var context = context
+            if arguments.flag("quiet") {
+                context.verbosity = .quiet
+            } else if arguments.flag("verbose") {
+                context.verbosity = .verbose
+            }
             return try run(options(from: arguments), context: context)
         }
     }

@@ -105,6 +105,7 @@ enum ExportCommand: Command {
         var catalogs: [ExportedCatalog] = []
         var failed = false
         for path in found {
+            context.detail("reading \(path)")
             do {
                 let result = try CatalogReader.read(contentsOfFile: context.resolve(path), displayPath: path)
                 result.warnings.forEach(context.diagnostics.print)

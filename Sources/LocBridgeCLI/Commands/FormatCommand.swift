@@ -77,6 +77,7 @@ enum FormatCommand: Command {
     /// Reads, re-writes in memory, compares, and rewrites or reports one catalog.
     static func format(_ path: String, check: Bool, context: CommandContext) -> Outcome {
         let file = context.resolve(path)
+        context.detail("checking \(path)")
         let original: [UInt8]
         let result: CatalogReadResult
         do {

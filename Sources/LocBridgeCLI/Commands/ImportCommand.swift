@@ -49,6 +49,7 @@ enum ImportCommand: Command {
             defer { progress.finish() }
             for (index, path) in files.enumerated() {
                 progress.step(index + 1, path)
+                context.detail("reading \(path)")
                 do {
                     // Each <file> is merged as soon as it is read, so only one is held in memory.
                     let box = ImporterBox(importer)

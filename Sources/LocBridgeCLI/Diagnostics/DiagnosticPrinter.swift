@@ -8,6 +8,8 @@ import LocBridge
 struct DiagnosticPrinter: Sendable {
     /// Whether escape sequences are written.
     var usesColour: Bool
+    /// Less severe diagnostics are not printed (`--quiet` prints errors only).
+    var minimumSeverity: Severity = .note
     private var write: @Sendable (String) -> Void
 
     init(io: CLIIO) {
@@ -24,6 +26,7 @@ struct DiagnosticPrinter: Sendable {
 
     /// Writes one diagnostic and a newline.
     func print(_ diagnostic: Diagnostic) {
+        guard diagnostic.severity >= minimumSeverity else { return }
         write(render(diagnostic) + "\n")
     }
 

@@ -44,8 +44,8 @@ struct BindingCase: Sendable, CustomTestStringConvertible {
                     expected: .failure(.unexpectedValue(option: "--dry-run", value: "yes", command: "locbridge export"))),
         BindingCase(arguments: ["--dryrun", "a"],
                     expected: .failure(.unknownOption("--dryrun", command: "locbridge export", suggestion: "--dry-run"))),
-        BindingCase(arguments: ["--verbose", "a"],
-                    expected: .failure(.unknownOption("--verbose", command: "locbridge export", suggestion: nil))),
+        BindingCase(arguments: ["--loud", "a"],
+                    expected: .failure(.unknownOption("--loud", command: "locbridge export", suggestion: nil))),
         BindingCase(arguments: ["--dry-run"],
                     expected: .failure(.missingArgument(name: "path", isVariadic: true, command: "locbridge export"))),
     ]

@@ -249,3 +249,21 @@ import Testing
         }
     }
 }
+
+@Suite struct VerbosityTests {
+    @Test func quietLeavesOnlyErrorsAndVerboseNamesEachFile() throws {
+        try TemporaryFolder.with { folder in
+            try folder.write(ExportCommandTests.catalog, to: "App/Localizable.xcstrings")
+            let quiet = runCLI(["export", "-q", "--languages", "de,xx", "--output", "out", "App"], currentDirectory: folder.path)
+            #expect(quiet == CLIResult(exitCode: 0, stdout: "", stderr: ""))
+            let normal = runCLI(["export", "--languages", "xx", "--output", "out", "App"], currentDirectory: folder.path)
+            #expect(normal.stderr == "warning: no CLDR plural rules for 'xx'; its plural units use the categories one and other\n")
+            let verbose = runCLI(["export", "--verbose", "--languages", "de", "--output", "out", "App"], currentDirectory: folder.path)
+            #expect(verbose == CLIResult(exitCode: 0, stdout: "de: out/de.xliff — 1 catalog, 2 units, 1 untranslated\n",
+                                         stderr: "reading App/Localizable.xcstrings\n"))
+            let failing = runCLI(["import", "--quiet", "missing.xliff"], currentDirectory: folder.path)
+            #expect(failing.exitCode == 65)
+            #expect(failing.stderr == "error: missing.xliff: no such file or folder\n")
+        }
+    }
+}
