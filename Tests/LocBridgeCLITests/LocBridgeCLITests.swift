@@ -28,6 +28,13 @@ import Testing
             order) are rewritten to Xcode's bytes, so the next save in Xcode leaves no diff. Folders are
             searched recursively for *.xcstrings, skipping .build, DerivedData and .git.
 
+            Exit status: 0 when every catalog is (or now is) canonical, 1 with --check when some are not,
+            65 when a catalog cannot be read (it is left untouched; the others are still processed).
+
+            Examples:
+              locbridge format .
+              locbridge format --check App/Localizable.xcstrings
+
             ARGUMENTS:
               <path>        A .xcstrings file, or a folder to search.
 

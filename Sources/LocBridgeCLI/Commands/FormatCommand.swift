@@ -14,6 +14,13 @@ enum FormatCommand: Command {
             Files written by other tools (4-space indent, ": " separators, a final newline, another key
             order) are rewritten to Xcode's bytes, so the next save in Xcode leaves no diff. Folders are
             searched recursively for *.xcstrings, skipping .build, DerivedData and .git.
+
+            Exit status: 0 when every catalog is (or now is) canonical, 1 with --check when some are not,
+            65 when a catalog cannot be read (it is left untouched; the others are still processed).
+
+            Examples:
+              locbridge format .
+              locbridge format --check App/Localizable.xcstrings
             """,
         options: [
             OptionSpec("check", help: "Write nothing; list the catalogs that are not canonical and exit 1 if any."),
