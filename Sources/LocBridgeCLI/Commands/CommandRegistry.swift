@@ -3,7 +3,7 @@ enum CommandRegistry {
     /// Every command; adding a command is adding its type here. (A computed list: metatypes in a stored
     /// global would need `Sendable` conformances the protocol does not otherwise need.)
     static var all: [any Command.Type] {
-        [ExportCommand.self, ImportCommand.self, FormatCommand.self, ReviewCommand.self, MergeCommand.self, CheckCommand.self, StatsCommand.self, HelpCommand.self]
+        [ExportCommand.self, ImportCommand.self, FormatCommand.self, ReviewCommand.self, MergeCommand.self, MigrateCommand.self, CheckCommand.self, StatsCommand.self, HelpCommand.self]
     }
 
     /// Every command's spec, in listing order.

@@ -1,0 +1,119 @@
+/// The two format-string rewrites a `.stringsdict` → catalog migration needs (FORMATS.md §1
+/// substitutions, §4 migration).
+enum FormatSpecifierRewriter {
+    /// `%1$#@files@ in %2$#@folders@` → `%#@files@ in %#@folders@`: a catalog's unit refers to its
+    /// substitutions by name only (their `argNum` keeps the position).
+    static func removingReferencePositions(_ format: String) -> String {
+        var output = ""
+        var scalars = Substring(format).unicodeScalars[...]
+        while let percent = scalars.firstIndex(of: "%") {
+            output.unicodeScalars.append(contentsOf: scalars[..<percent])
+            var cursor = scalars.index(after: percent)
+            if cursor < scalars.endIndex, scalars[cursor] == "%" {
+                output += "%%"
+                scalars = scalars[scalars.index(after: cursor)...]
+                continue
+            }
+            let digitsStart = cursor
+            while cursor < scalars.endIndex, ("0"..."9").contains(scalars[cursor]) { cursor = scalars.index(after: cursor) }
+            if cursor > digitsStart, cursor < scalars.endIndex, scalars[cursor] == "$" {
+                let afterDollar = scalars.index(after: cursor)
+                if scalars[afterDollar...].starts(with: "#@".unicodeScalars) {
+                    output += "%"
+                    scalars = scalars[afterDollar...]
+                    continue
+                }
+            }
+            output += "%"
+            scalars = scalars[scalars.index(after: percent)...]
+        }
+        output.unicodeScalars.append(contentsOf: scalars)
+        return output
+    }
+
+    /// A plural form with the variable's own specifier written `%arg`: `%d files` → `%arg files` for value
+    /// type `d`. A positional `%N$d` is the variable's only when N is the variable's position. Other
+    /// specifiers (the other arguments) stay as they are; `%%` stays. With no value type, the first
+    /// unpositioned specifier is taken as the variable's.
+    static func argumentForm(_ text: String, valueType: String?, position: Int?) -> String {
+        var output = ""
+        let scalars = Array(text.unicodeScalars)
+        var index = 0
+        var replacedUntyped = false
+        while index < scalars.count {
+            guard scalars[index] == "%" else { output.unicodeScalars.append(scalars[index]); index += 1; continue }
+            guard let specifier = FormatSpecifierScanner.scan(scalars, at: index) else {
+                output.unicodeScalars.append(scalars[index]); index += 1; continue
+            }
+            let body = String(String.UnicodeScalarView(scalars[(index + 1)..<specifier.end]))
+            let isOwn: Bool
+            if specifier.isLiteralPercent || specifier.isReference {
+                isOwn = false
+            } else if let valueType {
+                // `%ld` in a form of a `lld` variable is still its argument: compare conversions only.
+                let matchesType = specifier.conversion.unicodeScalars.last == valueType.unicodeScalars.last
+                isOwn = matchesType && (specifier.position == nil || specifier.position == position)
+            } else {
+                isOwn = !replacedUntyped && specifier.position == nil
+                if isOwn { replacedUntyped = true }
+            }
+            output += isOwn ? "%arg" : "%" + body
+            index = specifier.end
+        }
+        return output
+    }
+}
+
+/// A minimal printf-specifier scanner: `%[N$][flags][width][.precision][length]conversion`.
+enum FormatSpecifierScanner {
+    struct Specifier {
+        /// The index after the specifier.
+        var end: Int
+        var position: Int?
+        /// Length modifier and conversion, e.g. `lld`, `@`, `d`.
+        var conversion: String
+        var isLiteralPercent: Bool
+        /// `%#@name@`.
+        var isReference: Bool
+    }
+
+    static func scan(_ scalars: [Unicode.Scalar], at start: Int) -> Specifier? {
+        var cursor = start + 1
+        guard cursor < scalars.count else { return nil }
+        if scalars[cursor] == "%" {
+            return Specifier(end: cursor + 1, position: nil, conversion: "%", isLiteralPercent: true, isReference: false)
+        }
+        var position: Int?
+        var number = 0
+        let digitsStart = cursor
+        while cursor < scalars.count, ("0"..."9").contains(scalars[cursor]) {
+            number = number &* 10 &+ Int(scalars[cursor].value - 0x30)
+            cursor += 1
+        }
+        if cursor > digitsStart, cursor < scalars.count, scalars[cursor] == "$" {
+            position = number
+            cursor += 1
+        } else {
+            cursor = digitsStart
+        }
+        if cursor + 1 < scalars.count, scalars[cursor] == "#", scalars[cursor + 1] == "@" {
+            var end = cursor + 2
+            while end < scalars.count, scalars[end] != "@" { end += 1 }
+            guard end < scalars.count else { return nil }
+            return Specifier(end: end + 1, position: position, conversion: "#@", isLiteralPercent: false, isReference: true)
+        }
+        while cursor < scalars.count, "-+ #0'".unicodeScalars.contains(scalars[cursor]) { cursor += 1 }
+        while cursor < scalars.count, ("0"..."9").contains(scalars[cursor]) || scalars[cursor] == "*" { cursor += 1 }
+        if cursor < scalars.count, scalars[cursor] == "." {
+            cursor += 1
+            while cursor < scalars.count, ("0"..."9").contains(scalars[cursor]) || scalars[cursor] == "*" { cursor += 1 }
+        }
+        let conversionStart = cursor
+        while cursor < scalars.count, "hlqLzjt".unicodeScalars.contains(scalars[cursor]) { cursor += 1 }
+        guard cursor < scalars.count, "@dDiuUxXoOfFeEgGcCsSpaA".unicodeScalars.contains(scalars[cursor]) else { return nil }
+        cursor += 1
+        return Specifier(end: cursor, position: position,
+                         conversion: String(String.UnicodeScalarView(scalars[conversionStart..<cursor])),
+                         isLiteralPercent: false, isReference: false)
+    }
+}

@@ -1,0 +1,134 @@
+/// Builds the String Catalog for one legacy table, following what Xcode's "Migrate to String Catalog"
+/// produces (FORMATS.md §4 "Migration to a catalog"):
+///
+/// - `sourceLanguage` = the development language, `version` `"1.0"`; `Base.lproj` counts as the
+///   development language (its entries first, the development language's own `.lproj` winning per key);
+/// - every entry `extractionState: migrated`, each language's value as
+///   `localizations[lang].stringUnit {state, value}`, the development language's unit kept even when
+///   value == key;
+/// - the comment from the development language only: the last comment directly above the entry,
+///   markers stripped and trimmed; "No comment provided by engineer." is no comment;
+/// - `.stringsdict` wins over `.strings` for the same key in one language, converted by
+///   `StringsDictConverter`; width rules are left out with a warning and their file is kept;
+/// - a language whose `.strings` or `.stringsdict` fails to parse is left out whole, with the reader's
+///   located error.
+///
+/// Reads files only; never writes.
+public enum LegacyMigrator {
+    public static func migrate(_ tableSet: LegacyTableSet, options: MigrationOptions) -> TableMigration {
+        let development = options.developmentLanguage
+        // Base first, so that the development language's own folder wins per key.
+        let ordered = tableSet.files.filter(\.isBase) + tableSet.files.filter { !$0.isBase }
+        var languageOrder: [String] = []
+        var filesByLanguage: [String: [LegacyTableFiles]] = [:]
+        for files in ordered {
+            let language = files.language(development: development)
+            if filesByLanguage[language] == nil { languageOrder.append(language) }
+            filesByLanguage[language, default: []].append(files)
+        }
+
+        var result = TableMigration(tableSet: tableSet, catalog: nil, diagnostics: [], failedLanguages: [], languages: [],
+                                    pluralKeys: 0, substitutionKeys: 0, removableFiles: [])
+        var strings: [String: CatalogEntry] = [:]
+        var pluralKeys: Set<String> = []
+        var substitutionKeys: Set<String> = []
+        for language in languageOrder {
+            let state = language == development ? TranslationState.translated : options.translationState
+            guard let read = readLanguage(filesByLanguage[language]!, into: &result) else {
+                result.failedLanguages.append(language)
+                result.diagnostics.append(Diagnostic(.note, "'\(language)' left out of \(tableSet.catalogName) whole; "
+                    + "its legacy files are kept"))
+                continue
+            }
+            result.languages.append(language)
+            for entry in read.strings {
+                strings[entry.key, default: CatalogEntry(extractionState: .migrated, localizations: [:])]
+                    .localizations![language] = .unit(entry.value, state: state)
+                if language == development, let comment = entry.comment, !comment.isPlaceholder, !comment.text.isEmpty {
+                    strings[entry.key]!.comment = comment.text
+                }
+            }
+            for entry in read.stringsDict {
+                guard let conversion = StringsDictConverter.localization(for: entry.entry.rule, state: state) else {
+                    result.diagnostics.append(Diagnostic(.warning, "\"\(entry.entry.key)\" has a width rule "
+                        + "(NSStringVariableWidthRuleType), which String Catalogs cannot express; left out of "
+                        + "\(tableSet.catalogName), and \(entry.file.display) is kept", at: entry.entry.keyLocation))
+                    continue
+                }
+                strings[entry.entry.key, default: CatalogEntry(extractionState: .migrated, localizations: [:])]
+                    .localizations![language] = conversion.localization
+                if conversion.hasPlural { pluralKeys.insert(entry.entry.key) }
+                if conversion.hasSubstitutions { substitutionKeys.insert(entry.entry.key) }
+            }
+            for files in filesByLanguage[language]! {
+                if let file = files.strings { result.removableFiles.append(file) }
+                if let file = files.stringsDict, !read.widthRuleFiles.contains(file) { result.removableFiles.append(file) }
+            }
+        }
+        result.languages = KeyOrder.sorted(result.languages)
+        result.pluralKeys = pluralKeys.count
+        result.substitutionKeys = substitutionKeys.count
+        if !result.languages.isEmpty {
+            result.catalog = StringCatalog(sourceLanguage: development, strings: strings, version: "1.0")
+        }
+        return result
+    }
+
+    /// One language's files read: `.strings` entries (later files override earlier ones per key) and
+    /// `.stringsdict` entries, with the file each came from.
+    private struct LanguageRead {
+        var strings: [LegacyStringsEntry] = []
+        var stringsDict: [(entry: StringsDictEntry, file: LegacyFilePath)] = []
+        var widthRuleFiles: Set<LegacyFilePath> = []
+    }
+
+    /// Reads every file of one language, or nil (with the error added) when any fails: a language is
+    /// never half-imported.
+    private static func readLanguage(_ folders: [LegacyTableFiles], into result: inout TableMigration) -> LanguageRead? {
+        var read = LanguageRead()
+        var warnings: [Diagnostic] = []
+        var stringsIndex: [String: Int] = [:]
+        var dictIndex: [String: Int] = [:]
+        do throws(LegacyError) {
+            for folder in folders {
+                if let file = folder.strings {
+                    let table = try StringsFileReader.read(contentsOfFile: file.resolved, displayPath: file.display)
+                    warnings += table.diagnostics
+                    for entry in table.entries {
+                        if let index = stringsIndex[entry.key] {
+                            // Base.lproj's entry replaced by the development language's own, keeping
+                            // Base's comment when the new one has none.
+                            var replacement = entry
+                            if replacement.comment == nil || replacement.comment!.isPlaceholder {
+                                replacement.comment = read.strings[index].comment ?? replacement.comment
+                            }
+                            read.strings[index] = replacement
+                        } else {
+                            stringsIndex[entry.key] = read.strings.count
+                            read.strings.append(entry)
+                        }
+                    }
+                }
+                if let file = folder.stringsDict {
+                    let dict = try StringsDictReader.read(contentsOfFile: file.resolved, displayPath: file.display)
+                    warnings += dict.diagnostics
+                    for entry in dict.entries {
+                        if entry.rule.isWidthRule { read.widthRuleFiles.insert(file) }
+                        if let index = dictIndex[entry.key] {
+                            read.stringsDict[index] = (entry, file)
+                        } else {
+                            dictIndex[entry.key] = read.stringsDict.count
+                            read.stringsDict.append((entry, file))
+                        }
+                    }
+                }
+            }
+        } catch {
+            result.diagnostics += warnings
+            result.diagnostics.append(error.diagnostic)
+            return nil
+        }
+        result.diagnostics += warnings
+        return read
+    }
+}

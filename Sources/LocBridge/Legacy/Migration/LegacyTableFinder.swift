@@ -1,0 +1,90 @@
+import Foundation
+
+/// Finds legacy tables: every folder under the given paths that holds `*.lproj` folders, and in it the
+/// `.strings` / `.stringsdict` files grouped by table name across languages (FORMATS.md §4).
+public enum LegacyTableFinder {
+    /// Folders never searched: build products, version control and dependency managers' checkouts,
+    /// whose `.lproj` folders belong to other projects.
+    public static let skippedFolderNames: Set<String> = CatalogFinder.skippedFolderNames.union(["Pods", "Carthage"])
+
+    /// The tables under `paths` (folders, searched recursively; symbolic links found on the way are not
+    /// followed), sorted by folder then table name. Paths in the result are spelled from the user's.
+    ///
+    /// - Throws: `CatalogSearchError` for a path that does not exist, is not a folder, or cannot be listed.
+    public static func tables(in paths: [String], relativeTo directory: String) throws(CatalogSearchError) -> [LegacyTableSet] {
+        var result: [LegacyTableSet] = []
+        var seen: Set<String> = []
+        for path in paths {
+            let resolved = RelativePath.standardized(path.hasPrefix("/") ? path : join(directory, path))
+            var isFolder: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: resolved, isDirectory: &isFolder) else { throw .notFound(path: path) }
+            guard isFolder.boolValue else {
+                throw .unreadableFolder(path: path, reason: "not a folder; name the folder that holds the *.lproj folders")
+            }
+            for table in try search(resolved, display: path, relative: "") where seen.insert(table.resolvedFolder + "\u{0}" + table.table).inserted {
+                result.append(table)
+            }
+        }
+        return result
+    }
+
+    private static func search(_ folder: String, display: String, relative: String) throws(CatalogSearchError) -> [LegacyTableSet] {
+        let names: [String]
+        do {
+            names = try FileManager.default.contentsOfDirectory(atPath: folder).sorted()
+        } catch {
+            throw .unreadableFolder(path: display, reason: (error as NSError).localizedDescription)
+        }
+        var found: [LegacyTableSet] = []
+        var byTable: [String: [LegacyTableFiles]] = [:]
+        for name in names where isRealFolder(join(folder, name)) {
+            if name.hasSuffix(".lproj") {
+                let language = String(name.dropLast(".lproj".count))
+                for file in try tableFiles(in: join(folder, name), display: join(display, name), language: language) {
+                    byTable[file.table, default: []].append(file.files)
+                }
+            } else if !skippedFolderNames.contains(name) {
+                found += try search(join(folder, name), display: join(display, name),
+                                    relative: relative.isEmpty ? name : relative + "/" + name)
+            }
+        }
+        let here = byTable.keys.sorted().map { table in
+            LegacyTableSet(folder: display, resolvedFolder: folder, relativeFolder: relative, table: table,
+                           files: byTable[table]!)
+        }
+        return here + found
+    }
+
+    /// The tables of one `.lproj` folder (only its own files; nothing below it).
+    private static func tableFiles(in folder: String, display: String, language: String) throws(CatalogSearchError) -> [(table: String, files: LegacyTableFiles)] {
+        let names: [String]
+        do {
+            names = try FileManager.default.contentsOfDirectory(atPath: folder).sorted()
+        } catch {
+            throw .unreadableFolder(path: display, reason: (error as NSError).localizedDescription)
+        }
+        var tables: [String: LegacyTableFiles] = [:]
+        for name in names where !name.hasPrefix(".") {
+            let path = LegacyFilePath(display: join(display, name), resolved: join(folder, name))
+            if name.hasSuffix(".stringsdict") {
+                let table = String(name.dropLast(".stringsdict".count))
+                tables[table, default: LegacyTableFiles(folderLanguage: language)].stringsDict = path
+            } else if name.hasSuffix(".strings") {
+                let table = String(name.dropLast(".strings".count))
+                tables[table, default: LegacyTableFiles(folderLanguage: language)].strings = path
+            }
+        }
+        return tables.keys.sorted().map { ($0, tables[$0]!) }
+    }
+
+    /// A folder itself, not a link to one (links can form cycles or lead to another copy of the project).
+    private static func isRealFolder(_ path: String) -> Bool {
+        guard let attributes = try? FileManager.default.attributesOfItem(atPath: path) else { return false }
+        return attributes[.type] as? FileAttributeType == .typeDirectory
+    }
+
+    /// `folder/name`, without doubling a slash the user typed (`App/`).
+    public static func join(_ folder: String, _ name: String) -> String {
+        folder.hasSuffix("/") ? folder + name : folder + "/" + name
+    }
+}

@@ -1,0 +1,77 @@
+/// Merges a freshly migrated catalog into a catalog of the same name that already exists, never
+/// overwriting it blindly (issue 5): keys and languages the catalog lacks are added; what it already
+/// has wins, and every translation that differs from the legacy files is reported as a conflict.
+public enum MigrationMerger {
+    /// What the merge did.
+    public struct Result: Sendable {
+        /// The existing catalog with the migrated keys and languages added.
+        public var catalog: StringCatalog
+        /// Keys the catalog did not have.
+        public var addedKeys: Int
+        /// Localizations added to keys the catalog had.
+        public var addedLocalizations: Int
+        /// One warning per translation where the catalog and the legacy files disagree (the catalog's kept).
+        public var conflicts: [Diagnostic]
+    }
+
+    /// Why a migration cannot be merged into an existing catalog.
+    public struct Mismatch: Error, Sendable {
+        public var diagnostic: Diagnostic
+    }
+
+    /// Merges `migrated` into `existing` (read from `path`, which messages show).
+    ///
+    /// - Throws: `Mismatch` when the two have different source languages: merging them would mix up
+    ///   which text is the source.
+    public static func merge(_ migrated: StringCatalog, into existing: StringCatalog, path: String) throws(Mismatch) -> Result {
+        guard existing.sourceLanguage == migrated.sourceLanguage else {
+            throw Mismatch(diagnostic: Diagnostic(.error, "\(path) has source language '\(existing.sourceLanguage)', "
+                + "the migration '\(migrated.sourceLanguage)'; pass --development-language \(existing.sourceLanguage) "
+                + "or move the catalog away", at: SourceLocation(path: path, line: 1, column: 1)))
+        }
+        var result = Result(catalog: existing, addedKeys: 0, addedLocalizations: 0, conflicts: [])
+        for key in KeyOrder.sorted(Array(migrated.strings.keys)) {
+            let incoming = migrated.strings[key]!
+            guard var entry = existing.strings[key] else {
+                result.catalog.strings[key] = incoming
+                result.addedKeys += 1
+                continue
+            }
+            if entry.comment == nil, let comment = incoming.comment { entry.comment = comment }
+            for language in KeyOrder.sorted(Array((incoming.localizations ?? [:]).keys)) {
+                let theirs = incoming.localizations![language]!
+                guard let ours = entry.localizations?[language] else {
+                    entry.localizations = entry.localizations ?? [:]
+                    entry.localizations![language] = theirs
+                    result.addedLocalizations += 1
+                    continue
+                }
+                if ours != theirs {
+                    let location = SourceLocation(path: path, line: max(entry.line, 1), column: 1)
+                    result.conflicts.append(Diagnostic(.warning, "conflict: \"\(key)\" \(language): the catalog has "
+                        + "\(describe(ours)), the legacy files \(describe(theirs)); kept the catalog's", at: location))
+                }
+            }
+            result.catalog.strings[key] = entry
+        }
+        return result
+    }
+
+    /// A short description for messages: the quoted value, or what kind of localization it is.
+    static func describe(_ localization: Localization) -> String {
+        var parts: [String] = []
+        if let unit = localization.stringUnit { parts.append("\"\(unit.value)\"" + (unit.state == .translated ? "" : " (\(unit.state))")) }
+        if let plural = localization.variations?.plural {
+            parts.append("plural " + PluralCategory.cldrOrder.filter { plural[$0] != nil }.map { category in
+                "\(category) \(plural[category]!.stringUnit.map { "\"\($0.value)\"" } ?? "…")"
+            }.joined(separator: ", "))
+        }
+        if let device = localization.variations?.device {
+            parts.append("device variations (\(KeyOrder.sorted(device.keys.map(\.rawValue)).joined(separator: ", ")))")
+        }
+        if let substitutions = localization.substitutions, !substitutions.isEmpty {
+            parts.append("substitutions " + KeyOrder.sorted(Array(substitutions.keys)).joined(separator: ", "))
+        }
+        return parts.isEmpty ? "an empty localization" : parts.joined(separator: " with ")
+    }
+}

@@ -1,0 +1,86 @@
+/// Turns `.stringsdict` rules into catalog localizations the way Xcode's migration does (FORMATS.md §4
+/// "Migration to a catalog"):
+///
+/// - one variable and a format key of exactly `%#@var@`, with some form using the variable's own
+///   specifier → `variations.plural` with the categories exactly as present;
+/// - otherwise → a `stringUnit` holding the format key (positions `N$` removed from `%N$#@x@`) plus one
+///   `substitutions[x]` per variable: `argNum` when the reference is positional, `formatSpecifier`, and
+///   `variations.plural` whose forms write the variable's own specifier as `%arg`;
+/// - device rules → `variations.device`, each branch plain text or converted as above (device → plural).
+///
+/// Width rules have no catalog equivalent; `localization(for:)` returns nil for them.
+public enum StringsDictConverter {
+    /// What one rule became: the localization, and whether it used plural variations or substitutions
+    /// (for the migration summary).
+    public struct Conversion: Hashable, Sendable {
+        public var localization: Localization
+        public var hasPlural: Bool
+        public var hasSubstitutions: Bool
+    }
+
+    /// The localization for `rule` with every unit in `state`; nil for width rules.
+    public static func localization(for rule: StringsDictRule, state: TranslationState) -> Conversion? {
+        switch rule {
+        case .plural(let format):
+            return convert(format, state: state)
+        case .device(let variants):
+            var devices: [DeviceKind: Localization] = [:]
+            var hasPlural = false
+            var hasSubstitutions = false
+            for variant in variants {
+                switch variant.value {
+                case .text(let text):
+                    devices[variant.device] = .unit(text, state: state)
+                case .plural(let format):
+                    let conversion = convert(format, state: state)
+                    devices[variant.device] = conversion.localization
+                    hasPlural = hasPlural || conversion.hasPlural
+                    hasSubstitutions = hasSubstitutions || conversion.hasSubstitutions
+                }
+            }
+            return Conversion(localization: Localization(variations: Variations(device: devices)),
+                              hasPlural: hasPlural, hasSubstitutions: hasSubstitutions)
+        case .width:
+            return nil
+        }
+    }
+
+    /// A plural format: plain plural variations when Xcode makes them, else a unit with substitutions.
+    static func convert(_ format: StringsDictFormat, state: TranslationState) -> Conversion {
+        let references = format.references
+        if references.count == 1, let reference = references.first, reference.position == nil,
+           format.formatKey == "%#@\(reference.name)@", let variable = format[variable: reference.name],
+           variable.forms.contains(where: { usesOwnSpecifier($0.text, of: variable) }) {
+            return Conversion(localization: Localization(variations: Variations(plural: plural(variable.forms, state: state))),
+                              hasPlural: true, hasSubstitutions: false)
+        }
+        var substitutions: [String: Substitution] = [:]
+        for reference in references where substitutions[reference.name] == nil {
+            guard let variable = format[variable: reference.name] else { continue }
+            let forms = variable.forms.map { form in
+                var rewritten = form
+                rewritten.text = FormatSpecifierRewriter.argumentForm(form.text, valueType: variable.valueType,
+                                                                      position: reference.position)
+                return rewritten
+            }
+            substitutions[reference.name] = Substitution(argNum: reference.position, formatSpecifier: variable.valueType,
+                                                         variations: Variations(plural: plural(forms, state: state)))
+        }
+        let value = FormatSpecifierRewriter.removingReferencePositions(format.formatKey)
+        return Conversion(localization: Localization(stringUnit: StringUnit(state: state, value: value),
+                                                     substitutions: substitutions),
+                          hasPlural: false, hasSubstitutions: true)
+    }
+
+    private static func plural(_ forms: [StringsDictPluralForm], state: TranslationState) -> [PluralCategory: Localization] {
+        var result: [PluralCategory: Localization] = [:]
+        for form in forms { result[form.category] = .unit(form.text, state: state) }
+        return result
+    }
+
+    /// True when `text` holds the variable's own specifier (`%d` for value type `d`); any specifier
+    /// counts when the value type is absent.
+    static func usesOwnSpecifier(_ text: String, of variable: StringsDictVariable) -> Bool {
+        FormatSpecifierRewriter.argumentForm(text, valueType: variable.valueType, position: nil) != text
+    }
+}

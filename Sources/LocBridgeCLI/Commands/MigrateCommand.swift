@@ -1,0 +1,249 @@
+import Foundation
+import LocBridge
+
+/// `locbridge migrate`: legacy `*.lproj/<Table>.strings` + `.stringsdict` into one `<Table>.xcstrings`
+/// per table, the way Xcode's "Migrate to String Catalog" does (FORMATS.md §4), keeping every comment
+/// and never half-importing a language.
+///
+/// Every table is read, converted and merged with an existing catalog of the same name before anything
+/// is written; catalogs are written atomically; `--remove-legacy` deletes a table's legacy files only
+/// after its catalog is on disk.
+enum MigrateCommand: Command {
+    static let spec = CommandSpec(
+        name: "migrate",
+        abstract: "Migrate legacy .strings and .stringsdict files to String Catalogs.",
+        discussion: """
+            Finds every folder under each <folder> that holds *.lproj folders (skipping .build, DerivedData, .git,
+            Pods and Carthage) and writes one <Table>.xcstrings beside them per table name, merging every
+            language's <Table>.strings and <Table>.stringsdict (Base.lproj counts as the development
+            language). Entries are marked extractionState "migrated"; comments come from the development
+            language; a .stringsdict entry wins over a .strings entry with the same key; plurals become
+            plural variations or substitutions, device rules device variations. Width rules cannot be
+            expressed in a catalog: they are reported and left in their legacy file.
+
+            A language whose file does not parse is left out whole and reported; the others are migrated.
+            An existing catalog of the same name is merged into: what it has wins, and every translation
+            that differs from the legacy files is reported as a conflict.
+
+            Exit status: 0 migrated, 1 a language was left out or there were conflicts, 64 usage error,
+            65 a folder or an existing catalog could not be read (then nothing is written), 70 a file could
+            not be written.
+
+            Examples:
+              locbridge migrate App
+              locbridge migrate --dry-run --development-language de App
+              locbridge migrate --state needs_review --remove-legacy App Widgets
+            """,
+        options: [
+            OptionSpec("development-language", .value(placeholder: "language"),
+                       help: "The catalogs' source language; Base.lproj counts as it (default: en)."),
+            OptionSpec("state", .value(placeholder: "state"),
+                       help: "State of migrated translations: translated (default) or needs_review."),
+            OptionSpec("output", .value(placeholder: "folder"),
+                       help: "Write the catalogs under this folder, in the same layout, instead of beside the .lproj folders."),
+            OptionSpec("dry-run", help: "Report what would be written; write and delete nothing."),
+            OptionSpec("remove-legacy", help: "Delete the migrated legacy files once their catalog is written."),
+        ],
+        arguments: [
+            ArgumentSpec("folder", help: "A folder searched for *.lproj folders.", isVariadic: true),
+        ]
+    )
+
+    static func options(from arguments: ParsedArguments) throws(UsageError) -> MigrateOptions {
+        MigrateOptions(developmentLanguage: arguments.value("development-language") ?? "en",
+                       state: arguments.value("state") ?? "translated", output: arguments.value("output"),
+                       dryRun: arguments.flag("dry-run"), removeLegacy: arguments.flag("remove-legacy"),
+                       paths: arguments.positionals)
+    }
+
+    /// One catalog to write: the migration, where it goes, and its bytes.
+    struct Planned {
+        var migration: TableMigration
+        var display: String
+        var resolved: String
+        var bytes: [UInt8]
+        /// False when the file already holds exactly these bytes.
+        var changed: Bool
+        /// Set when an existing catalog was merged into.
+        var merge: MigrationMerger.Result?
+    }
+
+    static func run(_ options: MigrateOptions, context: CommandContext) throws -> ExitCode {
+        let states = ["translated", "needs_review"]
+        guard states.contains(options.state) else {
+            let suggestion = Suggestion.closest(to: options.state, among: states)
+            context.diagnostics.print(Diagnostic(.error, "--state takes translated or needs_review, got '\(options.state)'"
+                + (suggestion.map { "; did you mean '\($0)'?" } ?? "")))
+            context.diagnostics.printLine("Run '\(spec.qualifiedName) --help' for usage.")
+            return .usage
+        }
+        if options.developmentLanguage.isEmpty || options.developmentLanguage == "Base" {
+            context.diagnostics.print(Diagnostic(.error, "--development-language needs a language such as en, "
+                + "got '\(options.developmentLanguage)'"))
+            return .usage
+        }
+        let tables: [LegacyTableSet]
+        do {
+            tables = try LegacyTableFinder.tables(in: options.paths, relativeTo: context.io.currentDirectory)
+        } catch {
+            context.diagnostics.print(error.diagnostic)
+            return .dataError
+        }
+        if tables.isEmpty {
+            context.diagnostics.print(Diagnostic(.error, "no *.lproj folders with .strings or .stringsdict files found in "
+                + options.paths.joined(separator: ", ")))
+            return .dataError
+        }
+
+        let migrationOptions = MigrationOptions(developmentLanguage: options.developmentLanguage,
+                                                translationState: TranslationState(options.state))
+        var planned: [Planned] = []
+        var unreadable = false
+        for table in tables {
+            let migration = LegacyMigrator.migrate(table, options: migrationOptions)
+            guard let catalog = migration.catalog else {
+                migration.diagnostics.forEach(context.diagnostics.print)
+                context.output("\(destination(of: table, options: options, context: context).display): nothing migrated, "
+                    + "every language failed")
+                continue
+            }
+            let target = destination(of: table, options: options, context: context)
+            var plan = Planned(migration: migration, display: target.display, resolved: target.resolved, bytes: [],
+                               changed: true, merge: nil)
+            var final = catalog
+            if FileManager.default.fileExists(atPath: target.resolved) {
+                do {
+                    let existing = try CatalogReader.read(contentsOfFile: target.resolved, displayPath: target.display)
+                    existing.warnings.forEach(context.diagnostics.print)
+                    let merge = try MigrationMerger.merge(catalog, into: existing.catalog, path: target.display)
+                    final = merge.catalog
+                    plan.merge = merge
+                } catch let error as CatalogError {
+                    context.diagnostics.print(error.diagnostic)
+                    unreadable = true
+                    continue
+                } catch let error as MigrationMerger.Mismatch {
+                    context.diagnostics.print(error.diagnostic)
+                    unreadable = true
+                    continue
+                }
+            }
+            plan.bytes = CatalogWriter.bytes(final)
+            plan.changed = (try? FileBytes.read(target.resolved)) != plan.bytes
+            planned.append(plan)
+        }
+        if unreadable {
+            context.output("nothing written: fix the errors above and migrate again")
+            return .dataError
+        }
+
+        var exitCode = ExitCode.success
+        var written = 0
+        var unchanged = 0
+        var removed = 0
+        for plan in planned {
+            plan.migration.diagnostics.forEach(context.diagnostics.print)
+            plan.merge?.conflicts.forEach(context.diagnostics.print)
+            if plan.migration.hasErrors || !(plan.merge?.conflicts.isEmpty ?? true) { exitCode = max(exitCode, .findings) }
+            let status: String
+            if !plan.changed {
+                status = "unchanged"
+                unchanged += 1
+            } else if options.dryRun {
+                status = "would be written"
+            } else {
+                do {
+                    try write(plan)
+                    written += 1
+                    status = "written"
+                } catch {
+                    context.diagnostics.print(Diagnostic(.error, "cannot write \(plan.display): \(error)"))
+                    return .internalError
+                }
+            }
+            context.output(summary(plan, status: status))
+            if options.removeLegacy && !options.dryRun {
+                if let conflicts = plan.merge?.conflicts, !conflicts.isEmpty {
+                    context.diagnostics.print(Diagnostic(.warning, "legacy files of \(plan.display) kept: the catalog "
+                        + "disagrees with them (see the conflicts above)"))
+                    continue
+                }
+                switch removeLegacyFiles(plan.migration.removableFiles) {
+                case .success(let count): removed += count
+                case .failure(let message):
+                    context.diagnostics.print(Diagnostic(.error, message))
+                    return .internalError
+                }
+            }
+        }
+        let noun = { (count: Int) in count == 1 ? "catalog" : "catalogs" }
+        if options.dryRun {
+            let wouldWrite = planned.filter(\.changed).count
+            context.output("dry run: \(wouldWrite) \(noun(wouldWrite)) would be written, \(unchanged) unchanged; nothing written")
+        } else {
+            context.output("\(written) \(noun(written)) written, \(unchanged) unchanged"
+                + (options.removeLegacy ? "; \(removed) legacy \(removed == 1 ? "file" : "files") removed" : ""))
+        }
+        return exitCode
+    }
+
+    /// Where a table's catalog goes: beside its `.lproj` folders, or under `--output` in the same layout.
+    static func destination(of table: LegacyTableSet, options: MigrateOptions,
+                            context: CommandContext) -> (display: String, resolved: String) {
+        guard let output = options.output else {
+            return (LegacyTableFinder.join(table.folder, table.catalogName),
+                    LegacyTableFinder.join(table.resolvedFolder, table.catalogName))
+        }
+        var display = output
+        if !table.relativeFolder.isEmpty { display = LegacyTableFinder.join(display, table.relativeFolder) }
+        display = LegacyTableFinder.join(display, table.catalogName)
+        return (display, RelativePath.standardized(context.resolve(display)))
+    }
+
+    /// Writes one catalog atomically, creating its folder when `--output` names a new one.
+    private static func write(_ plan: Planned) throws {
+        let folder = (plan.resolved as NSString).deletingLastPathComponent
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        try AtomicFile.write(plan.bytes, toFile: plan.resolved)
+    }
+
+    private enum Removal { case success(Int), failure(String) }
+
+    /// Deletes the files, then each `.lproj` folder left empty.
+    private static func removeLegacyFiles(_ files: [LegacyFilePath]) -> Removal {
+        var folders: [String] = []
+        for file in files {
+            do {
+                try FileManager.default.removeItem(atPath: file.resolved)
+            } catch {
+                return .failure("cannot remove \(file.display): \((error as NSError).localizedDescription)")
+            }
+            let folder = (file.resolved as NSString).deletingLastPathComponent
+            if !folders.contains(folder) { folders.append(folder) }
+        }
+        for folder in folders where (try? FileManager.default.contentsOfDirectory(atPath: folder))?.isEmpty == true {
+            try? FileManager.default.removeItem(atPath: folder)
+        }
+        return .success(files.count)
+    }
+
+    /// `App/Localizable.xcstrings: 3 languages (en, ru, zh-Hans), 12 keys, 2 plurals, 1 substitution, 0 warnings — written`.
+    static func summary(_ plan: Planned, status: String) -> String {
+        let migration = plan.migration
+        func count(_ value: Int, _ singular: String, _ plural: String) -> String { "\(value) \(value == 1 ? singular : plural)" }
+        var text = "\(plan.display): "
+            + count(migration.languages.count, "language", "languages") + " (\(migration.languages.joined(separator: ", "))), "
+            + count(migration.keys, "key", "keys") + ", " + count(migration.pluralKeys, "plural", "plurals") + ", "
+            + count(migration.substitutionKeys, "substitution", "substitutions") + ", "
+            + count(migration.warnings, "warning", "warnings")
+        if !migration.failedLanguages.isEmpty {
+            text += ", left out: " + migration.failedLanguages.joined(separator: ", ")
+        }
+        if let merge = plan.merge {
+            text += "; merged into the existing catalog: " + count(merge.addedKeys, "key", "keys") + " added, "
+                + count(merge.addedLocalizations, "translation", "translations") + " added, "
+                + count(merge.conflicts.count, "conflict", "conflicts")
+        }
+        return text + " — " + status
+    }
+}

@@ -1,0 +1,510 @@
+import Foundation
+import Testing
+@testable import LocBridgeCLI
+
+/// `locbridge migrate`: whole legacy trees to catalogs, the failing-language rule, merging into an
+/// existing catalog, idempotence, `--dry-run`, `--remove-legacy`, `--output`, and the sample tree.
+@Suite struct MigrateCommandTests {
+    static let en = "/* Button */\n\"Done\" = \"Done\";\n"
+    static let de = "\"Done\" = \"Fertig\";\n"
+
+    /// The catalog migrating `en` + `de` gives.
+    static let doneCatalog = """
+        {
+          "sourceLanguage" : "en",
+          "strings" : {
+            "Done" : {
+              "comment" : "Button",
+              "extractionState" : "migrated",
+              "localizations" : {
+                "de" : {
+                  "stringUnit" : {
+                    "state" : "translated",
+                    "value" : "Fertig"
+                  }
+                },
+                "en" : {
+                  "stringUnit" : {
+                    "state" : "translated",
+                    "value" : "Done"
+                  }
+                }
+              }
+            }
+          },
+          "version" : "1.0"
+        }
+        """
+
+    @Test func migratesBesideTheLprojFoldersAndIsIdempotent() throws {
+        try TemporaryFolder.with { folder in
+            try folder.write(Self.en, to: "App/en.lproj/Localizable.strings")
+            try folder.write(Self.de, to: "App/de.lproj/Localizable.strings")
+            let first = runCLI(["migrate", "App"], currentDirectory: folder.path)
+            #expect(first == CLIResult(exitCode: 0, stdout: """
+                App/Localizable.xcstrings: 2 languages (de, en), 1 key, 0 plurals, 0 substitutions, 0 warnings — written
+                1 catalog written, 0 unchanged
+
+                """, stderr: ""))
+            #expect(try folder.read("App/Localizable.xcstrings") == Self.doneCatalog)
+            let second = runCLI(["migrate", "App"], currentDirectory: folder.path)
+            #expect(second.exitCode == 0)
+            #expect(second.stdout.hasSuffix("— unchanged\n0 catalogs written, 1 unchanged\n"))
+            #expect(try folder.read("App/Localizable.xcstrings") == Self.doneCatalog)
+        }
+    }
+
+    @Test func aFailingLanguageIsLeftOutWholeWithExit1() throws {
+        try TemporaryFolder.with { folder in
+            try folder.write(Self.en, to: "App/en.lproj/Localizable.strings")
+            try folder.write(Self.de, to: "App/de.lproj/Localizable.strings")
+            try folder.write("\"Done\" = \"Готово\"\n\"Cancel\" = \"Отмена\";\n", to: "App/ru.lproj/Localizable.strings")
+            let result = runCLI(["migrate", "--remove-legacy", "App"], currentDirectory: folder.path)
+            #expect(result == CLIResult(exitCode: 1, stdout: """
+                App/Localizable.xcstrings: 2 languages (de, en), 1 key, 0 plurals, 0 substitutions, 0 warnings, left out: ru — written
+                1 catalog written, 0 unchanged; 2 legacy files removed
+
+                """, stderr: """
+                App/ru.lproj/Localizable.strings:1:24: error: missing ';' after the value of "Done"
+                note: 'ru' left out of Localizable.xcstrings whole; its legacy files are kept
+
+                """))
+            #expect(try folder.read("App/Localizable.xcstrings") == Self.doneCatalog)
+            #expect(!FileManager.default.fileExists(atPath: folder.path + "/App/en.lproj"))
+            #expect(FileManager.default.fileExists(atPath: folder.path + "/App/ru.lproj/Localizable.strings"))
+        }
+    }
+
+    @Test func anExistingCatalogIsMergedIntoItsTranslationsWinAndConflictsAreReported() throws {
+        try TemporaryFolder.with { folder in
+            try folder.write(Self.en, to: "App/en.lproj/Localizable.strings")
+            try folder.write(Self.de, to: "App/de.lproj/Localizable.strings")
+            let existing = Self.doneCatalog.replacingOccurrences(of: "Fertig", with: "Erledigt")
+            try folder.write(existing, to: "App/Localizable.xcstrings")
+            let result = runCLI(["migrate", "--remove-legacy", "App"], currentDirectory: folder.path)
+            #expect(result == CLIResult(exitCode: 1, stdout: """
+                App/Localizable.xcstrings: 2 languages (de, en), 1 key, 0 plurals, 0 substitutions, 0 warnings; merged into the existing catalog: 0 keys added, 0 translations added, 1 conflict — unchanged
+                0 catalogs written, 1 unchanged; 0 legacy files removed
+
+                """, stderr: """
+                App/Localizable.xcstrings:4:1: warning: conflict: "Done" de: the catalog has "Erledigt", the legacy files "Fertig"; kept the catalog's
+                warning: legacy files of App/Localizable.xcstrings kept: the catalog disagrees with them (see the conflicts above)
+
+                """))
+            #expect(try folder.read("App/Localizable.xcstrings") == existing)
+            #expect(FileManager.default.fileExists(atPath: folder.path + "/App/de.lproj/Localizable.strings"))
+        }
+    }
+
+    @Test func dryRunWritesAndRemovesNothing() throws {
+        try TemporaryFolder.with { folder in
+            try folder.write(Self.en, to: "App/en.lproj/Localizable.strings")
+            let result = runCLI(["migrate", "--dry-run", "--remove-legacy", "App"], currentDirectory: folder.path)
+            #expect(result.exitCode == 0)
+            #expect(result.stdout.hasSuffix("— would be written\ndry run: 1 catalog would be written, 0 unchanged; nothing written\n"))
+            #expect(!FileManager.default.fileExists(atPath: folder.path + "/App/Localizable.xcstrings"))
+            #expect(try folder.read("App/en.lproj/Localizable.strings") == Self.en)
+        }
+    }
+
+    @Test func outputKeepsTheRelativeLayout() throws {
+        try TemporaryFolder.with { folder in
+            try folder.write(Self.en, to: "Project/App/Resources/en.lproj/Localizable.strings")
+            try folder.write(Self.de, to: "Project/App/Resources/de.lproj/Localizable.strings")
+            let result = runCLI(["migrate", "--output", "out", "Project"], currentDirectory: folder.path)
+            #expect(result.exitCode == 0)
+            #expect(result.stdout.hasPrefix("out/App/Resources/Localizable.xcstrings: 2 languages"))
+            #expect(try folder.read("out/App/Resources/Localizable.xcstrings") == Self.doneCatalog)
+            #expect(!FileManager.default.fileExists(atPath: folder.path + "/Project/App/Resources/Localizable.xcstrings"))
+        }
+    }
+
+    @Test func usageAndInputErrors() throws {
+        try TemporaryFolder.with { folder in
+            try folder.write("", to: "Empty/readme.txt")
+            #expect(runCLI(["migrate", "--state", "translate", "Empty"], currentDirectory: folder.path) == CLIResult(
+                exitCode: 64, stdout: "", stderr: """
+                error: --state takes translated or needs_review, got 'translate'; did you mean 'translated'?
+                Run 'locbridge migrate --help' for usage.
+
+                """))
+            #expect(runCLI(["migrate", "Empty"], currentDirectory: folder.path) == CLIResult(
+                exitCode: 65, stdout: "", stderr: "error: no *.lproj folders with .strings or .stringsdict files found in Empty\n"))
+            #expect(runCLI(["migrate", "Missing"], currentDirectory: folder.path) == CLIResult(
+                exitCode: 65, stdout: "", stderr: "error: no such file or folder: Missing\n"))
+        }
+    }
+
+    @Test func anUnreadableExistingCatalogStopsEverything() throws {
+        try TemporaryFolder.with { folder in
+            try folder.write(Self.en, to: "A/en.lproj/Localizable.strings")
+            try folder.write(Self.en, to: "B/en.lproj/Localizable.strings")
+            try folder.write("{", to: "B/Localizable.xcstrings")
+            let result = runCLI(["migrate", "A", "B"], currentDirectory: folder.path)
+            #expect(result.exitCode == 65)
+            #expect(result.stdout == "nothing written: fix the errors above and migrate again\n")
+            #expect(!FileManager.default.fileExists(atPath: folder.path + "/A/Localizable.xcstrings"))
+        }
+    }
+
+    @Test func theLegacySampleMigratesToThePinnedCatalog() throws {
+        let sample = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+            .appendingPathComponent("../../../Samples/Legacy").standardized.path
+        try TemporaryFolder.with { folder in
+            try FileManager.default.copyItem(atPath: sample, toPath: folder.path + "/Legacy")
+            let result = runCLI(["migrate", "Legacy"], currentDirectory: folder.path)
+            #expect(result == CLIResult(exitCode: 0, stdout: """
+                Legacy/Tickr/Localizable.xcstrings: 3 languages (en, ru, zh-Hans), 7 keys, 1 plural, 1 substitution, 0 warnings — written
+                1 catalog written, 0 unchanged
+
+                """, stderr: ""))
+            #expect(try folder.read("Legacy/Tickr/Localizable.xcstrings") == Self.sampleCatalog)
+        }
+    }
+
+    /// `Samples/Legacy/Tickr` migrated: comments from `en` only (the placeholder dropped), the
+    /// `.stringsdict` plural winning over the `.strings` entry, the two-variable format as substitutions
+    /// with `argNum`, each language's plural categories as written.
+    static let sampleCatalog = #"""
+        {
+          "sourceLanguage" : "en",
+          "strings" : {
+            "%1$lld tasks in %2$lld lists" : {
+              "extractionState" : "migrated",
+              "localizations" : {
+                "en" : {
+                  "stringUnit" : {
+                    "state" : "translated",
+                    "value" : "%#@tasks@ in %#@lists@"
+                  },
+                  "substitutions" : {
+                    "lists" : {
+                      "argNum" : 2,
+                      "formatSpecifier" : "lld",
+                      "variations" : {
+                        "plural" : {
+                          "one" : {
+                            "stringUnit" : {
+                              "state" : "translated",
+                              "value" : "one list"
+                            }
+                          },
+                          "other" : {
+                            "stringUnit" : {
+                              "state" : "translated",
+                              "value" : "%arg lists"
+                            }
+                          }
+                        }
+                      }
+                    },
+                    "tasks" : {
+                      "argNum" : 1,
+                      "formatSpecifier" : "lld",
+                      "variations" : {
+                        "plural" : {
+                          "one" : {
+                            "stringUnit" : {
+                              "state" : "translated",
+                              "value" : "%arg task"
+                            }
+                          },
+                          "other" : {
+                            "stringUnit" : {
+                              "state" : "translated",
+                              "value" : "%arg tasks"
+                            }
+                          }
+                        }
+                      }
+                    }
+                  }
+                },
+                "ru" : {
+                  "stringUnit" : {
+                    "state" : "translated",
+                    "value" : "%#@tasks@ в %#@lists@"
+                  },
+                  "substitutions" : {
+                    "lists" : {
+                      "argNum" : 2,
+                      "formatSpecifier" : "lld",
+                      "variations" : {
+                        "plural" : {
+                          "few" : {
+                            "stringUnit" : {
+                              "state" : "translated",
+                              "value" : "%arg списках"
+                            }
+                          },
+                          "many" : {
+                            "stringUnit" : {
+                              "state" : "translated",
+                              "value" : "%arg списках"
+                            }
+                          },
+                          "one" : {
+                            "stringUnit" : {
+                              "state" : "translated",
+                              "value" : "%arg списке"
+                            }
+                          },
+                          "other" : {
+                            "stringUnit" : {
+                              "state" : "translated",
+                              "value" : "%arg списка"
+                            }
+                          }
+                        }
+                      }
+                    },
+                    "tasks" : {
+                      "argNum" : 1,
+                      "formatSpecifier" : "lld",
+                      "variations" : {
+                        "plural" : {
+                          "few" : {
+                            "stringUnit" : {
+                              "state" : "translated",
+                              "value" : "%arg задачи"
+                            }
+                          },
+                          "many" : {
+                            "stringUnit" : {
+                              "state" : "translated",
+                              "value" : "%arg задач"
+                            }
+                          },
+                          "one" : {
+                            "stringUnit" : {
+                              "state" : "translated",
+                              "value" : "%arg задача"
+                            }
+                          },
+                          "other" : {
+                            "stringUnit" : {
+                              "state" : "translated",
+                              "value" : "%arg задачи"
+                            }
+                          }
+                        }
+                      }
+                    }
+                  }
+                },
+                "zh-Hans" : {
+                  "stringUnit" : {
+                    "state" : "translated",
+                    "value" : "%#@lists@中共有 %#@tasks@"
+                  },
+                  "substitutions" : {
+                    "lists" : {
+                      "argNum" : 2,
+                      "formatSpecifier" : "lld",
+                      "variations" : {
+                        "plural" : {
+                          "other" : {
+                            "stringUnit" : {
+                              "state" : "translated",
+                              "value" : "%arg 个清单"
+                            }
+                          }
+                        }
+                      }
+                    },
+                    "tasks" : {
+                      "argNum" : 1,
+                      "formatSpecifier" : "lld",
+                      "variations" : {
+                        "plural" : {
+                          "other" : {
+                            "stringUnit" : {
+                              "state" : "translated",
+                              "value" : "%arg 个任务"
+                            }
+                          }
+                        }
+                      }
+                    }
+                  }
+                }
+              }
+            },
+            "%lld tasks left" : {
+              "comment" : "Overridden by the .stringsdict",
+              "extractionState" : "migrated",
+              "localizations" : {
+                "en" : {
+                  "variations" : {
+                    "plural" : {
+                      "one" : {
+                        "stringUnit" : {
+                          "state" : "translated",
+                          "value" : "%lld task left"
+                        }
+                      },
+                      "other" : {
+                        "stringUnit" : {
+                          "state" : "translated",
+                          "value" : "%lld tasks left"
+                        }
+                      }
+                    }
+                  }
+                },
+                "ru" : {
+                  "variations" : {
+                    "plural" : {
+                      "few" : {
+                        "stringUnit" : {
+                          "state" : "translated",
+                          "value" : "Осталось %lld задачи"
+                        }
+                      },
+                      "many" : {
+                        "stringUnit" : {
+                          "state" : "translated",
+                          "value" : "Осталось %lld задач"
+                        }
+                      },
+                      "one" : {
+                        "stringUnit" : {
+                          "state" : "translated",
+                          "value" : "Осталась %lld задача"
+                        }
+                      },
+                      "other" : {
+                        "stringUnit" : {
+                          "state" : "translated",
+                          "value" : "Осталось %lld задачи"
+                        }
+                      }
+                    }
+                  }
+                },
+                "zh-Hans" : {
+                  "variations" : {
+                    "plural" : {
+                      "other" : {
+                        "stringUnit" : {
+                          "state" : "translated",
+                          "value" : "还剩 %lld 个任务"
+                        }
+                      }
+                    }
+                  }
+                }
+              }
+            },
+            "Add Task" : {
+              "comment" : "Button that adds a task",
+              "extractionState" : "migrated",
+              "localizations" : {
+                "en" : {
+                  "stringUnit" : {
+                    "state" : "translated",
+                    "value" : "Add Task"
+                  }
+                },
+                "ru" : {
+                  "stringUnit" : {
+                    "state" : "translated",
+                    "value" : "Добавить задачу"
+                  }
+                },
+                "zh-Hans" : {
+                  "stringUnit" : {
+                    "state" : "translated",
+                    "value" : "添加任务"
+                  }
+                }
+              }
+            },
+            "All done!\nEnjoy your day." : {
+              "comment" : "Empty state\n   shown when every task is done",
+              "extractionState" : "migrated",
+              "localizations" : {
+                "en" : {
+                  "stringUnit" : {
+                    "state" : "translated",
+                    "value" : "All done!\nEnjoy your day."
+                  }
+                },
+                "zh-Hans" : {
+                  "stringUnit" : {
+                    "state" : "translated",
+                    "value" : "全部完成！\n享受这一天吧。"
+                  }
+                }
+              }
+            },
+            "Delete “%@”?" : {
+              "comment" : "Confirmation shown before deleting a list; %@ is the list's name",
+              "extractionState" : "migrated",
+              "localizations" : {
+                "en" : {
+                  "stringUnit" : {
+                    "state" : "translated",
+                    "value" : "Delete “%@”?"
+                  }
+                },
+                "ru" : {
+                  "stringUnit" : {
+                    "state" : "translated",
+                    "value" : "Удалить «%@»?"
+                  }
+                },
+                "zh-Hans" : {
+                  "stringUnit" : {
+                    "state" : "translated",
+                    "value" : "删除“%@”？"
+                  }
+                }
+              }
+            },
+            "Settings" : {
+              "extractionState" : "migrated",
+              "localizations" : {
+                "en" : {
+                  "stringUnit" : {
+                    "state" : "translated",
+                    "value" : "Settings"
+                  }
+                },
+                "zh-Hans" : {
+                  "stringUnit" : {
+                    "state" : "translated",
+                    "value" : "设置"
+                  }
+                }
+              }
+            },
+            "Today" : {
+              "comment" : "Title of the task list screen",
+              "extractionState" : "migrated",
+              "localizations" : {
+                "en" : {
+                  "stringUnit" : {
+                    "state" : "translated",
+                    "value" : "Today"
+                  }
+                },
+                "ru" : {
+                  "stringUnit" : {
+                    "state" : "translated",
+                    "value" : "Сегодня"
+                  }
+                },
+                "zh-Hans" : {
+                  "stringUnit" : {
+                    "state" : "translated",
+                    "value" : "今天"
+                  }
+                }
+              }
+            }
+          },
+          "version" : "1.0"
+        }
+        """#
+}

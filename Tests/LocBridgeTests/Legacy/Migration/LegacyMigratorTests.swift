@@ -1,0 +1,201 @@
+import Testing
+@testable import LocBridge
+
+/// `LegacyMigrator`: each rule of FORMATS.md §4 "Migration to a catalog", checked against the exact
+/// catalog bytes.
+@Suite struct LegacyMigratorTests {
+    static let spec = "<key>NSStringFormatSpecTypeKey</key><string>NSStringPluralRuleType</string>"
+
+    @Test func commentsComeFromTheDevelopmentLanguageOnlyLastBlockMarkersStripped() throws {
+        let files = [
+            "App/en.lproj/Localizable.strings": """
+                /* Header of the file, not about any entry */
+
+                /* First block, overridden */
+                /*   Title of the main window   */
+                "Inbox" = "Inbox";
+
+                /* No comment provided by engineer. */
+                "Done" = "Done";
+
+                // Shown while syncing
+                "Syncing" = "Syncing…";
+                "Plain" = "Plain";
+                """,
+            "App/de.lproj/Localizable.strings": """
+                /* German comment, ignored */
+                "Inbox" = "Posteingang";
+                /* Another German comment */
+                "Plain" = "Schlicht";
+                """,
+        ]
+        let text = try MigrationFixture.with(files) { try $0.catalogText() }
+        #expect(text == MigrationExpected.comments)
+    }
+
+    @Test func baseLprojIsTheDevelopmentLanguageAndItsOwnFolderWinsPerKey() throws {
+        let files = [
+            "App/Base.lproj/Localizable.strings": """
+                /* From Base */
+                "Base only" = "Base only";
+                /* Base comment for Plain */
+                "Plain" = "Plain (Base)";
+                """,
+            "App/en.lproj/Localizable.strings": "\"Plain\" = \"Plain\";\n",
+        ]
+        let migration = try MigrationFixture.with(files) { try $0.migrate() }
+        #expect(migration.languages == ["en"])
+        #expect(String(decoding: CatalogWriter.bytes(try #require(migration.catalog)), as: UTF8.self) == MigrationExpected.base)
+    }
+
+    @Test func oneVariableStringsDictBecomesPluralVariationsWithTheCategoriesPresent() throws {
+        let files = [
+            "App/en.lproj/Localizable.stringsdict": stringsDict("""
+                <key>%lld files</key><dict><key>NSStringLocalizedFormatKey</key><string>%#@files@</string>
+                \(pluralVariable("files", "lld", [("one", "%lld file"), ("other", "%lld files")]))</dict>
+                """),
+            "App/ru.lproj/Localizable.stringsdict": stringsDict("""
+                <key>%lld files</key><dict><key>NSStringLocalizedFormatKey</key><string>%#@files@</string>
+                \(pluralVariable("files", "lld", [("one", "%lld файл"), ("few", "%lld файла"), ("other", "%lld файла")]))</dict>
+                """),
+        ]
+        let migration = try MigrationFixture.with(files) { try $0.migrate() }
+        #expect(migration.pluralKeys == 1 && migration.substitutionKeys == 0)
+        #expect(String(decoding: CatalogWriter.bytes(try #require(migration.catalog)), as: UTF8.self) == MigrationExpected.plural)
+    }
+
+    @Test func twoPositionalVariablesBecomeSubstitutionsWithArgNum() throws {
+        let files = [
+            "App/en.lproj/Localizable.stringsdict": stringsDict("""
+                <key>%1$lld files in %2$lld folders</key><dict>
+                <key>NSStringLocalizedFormatKey</key><string>%1$#@files@ in %2$#@folders@</string>
+                \(pluralVariable("files", "lld", [("one", "%1$lld file"), ("other", "%1$lld files")]))
+                \(pluralVariable("folders", "lld", [("one", "one folder"), ("other", "%2$lld folders")]))</dict>
+                """),
+        ]
+        let migration = try MigrationFixture.with(files) { try $0.migrate() }
+        #expect(migration.pluralKeys == 0 && migration.substitutionKeys == 1)
+        #expect(String(decoding: CatalogWriter.bytes(try #require(migration.catalog)), as: UTF8.self) == MigrationExpected.positional)
+    }
+
+    @Test func twoUnpositionedVariablesBecomeSubstitutionsWithoutArgNum() throws {
+        let files = [
+            "App/en.lproj/Localizable.stringsdict": stringsDict("""
+                <key>%d of %d done</key><dict><key>NSStringLocalizedFormatKey</key><string>%#@done@ of %#@total@</string>
+                \(pluralVariable("done", "d", [("other", "%d")]))
+                \(pluralVariable("total", "d", [("one", "%d task done"), ("other", "%d tasks done")]))</dict>
+                """),
+        ]
+        let text = try MigrationFixture.with(files) { try $0.catalogText() }
+        #expect(text == MigrationExpected.unpositioned)
+    }
+
+    @Test func oneVariableWhoseFormsNeverUseItsSpecifierBecomesASubstitution() throws {
+        let files = [
+            "App/en.lproj/Localizable.stringsdict": stringsDict("""
+                <key>No items</key><dict><key>NSStringLocalizedFormatKey</key><string>%#@items@</string>
+                \(pluralVariable("items", "d", [("zero", "No items"), ("other", "Some items")]))</dict>
+                """),
+        ]
+        let text = try MigrationFixture.with(files) { try $0.catalogText() }
+        #expect(text == MigrationExpected.noOwnSpecifier)
+    }
+
+    @Test func deviceRulesBecomeDeviceVariationsWithNestedPlurals() throws {
+        let files = [
+            "App/en.lproj/Localizable.stringsdict": stringsDict("""
+                <key>Tap to open</key><dict><key>NSStringDeviceSpecificRuleType</key><dict>
+                <key>iphone</key><string>Tap to open</string>
+                <key>mac</key><string>Click to open</string>
+                <key>ipad</key><dict><key>NSStringLocalizedFormatKey</key><string>%#@n@</string>
+                \(pluralVariable("n", "d", [("one", "Tap %d item"), ("other", "Tap %d items")]))</dict>
+                </dict></dict>
+                """),
+        ]
+        let migration = try MigrationFixture.with(files) { try $0.migrate() }
+        #expect(migration.pluralKeys == 1)
+        #expect(String(decoding: CatalogWriter.bytes(try #require(migration.catalog)), as: UTF8.self) == MigrationExpected.device)
+    }
+
+    @Test func widthRuleIsWarnedLeftOutAndItsFileKept() throws {
+        let files = [
+            "App/en.lproj/Localizable.stringsdict": stringsDict("""
+                <key>Title</key><dict><key>NSStringVariableWidthRuleType</key><dict>
+                <key>20</key><string>Short</string><key>50</key><string>A longer title</string></dict></dict>
+                """),
+            "App/en.lproj/Localizable.strings": "\"Title\" = \"Title\";\n\"Other\" = \"Other\";\n",
+        ]
+        let migration = try MigrationFixture.with(files) { try $0.migrate() }
+        #expect(migration.diagnostics.map(\.description) == [
+            "./App/en.lproj/Localizable.stringsdict:4:1: warning: \"Title\" has a width rule (NSStringVariableWidthRuleType), "
+                + "which String Catalogs cannot express; left out of Localizable.xcstrings, and "
+                + "./App/en.lproj/Localizable.stringsdict is kept",
+        ])
+        #expect(migration.removableFiles.map(\.display) == ["./App/en.lproj/Localizable.strings"])
+        // The .strings value of the key is what remains.
+        #expect(migration.catalog?.strings["Title"]?.localizations?["en"] == .unit("Title"))
+        #expect(migration.keys == 2)
+    }
+
+    @Test func stringsDictWinsOverStringsForTheSameKeyButTheCommentStays() throws {
+        let files = [
+            "App/en.lproj/Localizable.strings": "/* A count of files */\n\"%lld files\" = \"%lld file(s)\";\n",
+            "App/en.lproj/Localizable.stringsdict": stringsDict("""
+                <key>%lld files</key><dict><key>NSStringLocalizedFormatKey</key><string>%#@files@</string>
+                \(pluralVariable("files", "lld", [("one", "%lld file"), ("other", "%lld files")]))</dict>
+                """),
+        ]
+        let text = try MigrationFixture.with(files) { try $0.catalogText() }
+        #expect(text == MigrationExpected.stringsDictWins)
+    }
+
+    @Test func aLanguageWhoseFileFailsIsLeftOutWhole() throws {
+        let files = [
+            "App/en.lproj/Localizable.strings": "\"Done\" = \"Done\";\n",
+            "App/de.lproj/Localizable.strings": "\"Done\" = \"Fertig\";\n",
+            // The .strings of ru reads; its .stringsdict does not: none of ru is migrated.
+            "App/ru.lproj/Localizable.strings": "\"Done\" = \"Готово\";\n",
+            "App/ru.lproj/Localizable.stringsdict": "<plist><dict><key>x</key></dict></plist>",
+        ]
+        let migration = try MigrationFixture.with(files) { try $0.migrate() }
+        #expect(migration.failedLanguages == ["ru"])
+        #expect(migration.languages == ["de", "en"])
+        #expect(migration.diagnostics.map(\.description) == [
+            "./App/ru.lproj/Localizable.stringsdict:1:14: error: the key \"x\" has no value",
+            "note: 'ru' left out of Localizable.xcstrings whole; its legacy files are kept",
+        ])
+        #expect(migration.catalog?.strings["Done"]?.localizations?.keys.sorted() == ["de", "en"])
+        #expect(migration.removableFiles.map(\.display).sorted() == [
+            "./App/de.lproj/Localizable.strings", "./App/en.lproj/Localizable.strings",
+        ])
+    }
+
+    @Test func needsReviewStateAppliesToTranslationsOnly() throws {
+        let files = [
+            "App/en.lproj/Localizable.strings": "\"Done\" = \"Done\";\n",
+            "App/de.lproj/Localizable.strings": "\"Done\" = \"Fertig\";\n",
+        ]
+        let options = MigrationOptions(developmentLanguage: "en", translationState: .needsReview)
+        let catalog = try MigrationFixture.with(files) { try #require(try $0.migrate(options: options).catalog) }
+        #expect(catalog.strings["Done"]?.localizations?["en"] == .unit("Done", state: .translated))
+        #expect(catalog.strings["Done"]?.localizations?["de"] == .unit("Fertig", state: .needsReview))
+    }
+
+    @Test func tablesAreGroupedByFolderAndNameSkippingDependencyFolders() throws {
+        let files = [
+            "App/en.lproj/Localizable.strings": "",
+            "App/de.lproj/Localizable.strings": "",
+            "App/de.lproj/InfoPlist.strings": "",
+            "App/Widget/fr.lproj/Widget.stringsdict": stringsDict(""),
+            "Pods/Lib/en.lproj/Lib.strings": "",
+            "Carthage/Lib/en.lproj/Lib.strings": "",
+            ".build/x/en.lproj/X.strings": "",
+        ]
+        let found = try MigrationFixture.with(files) { try $0.tables() }
+        #expect(found.map { "\($0.folder)|\($0.relativeFolder)|\($0.table)|\($0.files.map(\.folderLanguage))" } == [
+            "./App|App|InfoPlist|[\"de\"]",
+            "./App|App|Localizable|[\"de\", \"en\"]",
+            "./App/Widget|App/Widget|Widget|[\"fr\"]",
+        ])
+    }
+}
