@@ -3,17 +3,17 @@ import LocBridge
 
 /// `locbridge import --project-root ROOT XLIFF` without its printing, timed from opening the XLIFF to the
 /// last catalog on disk, with the library calls the command makes (ImportCommand): read the XLIFF
-/// (streamed in 64 kB chunks), route and merge each of its `<file>`s (a catalog is read the first time a
-/// `<file>` names it), then for each changed catalog build its bytes (`changedBytes`) and write them with
-/// `AtomicFile.write` (temporary file, fsync, rename).
+/// (streamed in 64 kB chunks) handing each `<file>` to the importer as soon as it is read (a catalog is
+/// read the first time a `<file>` names it), then for each catalog compare its merged bytes with the
+/// file as they are produced (`isChanged`) and write the changed ones streamed (`write()`: temporary
+/// file, fsync, rename).
 ///
 /// The catalogs under ROOT are first copied to a scratch project root (untimed; in `$TMPDIR`, which
 /// scripts/bench points at its scratch folder on the project's disk), so the cached input stays pristine
 /// and every run merges into the same bytes. The scratch copy is removed afterwards.
 ///
 /// Not timed, as in the other modes: freeing the importer (kept alive past the timing), and a checksum of
-/// each written catalog for scripts/bench's comparison with the command. The command also evaluates
-/// `changedBytes` a second time for its summary line; that belongs to its printing and is not done here.
+/// each written catalog (read back from disk) for scripts/bench's comparison with the command.
 enum ImportBenchmark {
     static func run(root: String, xliff: String) throws -> BenchResult {
         guard let inputSize = (try? FileManager.default.attributesOfItem(atPath: xliff))?[.size] as? Int else {

@@ -8,11 +8,6 @@ public struct ImportedCatalog: Sendable {
     public var originalBytes: [UInt8]
     public var catalog: StringCatalog
 
-    /// The bytes to write, or nil when the merge changed nothing.
-    public var changedBytes: [UInt8]? {
-        isChanged ? CatalogWriter.bytes(catalog) : nil
-    }
-
     /// Whether the merged catalog's bytes differ from the file's (compared as they are produced).
     public var isChanged: Bool { !CatalogWriter.writes(catalog, exactly: originalBytes) }
 
