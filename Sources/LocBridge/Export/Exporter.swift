@@ -15,14 +15,21 @@ public struct ExportedCatalog: Sendable {
 /// case-insensitively, units sorted by id.
 public struct Exporter: Sendable {
     public var catalogs: [ExportedCatalog]
+    /// Legacy `.strings` / `.stringsdict` files (LegacyExport.swift), each its own `<file>`, sorted
+    /// among the catalogs' `<file>`s by `original` the same way.
+    public var legacyTables: [ExportedLegacyTable]
     public var tool: ToolInfo
 
-    public init(catalogs: [ExportedCatalog], tool: ToolInfo = .locbridge) {
-        self.catalogs = catalogs.sorted { lhs, rhs in
-            let left = lhs.original.lowercased(), right = rhs.original.lowercased()
-            return left != right ? left < right : lhs.original < rhs.original
-        }
+    public init(catalogs: [ExportedCatalog], legacyTables: [ExportedLegacyTable] = [], tool: ToolInfo = .locbridge) {
+        self.catalogs = catalogs.sorted { Exporter.isOrdered($0.original, $1.original) }
+        self.legacyTables = legacyTables.sorted { Exporter.isOrdered($0.original, $1.original) }
         self.tool = tool
+    }
+
+    /// Xcode's `<file>` order: by `original`, case-insensitively (then case-sensitively, to be total).
+    static func isOrdered(_ lhs: String, _ rhs: String) -> Bool {
+        let left = lhs.lowercased(), right = rhs.lowercased()
+        return left != right ? left < right : lhs < rhs
     }
 
     /// Every language some catalog has a localization for, except each catalog's source language,
@@ -36,12 +43,14 @@ public struct Exporter: Sendable {
                 }
             }
         }
+        // Legacy tables: every language with a file of the table.
+        for table in legacyTables { languages.formUnion(table.translatedLanguages) }
         return KeyOrder.sorted(Array(languages))
     }
 
-    /// The source languages of the catalogs.
+    /// The source languages of the catalogs (and the development language of legacy tables).
     public var sourceLanguages: [String] {
-        KeyOrder.sorted(Array(Set(catalogs.map(\.catalog.sourceLanguage))))
+        KeyOrder.sorted(Array(Set(catalogs.map(\.catalog.sourceLanguage) + legacyTables.map(\.developmentLanguage))))
     }
 
     /// Refuses keys that contain the `|==|` separator: their ids could not be told apart from a
@@ -67,6 +76,15 @@ public struct Exporter: Sendable {
                 }
             }
         }
+        for table in legacyTables {
+            if let (key, character) = table.firstUnrepresentable() {
+                problems.append(Diagnostic(
+                    .error,
+                    "the key \"\(key)\" holds the control character \(character), which XML 1.0 (and so XLIFF) cannot "
+                        + "carry; remove it from the text",
+                    at: SourceLocation(path: table.original, line: 1, column: 1)))
+            }
+        }
         problems.sort { ($0.location?.path ?? "", $0.location?.line ?? 0) < ($1.location?.path ?? "", $1.location?.line ?? 0) }
         if !problems.isEmpty { throw ExportError(problems) }
     }
@@ -80,6 +98,11 @@ public struct Exporter: Sendable {
             let units = CatalogFlattener(catalog: item.catalog, language: language).units()
             files.append(XLIFFFile(original: item.original, sourceLanguage: item.catalog.sourceLanguage,
                                    targetLanguage: language, tool: tool, units: UnitOrder.sorted(units)))
+        }
+        if !legacyTables.isEmpty {
+            // Legacy `<file>`s go among the catalogs' in `original` order.
+            files += legacyTables.map { $0.file(for: language, tool: tool) }
+            files.sort { Exporter.isOrdered($0.original, $1.original) }
         }
         return XLIFFDocument(files: files)
     }

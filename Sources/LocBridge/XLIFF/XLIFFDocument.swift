@@ -14,6 +14,10 @@ public struct XLIFFFile: Hashable, Sendable {
     public var datatype: String
     public var tool: ToolInfo
     public var units: [TranslationUnit]
+    /// Legacy export: Xcode writes a legacy table's `<file>` whose target language has no file of the
+    /// table as `original datatype source-language target-language` (FORMATS.md §4); catalogs' order is
+    /// `original source-language target-language datatype`. Not read from XLIFF (false when read).
+    public var legacyAttributeOrder = false
 
     public init(original: String, sourceLanguage: String, targetLanguage: String, datatype: String = "plaintext",
                 tool: ToolInfo = .locbridge, units: [TranslationUnit]) {

@@ -17,9 +17,16 @@ public enum XLIFFWriter {
         out.indent(1)
         out.raw("<file")
         out.attribute("original", file.original)
-        out.attribute("source-language", file.sourceLanguage)
-        out.attribute("target-language", file.targetLanguage)
-        out.attribute("datatype", file.datatype)
+        if file.legacyAttributeOrder {
+            // Legacy table without a file in the target language (FORMATS.md §4).
+            out.attribute("datatype", file.datatype)
+            out.attribute("source-language", file.sourceLanguage)
+            out.attribute("target-language", file.targetLanguage)
+        } else {
+            out.attribute("source-language", file.sourceLanguage)
+            out.attribute("target-language", file.targetLanguage)
+            out.attribute("datatype", file.datatype)
+        }
         out.raw(">\n")
         out.indent(2)
         out.raw("<header>\n")

@@ -13,7 +13,9 @@ enum ExportCommand: Command {
         discussion: """
             Writes OUTPUT/<lang>.xliff (or OUTPUT/<lang>.xcloc with --xcloc) for each language, with one
             <file> per catalog, byte for byte as Xcode writes them. Folders are searched for *.xcstrings,
-            skipping .build, DerivedData, .git and *.xcloc bundles.
+            skipping .build, DerivedData, .git and *.xcloc bundles, and for legacy tables (<lang>.lproj
+            folders with .strings/.stringsdict), each exported as Xcode's legacy units when its
+            development-language file exists (the catalogs' source language, else en).
 
             By default every language the catalogs have, except the source language, is exported.
 
@@ -69,7 +71,17 @@ enum ExportCommand: Command {
         }
         let root = RelativePath.standardized(context.resolve(options.projectRoot ?? "."))
         guard let catalogs = loadCatalogs(options.paths, root: root, context: context) else { return .dataError }
-        let exporter = Exporter(catalogs: catalogs, tool: tool)
+        // Legacy tables (LegacyExport.swift) beside the catalogs.
+        let development = Set(catalogs.map(\.catalog.sourceLanguage)).count == 1 ? catalogs[0].catalog.sourceLanguage : "en"
+        guard let legacy = loadLegacyTables(options.paths, root: root, developmentLanguage: development, context: context) else {
+            return .dataError
+        }
+        if catalogs.isEmpty && legacy.isEmpty {
+            context.diagnostics.print(Diagnostic(.error, "no .xcstrings catalogs or legacy *.lproj tables found in "
+                + options.paths.joined(separator: ", ")))
+            return .dataError
+        }
+        let exporter = Exporter(catalogs: catalogs, legacyTables: legacy, tool: tool)
         do {
             try exporter.validate()
         } catch {
@@ -85,8 +97,8 @@ enum ExportCommand: Command {
             context.diagnostics.print(Diagnostic(.warning, "no CLDR plural rules for '\(language)'; its plural units use "
                 + "the categories one and other"))
         }
-        if options.xcloc, let outside = catalogs.first(where: { !RelativePath.staysInside($0.original) }) {
-            context.diagnostics.print(Diagnostic(.error, "\(outside.original) is outside the project root, so it has no "
+        if options.xcloc, let outside = (catalogs.map(\.original) + legacy.map(\.original)).first(where: { !RelativePath.staysInside($0) }) {
+            context.diagnostics.print(Diagnostic(.error, "\(outside) is outside the project root, so it has no "
                 + "place in an .xcloc bundle's Source Contents; pass a --project-root that contains it"))
             return .dataError
         }
@@ -116,11 +128,31 @@ enum ExportCommand: Command {
                 failed = true
             }
         }
-        if found.isEmpty {
-            context.diagnostics.print(Diagnostic(.error, "no .xcstrings catalogs found in \(paths.joined(separator: ", "))"))
+        return failed ? nil : catalogs
+    }
+
+    /// Reads the legacy tables under the folders among `paths` (not inside `*.xcloc` bundles); nil (after
+    /// printing why) when a file cannot be read.
+    private static func loadLegacyTables(_ paths: [String], root: String, developmentLanguage: String,
+                                         context: CommandContext) -> [ExportedLegacyTable]? {
+        let folders = paths.filter { path in
+            var isFolder: ObjCBool = false
+            return FileManager.default.fileExists(atPath: context.resolve(path), isDirectory: &isFolder) && isFolder.boolValue
+        }
+        guard !folders.isEmpty else { return [] }
+        let sets: [LegacyTableSet]
+        do {
+            sets = try LegacyTableFinder.tables(in: folders, relativeTo: context.io.currentDirectory).filter {
+                !$0.relativeFolder.split(separator: "/").contains { $0.hasSuffix(".xcloc") }
+            }
+        } catch {
+            context.diagnostics.print(error.diagnostic)
             return nil
         }
-        return failed ? nil : catalogs
+        let result = LegacyExportLoader.load(sets, developmentLanguage: developmentLanguage, root: root)
+        result.warnings.forEach(context.diagnostics.print)
+        result.errors.forEach(context.diagnostics.print)
+        return result.errors.isEmpty ? result.tables : nil
     }
 
     private static func chooseLanguages(_ options: ExportOptions, exporter: Exporter) -> [String] {
@@ -148,7 +180,10 @@ enum ExportCommand: Command {
                     let bundle = XclocBundle(language: language, document: document, catalogs: exporter.catalogs,
                                              project: project, developmentRegion: exporter.sourceLanguages.first ?? "en",
                                              tool: exporter.tool)
-                    try ExportOutput.writeBundle(bundle, to: output)
+                    // Legacy files go into Source Contents as they are.
+                    var withLegacy = bundle
+                    withLegacy.files += exporter.legacyTables.map { ("Source Contents/\($0.original)", $0.sourceBytes) }
+                    try ExportOutput.writeBundle(withLegacy, to: output)
                 } else {
                     try ExportOutput.writeXLIFF(XLIFFWriter.bytes(document), language: language, to: output)
                 }
@@ -161,14 +196,15 @@ enum ExportCommand: Command {
         return .success
     }
 
-    /// `de: Localizations/de.xliff — 13 catalogs, 256 units, 12 untranslated`.
+    /// `de: Localizations/de.xliff — 13 files, 256 units, 12 untranslated`.
     static func summary(language: String, document: XLIFFDocument, xcloc: Bool, output: String) -> String {
         let units = document.files.reduce(0) { $0 + $1.units.count }
         let untranslated = document.files.reduce(0) { $0 + $1.units.filter { !$0.hasTarget }.count }
         let folder = output.hasSuffix("/") ? String(output.dropLast()) : output
         let file = "\(folder)/\(language).\(xcloc ? "xcloc" : "xliff")"
-        let catalogs = document.files.count == 1 ? "1 catalog" : "\(document.files.count) catalogs"
-        return "\(language): \(file) — \(catalogs), \(units) units, \(untranslated) untranslated"
+        // Catalogs and legacy tables: one <file> each.
+        let files = document.files.count == 1 ? "1 file" : "\(document.files.count) files"
+        return "\(language): \(file) — \(files), \(units) units, \(untranslated) untranslated"
     }
 
     /// The `.xcodeproj` (or `.xcworkspace`) in the project root, else the root folder's name + `.xcodeproj`.

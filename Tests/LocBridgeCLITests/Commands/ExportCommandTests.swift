@@ -68,8 +68,8 @@ import Testing
             try folder.write(Self.catalog, to: "App/Localizable.xcstrings")
             let result = runCLI(["export", "--output", "out", "App"], currentDirectory: folder.path)
             #expect(result == CLIResult(exitCode: 0, stdout: """
-                de: out/de.xliff — 1 catalog, 2 units, 1 untranslated
-                fr: out/fr.xliff — 1 catalog, 2 units, 1 untranslated
+                de: out/de.xliff — 1 file, 2 units, 1 untranslated
+                fr: out/fr.xliff — 1 file, 2 units, 1 untranslated
 
                 """, stderr: ""))
             #expect(try folder.read("out/de.xliff") == Self.expectedGerman)
@@ -116,7 +116,7 @@ import Testing
             try folder.write(Self.catalog, to: "App/Localizable.xcstrings")
             let result = runCLI(["export", "--xcloc", "--languages", "de", "--project", "Todo.xcodeproj", "--output", "out", "App"],
                                 currentDirectory: folder.path)
-            #expect(result == CLIResult(exitCode: 0, stdout: "de: out/de.xcloc — 1 catalog, 2 units, 1 untranslated\n", stderr: ""))
+            #expect(result == CLIResult(exitCode: 0, stdout: "de: out/de.xcloc — 1 file, 2 units, 1 untranslated\n", stderr: ""))
             #expect(try folder.read("out/de.xcloc/contents.json") == """
                 {
                   "developmentRegion" : "en",
@@ -259,7 +259,7 @@ import Testing
             let normal = runCLI(["export", "--languages", "xx", "--output", "out", "App"], currentDirectory: folder.path)
             #expect(normal.stderr == "warning: no CLDR plural rules for 'xx'; its plural units use the categories one and other\n")
             let verbose = runCLI(["export", "--verbose", "--languages", "de", "--output", "out", "App"], currentDirectory: folder.path)
-            #expect(verbose == CLIResult(exitCode: 0, stdout: "de: out/de.xliff — 1 catalog, 2 units, 1 untranslated\n",
+            #expect(verbose == CLIResult(exitCode: 0, stdout: "de: out/de.xliff — 1 file, 2 units, 1 untranslated\n",
                                          stderr: "reading App/Localizable.xcstrings\n"))
             let failing = runCLI(["import", "--quiet", "missing.xliff"], currentDirectory: folder.path)
             #expect(failing.exitCode == 65)

@@ -1,0 +1,224 @@
+import Foundation
+
+/// One legacy file to export as its own `<file>`: a development-language `<lang>.lproj/<Table>.strings`
+/// or `.stringsdict`, with the same table's file of each other language (FORMATS.md §4 "Legacy export
+/// ids (Xcode)").
+///
+/// What Xcode writes, and so what `units(for:)` gives:
+/// - `.strings`: `id` = key, `<source>` = the development-language value, `<note>` = the comment above
+///   the entry, or "No comment provided by engineer." when there is none (Xcode 16, geteduroam; Xcode 15
+///   wrote `<note/>` — we follow the newer Xcode).
+/// - `.stringsdict`: `/KEY:dict/NSStringLocalizedFormatKey:dict/:string` (the format) and
+///   `/KEY:dict/VAR:dict/CAT:dict/:string` for each plural form; the categories are the target
+///   language's CLDR categories, plus `zero` when either side spells it out (Elytra: `en` and `de` get
+///   `one other zero` from a file with all six); a category the source lacks takes its `other` text.
+/// - A target language that has the table: `<target>` without `state` (Elytra), only for keys it has.
+///   The development language itself: target = source, no `state` (geteduroam `en`).
+/// - A target language without the table: no `<target>`, and the `<file>` attributes in Xcode's legacy
+///   order `original datatype source-language target-language` (geteduroam).
+/// - Units sorted by id like catalog units (Elytra's `Localizable.strings`).
+public struct ExportedLegacyTable: Sendable {
+    /// The parsed contents of one legacy file.
+    public enum Content: Sendable {
+        case strings(LegacyStringsTable)
+        case stringsDict(LegacyStringsDict)
+    }
+
+    /// `original` of its `<file>`: the development-language file relative to the project root
+    /// (`App/en.lproj/Localizable.strings`).
+    public var original: String
+    public var developmentLanguage: String
+    public var source: Content
+    /// Language → that language's file of the same table and kind (`de.lproj/Localizable.strings`).
+    public var translations: [String: Content]
+    /// The development-language file's bytes, copied as they are into an `.xcloc` bundle's
+    /// `Source Contents`.
+    public var sourceBytes: [UInt8]
+
+    public init(original: String, developmentLanguage: String, source: Content, translations: [String: Content] = [:],
+                sourceBytes: [UInt8] = []) {
+        self.original = original
+        self.developmentLanguage = developmentLanguage
+        self.source = source
+        self.translations = translations
+        self.sourceBytes = sourceBytes
+    }
+
+    /// The placeholder note Xcode writes for a unit without a comment.
+    public static let noComment = LegacyComment.noCommentPlaceholder
+
+    /// The `<file>` for `language`.
+    public func file(for language: String, tool: ToolInfo) -> XLIFFFile {
+        let translated = language == developmentLanguage || translations[language] != nil
+        var file = XLIFFFile(original: original, sourceLanguage: developmentLanguage, targetLanguage: language,
+                             tool: tool, units: UnitOrder.sorted(units(for: language)))
+        file.legacyAttributeOrder = !translated
+        return file
+    }
+
+    /// The units for `language`, in file order (`file(for:)` sorts them).
+    public func units(for language: String) -> [TranslationUnit] {
+        let target: Content? = language == developmentLanguage ? source : translations[language]
+        switch source {
+        case .strings(let table):
+            var targetTable: LegacyStringsTable?
+            if case .strings(let other)? = target { targetTable = other }
+            return table.entries.map { entry in
+                let comment = entry.comment?.text ?? ""
+                return TranslationUnit(id: UnitID(key: entry.key), source: entry.value, target: targetTable?[entry.key],
+                                       note: comment.isEmpty ? Self.noComment : comment)
+            }
+        case .stringsDict(let dict):
+            var targetDict: LegacyStringsDict?
+            if case .stringsDict(let other)? = target { targetDict = other }
+            var units: [TranslationUnit] = []
+            for entry in dict.entries {
+                guard case .plural(let format) = entry.rule else { continue }
+                var targetFormat: StringsDictFormat?
+                if case .plural(let other)? = targetDict?[entry.key]?.rule { targetFormat = other }
+                units += Self.pluralUnits(key: entry.key, source: format, target: targetFormat, language: language,
+                                          isDevelopmentLanguage: language == developmentLanguage)
+            }
+            return units
+        }
+    }
+
+    private static func pluralUnits(key: String, source: StringsDictFormat, target: StringsDictFormat?, language: String,
+                                    isDevelopmentLanguage: Bool) -> [TranslationUnit] {
+        let prefix = "/" + key + ":dict/"
+        var units = [TranslationUnit(id: UnitID(key: prefix + "NSStringLocalizedFormatKey:dict/:string"),
+                                     source: source.formatKey, target: target?.formatKey, note: noComment)]
+        let languageCategories = PluralRules.categories(for: language).categories
+        for variable in source.variables {
+            let targetVariable = target?[variable: variable.name]
+            var categories = languageCategories
+            if !categories.contains(.zero), variable[.zero] != nil || targetVariable?[.zero] != nil {
+                categories.insert(.zero, at: 0)
+            }
+            for category in categories {
+                let text = variable[category] ?? variable[.other] ?? ""
+                // The development language exports its own text as target, as catalogs do.
+                let translation = isDevelopmentLanguage ? text : targetVariable?[category]
+                units.append(TranslationUnit(
+                    id: UnitID(key: prefix + variable.name + ":dict/" + category.rawValue + ":dict/:string"),
+                    source: text, target: translation, note: noComment))
+            }
+        }
+        return units
+    }
+
+    /// Device and width rules: Xcode's ids for them were not observed, so they are left out (reported).
+    public var unexportedKeys: [String] {
+        guard case .stringsDict(let dict) = source else { return [] }
+        return dict.entries.filter { if case .plural = $0.rule { return false } else { return true } }.map(\.key)
+    }
+
+    /// Every language with a file of this table, the development language excluded.
+    public var translatedLanguages: [String] { Array(translations.keys) }
+
+    /// The first text XML 1.0 cannot carry (a control character other than TAB, LF, CR), as
+    /// `(key, "U+0001")`.
+    func firstUnrepresentable() -> (key: String, character: String)? {
+        var contents = [source]
+        contents += translations.keys.sorted().map { translations[$0]! }
+        for content in contents {
+            switch content {
+            case .strings(let table):
+                for entry in table.entries {
+                    for text in [entry.key, entry.value, entry.comment?.text ?? ""] {
+                        if let found = Self.forbidden(in: text) { return (entry.key, found) }
+                    }
+                }
+            case .stringsDict(let dict):
+                for entry in dict.entries {
+                    guard case .plural(let format) = entry.rule else { continue }
+                    var texts = [entry.key, format.formatKey]
+                    for variable in format.variables { texts += [variable.name] + variable.forms.map(\.text) }
+                    for text in texts {
+                        if let found = Self.forbidden(in: text) { return (entry.key, found) }
+                    }
+                }
+            }
+        }
+        return nil
+    }
+
+    private static func forbidden(in text: String) -> String? {
+        guard let scalar = text.unicodeScalars.first(where: {
+            ($0.value < 0x20 && $0 != "\t" && $0 != "\n" && $0 != "\r") || $0.value == 0xFFFE || $0.value == 0xFFFF
+        }) else { return nil }
+        let hex = String(scalar.value, radix: 16, uppercase: true)
+        return "U+" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
+    }
+}
+
+/// Reads the legacy tables `LegacyTableFinder` found into `ExportedLegacyTable`s: one per
+/// development-language `.strings` and `.stringsdict` (a table without a development-language file is
+/// not exported; `Base.lproj` stands for the development language when it has no folder of its own).
+public enum LegacyExportLoader {
+    public struct Result: Sendable {
+        public var tables: [ExportedLegacyTable] = []
+        /// Read warnings, and entries left out (device and width rules).
+        public var warnings: [Diagnostic] = []
+        /// Files that could not be read; when not empty, nothing should be exported.
+        public var errors: [Diagnostic] = []
+    }
+
+    /// - Parameters:
+    ///   - root: the project root (absolute, standardized) that `original` paths are relative to.
+    public static func load(_ sets: [LegacyTableSet], developmentLanguage: String, root: String) -> Result {
+        var result = Result()
+        for set in sets {
+            let development = set.files.first { $0.folderLanguage == developmentLanguage }
+                ?? set.files.first { $0.isBase }
+            guard let development else { continue }
+            let others = set.files.filter { !$0.isBase && $0.folderLanguage != developmentLanguage }
+            if let path = development.strings {
+                load(path, others: others.compactMap { file in file.strings.map { (file.folderLanguage, $0) } },
+                     read: { path throws(LegacyError) in .strings(try StringsFileReader.read(contentsOfFile: path.resolved, displayPath: path.display)) },
+                     developmentLanguage: developmentLanguage, root: root, into: &result)
+            }
+            if let path = development.stringsDict {
+                load(path, others: others.compactMap { file in file.stringsDict.map { (file.folderLanguage, $0) } },
+                     read: { path throws(LegacyError) in .stringsDict(try StringsDictReader.read(contentsOfFile: path.resolved, displayPath: path.display)) },
+                     developmentLanguage: developmentLanguage, root: root, into: &result)
+            }
+        }
+        return result
+    }
+
+    private static func load(_ path: LegacyFilePath, others: [(String, LegacyFilePath)],
+                             read: (LegacyFilePath) throws(LegacyError) -> ExportedLegacyTable.Content,
+                             developmentLanguage: String, root: String, into result: inout Result) {
+        var failed = false
+        func content(_ path: LegacyFilePath) -> ExportedLegacyTable.Content? {
+            do {
+                let content = try read(path)
+                switch content {
+                case .strings(let table): result.warnings += table.diagnostics
+                case .stringsDict(let dict): result.warnings += dict.diagnostics
+                }
+                return content
+            } catch {
+                result.errors.append(error.diagnostic)
+                failed = true
+                return nil
+            }
+        }
+        let source = content(path)
+        var translations: [String: ExportedLegacyTable.Content] = [:]
+        for (language, other) in others {
+            if let value = content(other) { translations[language] = value }
+        }
+        guard let source, !failed else { return }
+        let original = RelativePath.from(root, to: RelativePath.standardized(path.resolved))
+        let bytes = (try? FileBytes.read(path.resolved)) ?? []
+        let table = ExportedLegacyTable(original: original, developmentLanguage: developmentLanguage, source: source,
+                                        translations: translations, sourceBytes: bytes)
+        for key in table.unexportedKeys {
+            result.warnings.append(Diagnostic(.warning, "\"\(key)\" is a device or width rule, which locbridge does not "
+                + "export as XLIFF yet; it is left out", at: SourceLocation(path: path.display, line: 1, column: 1)))
+        }
+        result.tables.append(table)
+    }
+}
