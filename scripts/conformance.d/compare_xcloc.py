@@ -4,8 +4,9 @@ usage: compare_xcloc.py NAME OURS_DIR XCODE_DIR BARE_DIR LANG...
 
 For each LANG, OURS_DIR/LANG.xcloc is compared with XCODE_DIR/LANG.xcloc:
 - contents.json byte for byte;
-- `Source Contents`: the same set of *.xcstrings paths, each byte for byte (Xcode's copies of legacy
-  resources, e.g. en.lproj/Localizable.strings, are out of scope: counted, not compared);
+- `Source Contents`: the same set of files, each byte for byte: the *.xcstrings catalogs, and Xcode's
+  copies of the development language's legacy resources (e.g. en.lproj/Localizable.strings), which
+  locbridge copies as they are;
 - `Localized Contents/LANG.xliff` must be the same bytes as BARE_DIR/LANG.xliff (our plain XLIFF export
   with the same options, which compare_blocks.py compares with Xcode's).
 Prints one line; exits 1 with the first differing line of each difference.
@@ -48,7 +49,7 @@ def main(argv):
     name, ours_dir, xcode_dir, bare_dir, langs = argv[0], argv[1], argv[2], argv[3], argv[4:]
     problems = []
     contents_ok = catalogs_ok = catalogs_total = xliff_ok = 0
-    skipped = 0
+    legacy_ok = legacy_total = 0
 
     for lang in langs:
         ours = os.path.join(ours_dir, lang + ".xcloc")
@@ -64,14 +65,18 @@ def main(argv):
         our_sources = files_under(os.path.join(ours, "Source Contents"))
         their_sources = files_under(os.path.join(theirs, "Source Contents"))
         for rel in sorted(their_sources):
-            if not rel.endswith(".xcstrings"):
-                skipped += 1
-                continue
-            catalogs_total += 1
+            catalog = rel.endswith(".xcstrings")
+            if catalog:
+                catalogs_total += 1
+            else:
+                legacy_total += 1
             if rel not in our_sources:
                 problems.append("%s: Source Contents/%s is missing from our bundle" % (lang, rel))
             elif compare(problems, "%s: Source Contents/%s" % (lang, rel), our_sources[rel], their_sources[rel]):
-                catalogs_ok += 1
+                if catalog:
+                    catalogs_ok += 1
+                else:
+                    legacy_ok += 1
         for rel in sorted(set(our_sources) - set(their_sources)):
             problems.append("%s: our bundle has Source Contents/%s, Xcode's has not" % (lang, rel))
 
@@ -90,9 +95,9 @@ def main(argv):
 
     summary = (
         "%s .xcloc: %d/%d contents.json identical, %d/%d Source Contents catalogs identical, "
-        "%d/%d Localized Contents XLIFFs identical to the plain export; "
-        "skipped %d Source Contents copies of legacy files (out of scope)"
-        % (name, contents_ok, len(langs), catalogs_ok, catalogs_total, xliff_ok, len(langs), skipped)
+        "%d/%d legacy Source Contents copies identical, "
+        "%d/%d Localized Contents XLIFFs identical to the plain export"
+        % (name, contents_ok, len(langs), catalogs_ok, catalogs_total, legacy_ok, legacy_total, xliff_ok, len(langs))
     )
     if problems or catalogs_total == 0:
         print_problems(problems)
