@@ -9,7 +9,8 @@ usage:
       must be byte-identical to PROJECT's (and no catalog may appear or vanish). The JSON must parse
       and report, over all reports, 0 updated, source changed, drafts added, refused and unknown,
       empty changedCatalogs and writtenCatalogs, no per-report diagnostics, and no global diagnostic
-      but the warning that a non-.xcstrings <file> (the legacy .strings table) was skipped.
+      but the warning that a legacy <file> was skipped because its development-language file is not in
+      the project. Legacy .strings/.stringsdict files under those folders must stay identical too.
   import_checks.py round-trip LOCBRIDGE CORPUS WORK
       For every .xcstrings under CORPUS (the .xcloc bundles' Source Contents copies included): copy it
       alone to WORK/<n>/, `export --all-languages --project-root WORK/<n> --output WORK/<n>/xliff`,
@@ -29,6 +30,9 @@ import sys
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from xliff_read import first_difference, print_problems, show_line  # noqa: E402
+
+# What the identity check compares: catalogs, and the legacy files `import` writes legacy <file>s into.
+TREE_SUFFIXES = (".xcstrings", ".strings", ".stringsdict")
 
 REPORT_COUNTS = ("updated", "sourceChanged", "draftsAdded", "refused", "unknown")
 
@@ -97,13 +101,14 @@ def describe_change(original_bytes, new_bytes):
     return found
 
 
-def catalogs_under(root, folders):
-    """Relative paths of the .xcstrings under root/folder for each folder, sorted."""
+def catalogs_under(root, folders, suffixes=(".xcstrings",)):
+    """Relative paths of the .xcstrings (or files ending in one of suffixes) under root/folder for each
+    folder, sorted."""
     paths = []
     for folder in folders:
         for dirpath, dirnames, filenames in os.walk(os.path.join(root, folder)):
             dirnames.sort()
-            paths += [os.path.relpath(os.path.join(dirpath, f), root) for f in filenames if f.endswith(".xcstrings")]
+            paths += [os.path.relpath(os.path.join(dirpath, f), root) for f in filenames if f.endswith(suffixes)]
     return sorted(paths)
 
 
@@ -127,7 +132,7 @@ def compare_tree(project, copy, catalogs, when, problems):
             changed.add(rel)
             for change in describe_change(original, now):
                 problems.append("%s: %s changed: %s" % (when, rel, change))
-    for rel in sorted(set(catalogs_under(copy, ("geteduroam", "getgovroam"))) - set(catalogs)):
+    for rel in sorted(set(catalogs_under(copy, ("geteduroam", "getgovroam"), TREE_SUFFIXES)) - set(catalogs)):
         problems.append("%s: a new catalog %s appeared" % (when, rel))
         changed.add(rel)
     return changed
@@ -165,8 +170,10 @@ def check_json(text, problems):
     skipped = 0
     for diagnostic in doc.get("diagnostics") or []:
         message = diagnostic.get("message", "")
+        # Legacy <file>s are imported now; one is skipped (warning) only when its development-language
+        # file is not in the project (the corpus copy of geteduroam holds its catalogs only).
         legacy_skip = (diagnostic.get("severity") == "warning" and message.startswith("skipped <file original=")
-                       and ".xcstrings\"" not in message)
+                       and ".xcstrings\"" not in message and "development-language file" in message)
         if legacy_skip:
             skipped += 1
         else:
@@ -174,7 +181,7 @@ def check_json(text, problems):
                                                                                diagnostic.get("severity"), message))
     if any(totals.values()):
         problems.append("--json: totals over all reports: " + ", ".join("%d %s" % (v, k) for k, v in totals.items()))
-    catalogs = {r.get("catalog") for r in reports}
+    catalogs = {r.get("catalog") for r in reports if str(r.get("catalog")).endswith(".xcstrings")}
     languages = {r.get("language") for r in reports}
     return len(reports), len(catalogs), len(languages), skipped
 
@@ -187,6 +194,8 @@ def identity(locbridge, project, work):
     bundles = sorted(os.path.join(copy, "Localizations", b) for b in os.listdir(os.path.join(copy, "Localizations"))
                      if b.endswith(".xcloc"))
     catalogs = catalogs_under(project, ("geteduroam", "getgovroam"))
+    # Every catalog and legacy .strings/.stringsdict file must stay byte-identical (none may appear).
+    tree = catalogs_under(project, ("geteduroam", "getgovroam"), TREE_SUFFIXES)
     problems = []
     changed = set()
     base = [locbridge, "import", "--project-root", copy]
@@ -194,20 +203,21 @@ def identity(locbridge, project, work):
     status, out, err = run(base + bundles)
     if status != 0:
         problems.append("locbridge import (plain) exited %d; stderr:\n%s" % (status, indent(err)))
-    changed |= compare_tree(project, copy, catalogs, "after the plain import", problems)
+    changed |= compare_tree(project, copy, tree, "after the plain import", problems)
 
     status, out, err = run(base + ["--json"] + bundles)
     if status != 0:
         problems.append("locbridge import --json exited %d; stderr:\n%s" % (status, indent(err)))
     reports, report_catalogs, languages, skipped = check_json(out, problems)
-    changed |= compare_tree(project, copy, catalogs, "after the --json import", problems)
+    changed |= compare_tree(project, copy, tree, "after the --json import", problems)
 
     if languages != len(bundles):
         problems.append("--json: reports name %d languages for %d bundles" % (languages, len(bundles)))
     if report_catalogs != len(catalogs):
         problems.append("--json: reports name %d catalogs, the project has %d" % (report_catalogs, len(catalogs)))
-    summary = ("import identity: %d bundles, %d <file>s into %d catalogs, %d changed (%d legacy .strings <file>s skipped)"
-               % (len(bundles), reports, report_catalogs, len(changed), skipped))
+    summary = ("import identity: %d bundles, %d <file>s into %d catalogs, %d of %d files (catalogs and legacy) changed "
+               "(%d legacy <file>s skipped: their development-language file is not in the project)"
+               % (len(bundles), reports, report_catalogs, len(changed), len(tree), skipped))
     if problems or not bundles or not catalogs:
         print_problems(problems)
         print("FAIL " + summary + "; %d problems" % len(problems))

@@ -30,11 +30,15 @@ public struct Importer {
     /// True once a problem was found that must stop the import before anything is written.
     public private(set) var hasFatalError = false
     private var indexByPath: [String: Int] = [:]
+    /// Legacy `.strings` / `.stringsdict` `<file>`s (Build item 4, "Legacy XLIFF"): merged into the
+    /// target language's `<lang>.lproj` file; the caller writes `legacy.files` with the catalogs.
+    public private(set) var legacy: LegacyImporter
     /// Catalogs that could not be read, reported once however many XLIFF files name them.
     private var unreadablePaths: Set<String> = []
 
     public init(projectRoot: String) {
         self.projectRoot = projectRoot
+        self.legacy = LegacyImporter(projectRoot: projectRoot)
     }
 
     /// Merges every `<file>` of one XLIFF document read from `xliffPath`.
@@ -53,9 +57,17 @@ public struct Importer {
     /// Routes and merges one `<file>` read from `xliffPath`.
     public mutating func add(_ file: XLIFFFile, from xliffPath: String) {
         let at = file.units.first?.location ?? SourceLocation(path: xliffPath, line: 1, column: 1)
+        // Legacy tables go to their `<lang>.lproj` file (see LegacyImporter), with the same reports.
+        if LegacyImporter.handles(original: file.original) {
+            let outcome = legacy.add(file, from: xliffPath)
+            diagnostics += outcome.diagnostics
+            if outcome.isFatal { hasFatalError = true }
+            if let report = outcome.report { reports.append(report) }
+            return
+        }
         guard file.original.hasSuffix(".xcstrings") else {
             diagnostics.append(Diagnostic(.warning, "skipped <file original=\"\(file.original)\">: only String Catalogs "
-                + "(.xcstrings) are imported", at: at))
+                + "(.xcstrings) and legacy .strings/.stringsdict files are imported", at: at))
             return
         }
         guard let path = ImportSources.catalogPath(original: file.original, projectRoot: projectRoot) else {

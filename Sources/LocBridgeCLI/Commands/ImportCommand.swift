@@ -73,7 +73,9 @@ enum ImportCommand: Command {
         let fatal = readFailure || importer.hasFatalError
         let blocked = fatal || (options.strict && placementProblems)
         let changedCatalogs = importer.catalogs.filter(\.isChanged)
-        let changed = changedCatalogs.map(\.displayPath)
+        // Legacy .strings/.stringsdict files the import changed (or creates), written with the catalogs.
+        let changedLegacy = importer.legacy.files.filter(\.isChanged)
+        let changed = changedCatalogs.map(\.displayPath) + changedLegacy.map(\.displayPath)
         var written: [String] = []
         if !blocked && !options.dryRun {
             for catalog in changedCatalogs {
@@ -85,6 +87,15 @@ enum ImportCommand: Command {
                     return .internalError
                 }
             }
+            for file in changedLegacy {
+                do {
+                    try file.write()
+                    written.append(file.displayPath)
+                } catch {
+                    context.diagnostics.print(Diagnostic(.error, "cannot write \(file.displayPath): \(error.reason)"))
+                    return .internalError
+                }
+            }
         }
         let exitCode: ExitCode = fatal ? .dataError : (placementProblems ? .findings : .success)
         if options.json {
@@ -93,25 +104,28 @@ enum ImportCommand: Command {
             // Diagnostics are in the JSON; stderr gets only the errors, for people watching CI logs.
             importer.diagnostics.filter { $0.severity == .error }.forEach(context.diagnostics.print)
         } else {
-            printReport(importer, changed: changed, written: written, options: options, blocked: blocked, context: context)
+            printReport(importer, changed: changed, written: written, options: options, blocked: blocked,
+                        legacy: !changedLegacy.isEmpty, context: context)
         }
         return exitCode
     }
 
     private static func printReport(_ importer: Importer, changed: [String], written: [String], options: ImportOptions,
-                                    blocked: Bool, context: CommandContext) {
+                                    blocked: Bool, legacy: Bool = false, context: CommandContext) {
         for report in importer.reports {
             context.output(line(for: report))
         }
         importer.diagnostics.forEach(context.diagnostics.print)
         for report in importer.reports { report.diagnostics.forEach(context.diagnostics.print) }
-        let noun = changed.count == 1 ? "catalog" : "catalogs"
+        // "files" once legacy .strings/.stringsdict files are among them.
+        let noun = legacy ? (changed.count == 1 ? "file" : "files") : (changed.count == 1 ? "catalog" : "catalogs")
         if options.dryRun {
             context.output("dry run: \(changed.count) \(noun) would change" + (changed.isEmpty ? "" : ": " + changed.joined(separator: ", ")))
         } else if blocked {
             context.output("nothing written: \(options.strict ? "--strict and some units were not placed" : "fix the errors above and import again")")
         } else {
-            context.output("\(written.count) \(written.count == 1 ? "catalog" : "catalogs") written"
+            let writtenNoun = legacy ? (written.count == 1 ? "file" : "files") : (written.count == 1 ? "catalog" : "catalogs")
+            context.output("\(written.count) \(writtenNoun) written"
                 + (written.isEmpty ? "" : ": " + written.joined(separator: ", ")))
         }
     }

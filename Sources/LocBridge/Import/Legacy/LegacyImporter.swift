@@ -1,0 +1,163 @@
+import Foundation
+
+/// A legacy `.strings` / `.stringsdict` file that an import read and (maybe) changed.
+public struct ImportedLegacyFile: Sendable {
+    /// Where the file is.
+    public var path: String
+    /// How messages name it: the path under the project root (`App/de.lproj/Localizable.strings`).
+    public var displayPath: String
+    /// The bytes it had before the import; nil when it did not exist.
+    public var originalBytes: [UInt8]?
+    /// The bytes after the import; nil while it still does not exist.
+    public var bytes: [UInt8]?
+
+    public var isChanged: Bool { bytes != originalBytes }
+
+    /// Writes the file atomically, creating its `<lang>.lproj` folder when missing.
+    public func write() throws(FileError) {
+        guard let bytes else { return }
+        let folder = (path as NSString).deletingLastPathComponent
+        do {
+            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        } catch {
+            throw FileError(path: folder, reason: "cannot create the folder")
+        }
+        try AtomicFile.write(bytes, toFile: path)
+    }
+}
+
+/// Imports XLIFF `<file>`s whose `original` is a legacy development-language file
+/// (`App/en.lproj/Localizable.strings`, as `locbridge export` and Xcode write them) into the target
+/// language's file of the same table (`App/de.lproj/Localizable.strings`), with the catalogs' merge
+/// policy (FORMATS.md §3) adapted to files that have no translation state:
+/// - a target equal to the file's value changes nothing; a missing or empty-and-stateless target never
+///   erases; `translate="no"` is never imported;
+/// - ids that name no key of the development-language file are reported as unknown;
+/// - a target whose format specifiers differ from the development-language value (for a plural form:
+///   the same allowances as catalogs) is refused;
+/// - a changed `<source>` (the development value changed since export) is imported, with a warning,
+///   since the file cannot mark it for review;
+/// - a draft (`new`, `needs-*`) only fills a key the file lacks, with a warning (it ships as it is);
+/// - `.stringsdict`: existing forms and format keys are updated in place; a form, key or file that does
+///   not exist yet is reported as not placed (not created yet).
+///
+/// Nothing is written here: `files` holds the new bytes for the caller to write with the catalogs.
+public struct LegacyImporter {
+    public let projectRoot: String
+    public private(set) var files: [ImportedLegacyFile] = []
+    private var indexByPath: [String: Int] = [:]
+    /// Development-language files, read once (before any edit).
+    private var developmentFiles: [String: ExportedLegacyTable.Content] = [:]
+
+    public init(projectRoot: String) {
+        self.projectRoot = projectRoot
+    }
+
+    /// What merging one `<file>` gave.
+    public struct Outcome {
+        public var report: MergeReport?
+        public var diagnostics: [Diagnostic] = []
+        /// A problem that must stop the import before anything is written.
+        public var isFatal = false
+    }
+
+    /// Whether `original` names a legacy file this importer handles.
+    public static func handles(original: String) -> Bool {
+        original.hasSuffix(".strings") || original.hasSuffix(".stringsdict")
+    }
+
+    /// The target language's file for `original` (`A/en.lproj/T.strings` → `A/de.lproj/T.strings`); the
+    /// original itself for the development language; nil when `original` is not in a `*.lproj` folder.
+    public static func targetOriginal(_ original: String, language: String, sourceLanguage: String) -> String? {
+        var components = original.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
+        guard components.count >= 2, components[components.count - 2].hasSuffix(".lproj"),
+              components[components.count - 2].count > ".lproj".count else { return nil }
+        if language == sourceLanguage { return original }
+        components[components.count - 2] = language + ".lproj"
+        return components.joined(separator: "/")
+    }
+
+    public mutating func add(_ file: XLIFFFile, from xliffPath: String) -> Outcome {
+        var outcome = Outcome()
+        let at = file.units.first?.location ?? SourceLocation(path: xliffPath, line: 1, column: 1)
+        func fail(_ message: String) -> Outcome {
+            outcome.diagnostics.append(Diagnostic(.error, message, at: at))
+            outcome.isFatal = true
+            return outcome
+        }
+        let original = file.original
+        guard !file.targetLanguage.isEmpty else {
+            return fail("<file original=\"\(original)\"> has no target-language; cannot tell which .lproj folder to write")
+        }
+        guard let developmentPath = ImportSources.catalogPath(original: original, projectRoot: projectRoot),
+              let targetOriginal = Self.targetOriginal(original, language: file.targetLanguage, sourceLanguage: file.sourceLanguage),
+              let targetPath = ImportSources.catalogPath(original: targetOriginal, projectRoot: projectRoot) else {
+            if Self.targetOriginal(original, language: file.targetLanguage, sourceLanguage: file.sourceLanguage) == nil,
+               RelativePath.staysInside(original) {
+                return fail("<file original=\"\(original)\"> is not in a <language>.lproj folder; cannot tell where the "
+                    + "\(file.targetLanguage) file goes")
+            }
+            return fail("<file original=\"\(original)\"> points outside the project root \(projectRoot); locbridge only "
+                + "writes files inside it")
+        }
+        let folder = original.split(separator: "/").dropLast().last.map { String($0.dropLast(".lproj".count)) } ?? ""
+        if !file.sourceLanguage.isEmpty, folder != "Base", folder != file.sourceLanguage {
+            return fail("<file original=\"\(original)\"> has source-language \"\(file.sourceLanguage)\" but is in \(folder).lproj; "
+                + "was the XLIFF exported from another project?")
+        }
+        let isDict = original.hasSuffix(".stringsdict")
+
+        // The development-language file: the sources, comments and order.
+        let development: ExportedLegacyTable.Content
+        if let known = developmentFiles[developmentPath] {
+            development = known
+        } else {
+            // Unlike a missing catalog this is not fatal: the table may have been migrated to a catalog
+            // since the export (or the project copy holds only catalogs). Reported, never silent.
+            guard FileManager.default.fileExists(atPath: developmentPath) else {
+                outcome.diagnostics.append(Diagnostic(.warning, "skipped <file original=\"\(original)\">: its development-language "
+                    + "file \(developmentPath) does not exist (pass the --project-root the XLIFF was exported from)", at: at))
+                return outcome
+            }
+            do {
+                development = isDict
+                    ? .stringsDict(try StringsDictReader.read(contentsOfFile: developmentPath, displayPath: original))
+                    : .strings(try StringsFileReader.read(contentsOfFile: developmentPath, displayPath: original))
+            } catch {
+                outcome.diagnostics.append(error.diagnostic)
+                outcome.isFatal = true
+                return outcome
+            }
+            developmentFiles[developmentPath] = development
+        }
+
+        // The target file, as this import has left it so far.
+        let index: Int
+        if let known = indexByPath[targetPath] {
+            index = known
+        } else {
+            let bytes = FileManager.default.fileExists(atPath: targetPath) ? (try? FileBytes.read(targetPath)) : nil
+            if FileManager.default.fileExists(atPath: targetPath), bytes == nil {
+                return fail("cannot read \(targetOriginal)")
+            }
+            files.append(ImportedLegacyFile(path: targetPath, displayPath: targetOriginal, originalBytes: bytes, bytes: bytes))
+            index = files.count - 1
+            indexByPath[targetPath] = index
+        }
+
+        var merger = LegacyMerger(file: file, targetDisplay: targetOriginal)
+        let result: LegacyMerger.Result
+        switch development {
+        case .strings(let table): result = merger.mergeStrings(development: table, target: files[index].bytes)
+        case .stringsDict(let dict): result = merger.mergeStringsDict(development: dict, target: files[index].bytes)
+        }
+        outcome.diagnostics += result.diagnostics
+        if result.isFatal {
+            outcome.isFatal = true
+            return outcome
+        }
+        if let bytes = result.bytes { files[index].bytes = bytes }
+        outcome.report = merger.finish()
+        return outcome
+    }
+}

@@ -1,0 +1,284 @@
+import Foundation
+
+/// The merge policy of one legacy `<file>` (see `LegacyImporter`): decides unit by unit, then edits
+/// the target file's bytes.
+struct LegacyMerger {
+    let file: XLIFFFile
+    let language: String
+    let targetDisplay: String
+    private var report: MergeReport
+    private var findings: [(order: Int, diagnostic: Diagnostic)] = []
+
+    struct Result {
+        /// The new bytes of the target file; nil when nothing changed.
+        var bytes: [UInt8]?
+        /// Problems with the target file itself (fatal), not with units.
+        var diagnostics: [Diagnostic] = []
+        var isFatal = false
+    }
+
+    init(file: XLIFFFile, targetDisplay: String) {
+        self.file = file
+        self.language = file.targetLanguage
+        self.targetDisplay = targetDisplay
+        self.report = MergeReport(catalog: targetDisplay, language: file.targetLanguage)
+    }
+
+    consuming func finish() -> MergeReport {
+        report.diagnostics = findings.enumerated()
+            .sorted { ($0.element.order, $0.offset) < ($1.element.order, $1.offset) }
+            .map(\.element.diagnostic)
+        return report
+    }
+
+    private mutating func note(_ severity: Severity, _ message: String, for unit: TranslationUnit, order: Int) {
+        findings.append((order, Diagnostic(severity, message, at: unit.location)))
+    }
+
+    // MARK: - Policy
+
+    /// A value to write, and how to count it once it is placed.
+    struct Write {
+        var value: String
+        var unit: TranslationUnit
+        var order: Int
+        var kind: Kind
+        enum Kind { case updated, sourceChanged(old: String, new: String), draft }
+    }
+
+    /// Decides one unit: nil when it was counted as not written (unchanged, empty, draft not applied,
+    /// refused, not translatable).
+    private mutating func decide(_ unit: TranslationUnit, order: Int, current: String?, developmentSource: String,
+                                 otherForm: String?) -> Write? {
+        guard unit.translate else {
+            report.notTranslatable += 1
+            return nil
+        }
+        guard let target = unit.target ?? unit.targetSet?.joined() else {
+            report.emptySkipped += 1
+            return nil
+        }
+        // What the file already holds changes nothing; nor does the development language's export of a
+        // form the file lacks (it repeats the source).
+        if target == current || (current == nil && language == file.sourceLanguage && target == unit.source) {
+            report.unchanged += 1
+            return nil
+        }
+        let state = ImportedState(xliffState: unit.state)
+        if target.isEmpty, unit.state == nil || state.isDraft {
+            report.emptySkipped += 1
+            return nil
+        }
+        if state.isDraft, current != nil {
+            report.draftsSkipped += 1
+            return nil
+        }
+        if !target.isEmpty,
+           let problem = PluralFormCheck.problem(source: developmentSource, otherForm: otherForm, translation: target) {
+            note(.error, MergeMessages.refused(key: Self.key(of: unit), id: unit.id.description, problem: problem), for: unit, order: order)
+            return nil
+        }
+        let kind: Write.Kind = unit.source != developmentSource ? .sourceChanged(old: unit.source, new: developmentSource)
+            : state.isDraft ? .draft : .updated
+        return Write(value: target, unit: unit, order: order, kind: kind)
+    }
+
+    /// Counts a placed write and reports what a file without states cannot mark.
+    private mutating func commit(_ write: Write) {
+        let key = Self.key(of: write.unit)
+        switch write.kind {
+        case .updated:
+            report.updated += 1
+        case .sourceChanged(let old, let new):
+            report.sourceChanged += 1
+            note(.warning, "source of \"\(key)\" changed since export: \"\(old)\" → \"\(new)\"; imported into \(targetDisplay), "
+                + "which cannot mark it for review: check it", for: write.unit, order: write.order)
+        case .draft:
+            report.draftsAdded += 1
+            note(.warning, "draft (state \"\(write.unit.state ?? "")\") for \"\(key)\" filled an empty slot of \(targetDisplay), "
+                + "which cannot mark it for review: it ships as it is", for: write.unit, order: write.order)
+        }
+    }
+
+    private mutating func unknown(_ unit: TranslationUnit, order: Int, _ reason: String) {
+        note(.warning, MergeMessages.unknownPrefix + "\"\(unit.id.description)\": \(reason); the unit was not imported",
+             for: unit, order: order)
+    }
+
+    /// The key a unit is about: the id for `.strings`, `KEY` of `/KEY:dict/…` for `.stringsdict`.
+    private static func key(of unit: TranslationUnit) -> String {
+        StringsDictUnitID(unit.id.description)?.key ?? unit.id.description
+    }
+
+    // MARK: - .strings
+
+    mutating func mergeStrings(development: LegacyStringsTable, target bytes: [UInt8]?) -> Result {
+        var table: LegacyStringsTable?
+        var decoded: LegacyTextDecoder.Decoded?
+        if let bytes {
+            do {
+                let read = try StringsFileReader.read(bytes, path: targetDisplay)
+                guard case .text = read.format else {
+                    return Result(diagnostics: [Diagnostic(.error, "\(targetDisplay) is a \(read.format); locbridge only writes "
+                        + "translations into text .strings files", at: SourceLocation(path: targetDisplay, line: 1, column: 1))],
+                        isFatal: true)
+                }
+                table = read
+                decoded = try LegacyTextDecoder.decode(bytes, path: targetDisplay)
+            } catch {
+                return Result(diagnostics: [error.diagnostic], isFatal: true)
+            }
+        }
+        var developmentIndex: [String: Int] = [:]
+        for (index, entry) in development.entries.enumerated() { developmentIndex[entry.key] = index }
+
+        var writes: [String: Write] = [:]
+        for (order, unit) in file.units.enumerated() {
+            let key = unit.id.description
+            guard let index = developmentIndex[key] else {
+                if unit.translate, unit.hasTarget {
+                    note(.warning, MergeMessages.unknownKey(id: key, key: key, catalog: file.original), for: unit, order: order)
+                } else {
+                    _ = decide(unit, order: order, current: nil, developmentSource: unit.source, otherForm: nil)
+                }
+                continue
+            }
+            if let write = decide(unit, order: order, current: table?[key], developmentSource: development.entries[index].value,
+                                  otherForm: nil) {
+                writes[key] = write
+                commit(write)
+            }
+        }
+        guard !writes.isEmpty else { return Result() }
+
+        var replacing: [String: String] = [:]
+        var appending: [StringsFileEditor.NewEntry] = []
+        for entry in development.entries {
+            guard let write = writes[entry.key] else { continue }
+            if table?[entry.key] != nil {
+                replacing[entry.key] = write.value
+            } else {
+                appending.append(.init(key: entry.key, value: write.value, comment: entry.comment))
+            }
+        }
+        guard let table, let decoded else { return Result(bytes: StringsFileEditor.newFile(appending)) }
+        switch StringsFileEditor.edit(decoded.utf8, table: table, replacing: replacing, appending: appending) {
+        case .success(let text):
+            return Result(bytes: LegacyTextEditing.encode(text, as: decoded.encoding))
+        case .failure(let failure):
+            return Result(diagnostics: [Diagnostic(.error, "cannot find the value of \"\(failure.key)\" to replace it; "
+                + "\(targetDisplay) was left as it is", at: failure.location)], isFatal: true)
+        }
+    }
+
+    // MARK: - .stringsdict
+
+    mutating func mergeStringsDict(development: LegacyStringsDict, target bytes: [UInt8]?) -> Result {
+        var dict: LegacyStringsDict?
+        var decoded: LegacyTextDecoder.Decoded?
+        if let bytes {
+            do {
+                let read = try StringsDictReader.read(bytes, path: targetDisplay)
+                guard read.format == .xmlPropertyList else {
+                    return Result(diagnostics: [Diagnostic(.error, "\(targetDisplay) is a \(read.format); locbridge only writes "
+                        + "translations into XML .stringsdict files", at: SourceLocation(path: targetDisplay, line: 1, column: 1))],
+                        isFatal: true)
+                }
+                dict = read
+                decoded = try LegacyTextDecoder.decode(bytes, path: targetDisplay)
+            } catch {
+                return Result(diagnostics: [error.diagnostic], isFatal: true)
+            }
+        }
+        var replacements: [StringsDictEditor.Replacement] = []
+        for (order, unit) in file.units.enumerated() {
+            guard let id = StringsDictUnitID(unit.id.description) else {
+                if unit.translate, unit.hasTarget {
+                    unknown(unit, order: order, "not a .stringsdict id (/KEY:dict/NSStringLocalizedFormatKey:dict/:string or "
+                        + "/KEY:dict/VARIABLE:dict/CATEGORY:dict/:string)")
+                } else {
+                    _ = decide(unit, order: order, current: nil, developmentSource: unit.source, otherForm: nil)
+                }
+                continue
+            }
+            guard case .plural(let format)? = development[id.key]?.rule else {
+                if unit.translate, unit.hasTarget {
+                    note(.warning, MergeMessages.unknownKey(id: unit.id.description, key: id.key, catalog: file.original),
+                         for: unit, order: order)
+                } else {
+                    _ = decide(unit, order: order, current: nil, developmentSource: unit.source, otherForm: nil)
+                }
+                continue
+            }
+            var targetFormat: StringsDictFormat?
+            if case .plural(let other)? = dict?[id.key]?.rule { targetFormat = other }
+            let source: String, otherForm: String?, current: String?, location: SourceLocation?
+            if let variableName = id.variable, let category = id.category {
+                guard let variable = format[variable: variableName] else {
+                    if unit.translate, unit.hasTarget {
+                        unknown(unit, order: order, "\"\(id.key)\" has no variable \"\(variableName)\" in \(file.original)")
+                    } else {
+                        _ = decide(unit, order: order, current: nil, developmentSource: unit.source, otherForm: nil)
+                    }
+                    continue
+                }
+                source = variable[category] ?? variable[.other] ?? ""
+                otherForm = variable[.other]
+                let form = targetFormat?[variable: variableName]?.forms.first { $0.category == category }
+                current = form?.text
+                location = form?.location
+            } else {
+                source = format.formatKey
+                otherForm = nil
+                current = targetFormat?.formatKey
+                location = targetFormat?.formatKeyLocation
+            }
+            guard let write = decide(unit, order: order, current: current, developmentSource: source, otherForm: otherForm) else {
+                continue
+            }
+            guard let location else {
+                let missing = dict == nil ? "\(targetDisplay) does not exist"
+                    : targetFormat == nil ? "\(targetDisplay) has no plural entry \"\(id.key)\""
+                    : "\(targetDisplay) has no \"\(id.category?.rawValue ?? "")\" form of \"\(id.variable ?? "")\" for \"\(id.key)\""
+                unknown(unit, order: order, "\(missing), and locbridge cannot add entries or forms to a .stringsdict yet "
+                    + "(add it by hand, then import again)")
+                continue
+            }
+            commit(write)
+            replacements.append(.init(location: location, text: write.value, key: id.key))
+        }
+        guard !replacements.isEmpty, let decoded else { return Result() }
+        switch StringsDictEditor.edit(decoded.utf8, replacing: replacements) {
+        case .success(let text):
+            return Result(bytes: LegacyTextEditing.encode(text, as: decoded.encoding))
+        case .failure(let failure):
+            return Result(diagnostics: [Diagnostic(.error, "cannot find the <string> of \"\(failure.key)\" to replace it; "
+                + "\(targetDisplay) was left as it is", at: failure.location)], isFatal: true)
+        }
+    }
+}
+
+/// `/KEY:dict/NSStringLocalizedFormatKey:dict/:string` (the format, no variable) or
+/// `/KEY:dict/VARIABLE:dict/CATEGORY:dict/:string` (a plural form): Xcode's legacy `.stringsdict` ids.
+struct StringsDictUnitID {
+    var key: String
+    var variable: String?
+    var category: PluralCategory?
+
+    init?(_ id: String) {
+        let suffix = ":dict/:string", separator = ":dict/"
+        guard id.hasPrefix("/"), id.hasSuffix(suffix), id.count > 1 + suffix.count else { return nil }
+        let inner = String(id.dropFirst().dropLast(suffix.count))
+        let formatMarker = separator + "NSStringLocalizedFormatKey"
+        if inner.hasSuffix(formatMarker) {
+            key = String(inner.dropLast(formatMarker.count))
+            return
+        }
+        guard let last = inner.range(of: separator, options: .backwards) else { return nil }
+        let rest = inner[..<last.lowerBound]
+        guard let previous = rest.range(of: separator, options: .backwards) else { return nil }
+        key = String(rest[..<previous.lowerBound])
+        variable = String(rest[previous.upperBound...])
+        category = PluralCategory(String(inner[last.upperBound...]))
+    }
+}

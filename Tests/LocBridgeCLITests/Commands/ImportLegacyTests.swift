@@ -1,0 +1,281 @@
+import Foundation
+import LocBridge
+import Testing
+@testable import LocBridgeCLI
+
+/// `locbridge import` of legacy units (issue 5, Build item 4): `<file original="…/en.lproj/T.strings">`
+/// written into `…/<target-language>.lproj/T.strings` / `.stringsdict`.
+@Suite struct ImportLegacyTests {
+    static let english = """
+        /* Title of the list */
+        "Today" = "Today";
+
+        // Deletes %@
+        "Delete %@?" = "Delete %@?";
+
+        /* Button */
+        "Add" = "Add";
+
+        """
+    static let german = """
+        /* Deutsch */
+        "Today"   =   "Heute"; // trailing comment
+        "Delete %@?" = "%@ löschen?";
+
+        """
+
+    static func xliff(_ units: String, language: String = "de", original: String = "App/en.lproj/Localizable.strings") -> String {
+        """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <xliff xmlns="urn:oasis:names:tc:xliff:document:1.2" version="1.2">
+          <file original="\(original)" source-language="en" target-language="\(language)" datatype="plaintext">
+            <body>
+        \(units)
+            </body>
+          </file>
+        </xliff>
+
+        """
+    }
+
+    static func unit(_ key: String, _ target: String?, source: String? = nil) -> String {
+        let target = target.map { "<target>\($0)</target>" } ?? ""
+        return #"      <trans-unit id="\#(key)"><source>\#(source ?? key)</source>\#(target)</trans-unit>"#
+    }
+
+    func setUp(_ folder: TemporaryFolder) throws {
+        try folder.write(Self.english, to: "App/en.lproj/Localizable.strings")
+        try folder.write(Self.german, to: "App/de.lproj/Localizable.strings")
+    }
+
+    @Test func changedTranslationReplacesOnlyItsValue() throws {
+        try TemporaryFolder.with { folder in
+            try setUp(folder)
+            try folder.write(Self.xliff(Self.unit("Today", "Heute \"neu\"\nzwei") + "\n" + Self.unit("Delete %@?", "%@ löschen?")),
+                             to: "de.xliff")
+            let result = runCLI(["import", "de.xliff"], currentDirectory: folder.path)
+            #expect(result == CLIResult(exitCode: 0, stdout: """
+                App/de.lproj/Localizable.strings [de]: 1 updated, 1 unchanged
+                1 file written: App/de.lproj/Localizable.strings
+
+                """, stderr: ""))
+            #expect(try folder.read("App/de.lproj/Localizable.strings") == """
+                /* Deutsch */
+                "Today"   =   "Heute \\"neu\\"\\nzwei"; // trailing comment
+                "Delete %@?" = "%@ löschen?";
+
+                """)
+        }
+    }
+
+    @Test func newKeyIsAppendedWithTheDevelopmentComment() throws {
+        try TemporaryFolder.with { folder in
+            try setUp(folder)
+            try folder.write("\"Today\" = \"Heute\";", to: "App/de.lproj/Localizable.strings")  // no final line break
+            try folder.write(Self.xliff(Self.unit("Add", "Hinzufügen") + "\n" + Self.unit("Delete %@?", "%@ löschen?")), to: "de.xliff")
+            let result = runCLI(["import", "de.xliff"], currentDirectory: folder.path)
+            #expect(result.exitCode == 0)
+            // Appended in the development file's order, `//` comments written as `/* … */`.
+            #expect(try folder.read("App/de.lproj/Localizable.strings") == """
+                "Today" = "Heute";
+
+                /* Deletes %@ */
+                "Delete %@?" = "%@ löschen?";
+
+                /* Button */
+                "Add" = "Hinzufügen";
+
+                """)
+        }
+    }
+
+    @Test func missingLanguageFileIsCreated() throws {
+        try TemporaryFolder.with { folder in
+            try setUp(folder)
+            try folder.write(Self.xliff(Self.unit("Add", "Ajouter") + "\n" + Self.unit("Today", "Aujourd’hui") + "\n"
+                                        + Self.unit("Delete %@?", nil), language: "fr"), to: "fr.xliff")
+            let result = runCLI(["import", "fr.xliff"], currentDirectory: folder.path)
+            #expect(result == CLIResult(exitCode: 0, stdout: """
+                App/fr.lproj/Localizable.strings [fr]: 2 updated, 1 empty
+                1 file written: App/fr.lproj/Localizable.strings
+
+                """, stderr: ""))
+            #expect(try folder.read("App/fr.lproj/Localizable.strings") == """
+                /* Title of the list */
+                "Today" = "Aujourd’hui";
+
+                /* Button */
+                "Add" = "Ajouter";
+
+                """)
+        }
+    }
+
+    @Test func droppedSpecifierIsRefusedAndNothingWrittenInStrictMode() throws {
+        try TemporaryFolder.with { folder in
+            try setUp(folder)
+            try folder.write(Self.xliff(Self.unit("Delete %@?", "Löschen?") + "\n" + Self.unit("Today", "Heute!")), to: "de.xliff")
+            let strict = runCLI(["import", "--strict", "de.xliff"], currentDirectory: folder.path)
+            #expect(strict.exitCode == 1)
+            #expect(strict.stderr == """
+                de.xliff:5:1: error: refused "Delete %@?" (Delete %@?): the translation has no format specifiers but the source has 1 (%@); fix the translation and import again
+
+                """)
+            #expect(try folder.read("App/de.lproj/Localizable.strings") == Self.german)
+            let lenient = runCLI(["import", "de.xliff"], currentDirectory: folder.path)
+            #expect(lenient.exitCode == 1)
+            #expect(try folder.read("App/de.lproj/Localizable.strings") == Self.german.replacingOccurrences(of: "\"Heute\"", with: "\"Heute!\""))
+        }
+    }
+
+    @Test func changedSourceIsImportedWithAWarningAndUnknownKeysReported() throws {
+        try TemporaryFolder.with { folder in
+            try setUp(folder)
+            try folder.write(Self.xliff(Self.unit("Today", "Heute!", source: "Now") + "\n" + Self.unit("Gone", "Weg")), to: "de.xliff")
+            let result = runCLI(["import", "de.xliff"], currentDirectory: folder.path)
+            #expect(result.exitCode == 1)
+            #expect(result.stdout.hasPrefix("App/de.lproj/Localizable.strings [de]: 1 source changed, 1 unknown\n"))
+            #expect(result.stderr == """
+                de.xliff:5:1: warning: source of "Today" changed since export: "Now" → "Today"; imported into App/de.lproj/Localizable.strings, which cannot mark it for review: check it
+                de.xliff:6:1: warning: unknown id "Gone": no key "Gone" in App/en.lproj/Localizable.strings; the unit was not imported
+
+                """)
+            #expect(try folder.read("App/de.lproj/Localizable.strings").contains(#""Today"   =   "Heute!";"#))
+        }
+    }
+
+    @Test func utf16FileStaysUTF16() throws {
+        try TemporaryFolder.with { folder in
+            try setUp(folder)
+            func utf16(_ text: String) -> [UInt8] { [0xFF, 0xFE] + text.utf16.flatMap { [UInt8($0 & 0xFF), UInt8($0 >> 8)] } }
+            let path = folder.path + "/App/de.lproj/Localizable.strings"
+            try Data(utf16(Self.german)).write(to: URL(fileURLWithPath: path))
+            try folder.write(Self.xliff(Self.unit("Today", "Heute 🎉") + "\n" + Self.unit("Add", "Neu")), to: "de.xliff")
+            #expect(runCLI(["import", "de.xliff"], currentDirectory: folder.path).exitCode == 0)
+            let expected = Self.german.replacingOccurrences(of: "\"Heute\"", with: "\"Heute 🎉\"") + "\n/* Button */\n\"Add\" = \"Neu\";\n"
+            #expect(Array(try Data(contentsOf: URL(fileURLWithPath: path))) == utf16(expected))
+        }
+    }
+
+    @Test func rootEscapingOriginalIsRefused() throws {
+        try TemporaryFolder.with { folder in
+            try setUp(folder)
+            try folder.write(Self.xliff(Self.unit("Today", "X"), original: "../App/en.lproj/Localizable.strings"), to: "Project/de.xliff")
+            let result = runCLI(["import", "--project-root", "Project", "Project/de.xliff"], currentDirectory: folder.path)
+            #expect(result.exitCode == 65)
+            #expect(result.stderr.contains(#"error: <file original="../App/en.lproj/Localizable.strings"> points outside the project root"#))
+            #expect(try folder.read("App/de.lproj/Localizable.strings") == Self.german)
+        }
+    }
+
+    @Test func stringsDictFormsAreUpdatedInPlaceAndMissingOnesReported() throws {
+        let dict = { (one: String, other: String) in """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <plist version="1.0">
+            <dict>
+            \t<key>%lld files</key>
+            \t<dict>
+            \t\t<key>NSStringLocalizedFormatKey</key>
+            \t\t<string>%#@n@</string>
+            \t\t<key>n</key>
+            \t\t<dict>
+            \t\t\t<key>NSStringFormatSpecTypeKey</key>
+            \t\t\t<string>NSStringPluralRuleType</string>
+            \t\t\t<key>NSStringFormatValueTypeKey</key>
+            \t\t\t<string>lld</string>
+            \t\t\t<key>one</key>
+            \t\t\t<string>\(one)</string>
+            \t\t\t<key>other</key>
+            \t\t\t<string>\(other)</string>
+            \t\t</dict>
+            \t</dict>
+            </dict>
+            </plist>
+
+            """ }
+        try TemporaryFolder.with { folder in
+            try folder.write(dict("%lld file", "%lld files"), to: "App/en.lproj/Localizable.stringsdict")
+            try folder.write(dict("%lld Datei", "%lld Dateien"), to: "App/de.lproj/Localizable.stringsdict")
+            let prefix = "/%lld files:dict/"
+            try folder.write(Self.xliff([
+                Self.unit(prefix + "NSStringLocalizedFormatKey:dict/:string", "%#@n@", source: "%#@n@"),
+                Self.unit(prefix + "n:dict/one:dict/:string", "eine Datei &lt;1&gt;", source: "%lld file"),
+                Self.unit(prefix + "n:dict/other:dict/:string", "%lld Dateien", source: "%lld files"),
+                Self.unit(prefix + "n:dict/zero:dict/:string", "keine Dateien", source: "%lld files"),
+            ].joined(separator: "\n"), original: "App/en.lproj/Localizable.stringsdict"), to: "de.xliff")
+            let result = runCLI(["import", "de.xliff"], currentDirectory: folder.path)
+            #expect(result.exitCode == 1)
+            #expect(result.stdout.hasPrefix("App/de.lproj/Localizable.stringsdict [de]: 1 updated, 2 unchanged, 1 unknown\n"))
+            #expect(result.stderr == """
+                de.xliff:8:1: warning: unknown id "/%lld files:dict/n:dict/zero:dict/:string": App/de.lproj/Localizable.stringsdict has no "zero" form of "n" for "%lld files", and locbridge cannot add entries or forms to a .stringsdict yet (add it by hand, then import again); the unit was not imported
+
+                """)
+            #expect(try folder.read("App/de.lproj/Localizable.stringsdict") == dict("eine Datei &lt;1&gt;", "%lld Dateien"))
+        }
+    }
+
+    static let samples = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .appendingPathComponent("../../../Samples/Legacy").standardized.path
+
+    /// Every file of `folder` (relative path → bytes).
+    static func tree(_ folder: String) throws -> [String: Data] {
+        var files: [String: Data] = [:]
+        for case let path as String in FileManager.default.enumerator(atPath: folder)! {
+            var isFolder: ObjCBool = false
+            FileManager.default.fileExists(atPath: folder + "/" + path, isDirectory: &isFolder)
+            if !isFolder.boolValue { files[path] = try Data(contentsOf: URL(fileURLWithPath: folder + "/" + path)) }
+        }
+        return files
+    }
+
+    @Test func exportThenImportOfTheLegacySampleChangesNoByte() throws {
+        try TemporaryFolder.with { folder in
+            let copy = folder.path + "/Legacy"
+            try FileManager.default.copyItem(atPath: Self.samples, toPath: copy)
+            #expect(runCLI(["export", "--all-languages", "--project-root", copy, "--output", folder.path + "/out", copy]).exitCode == 0)
+            let files = try FileManager.default.contentsOfDirectory(atPath: folder.path + "/out").sorted().map { folder.path + "/out/" + $0 }
+            #expect(files.count == 3)
+            let result = runCLI(["import", "--project-root", copy] + files)
+            #expect(result.exitCode == 0)
+            #expect(result.stderr == "")
+            #expect(result.stdout.hasSuffix("0 catalogs written\n"))
+            #expect(try Self.tree(copy) == (try Self.tree(Self.samples)))
+        }
+    }
+
+    /// The issue's "Done when": legacy → XLIFF → legacy with translations changed.
+    @Test func roundTripWithChangedTranslations() throws {
+        try TemporaryFolder.with { folder in
+            let copy = folder.path + "/Legacy"
+            try FileManager.default.copyItem(atPath: Self.samples, toPath: copy)
+            #expect(runCLI(["export", "--languages", "ru", "--project-root", copy, "--output", folder.path + "/out", copy]).exitCode == 0)
+            let xliffPath = folder.path + "/out/ru.xliff"
+            var xliff = try String(contentsOfFile: xliffPath, encoding: .utf8)
+            xliff = xliff.replacingOccurrences(of: "<target>Сегодня</target>", with: "<target>Сегодня \"днём\"</target>")
+                .replacingOccurrences(of: "<source>Settings</source>", with: "<source>Settings</source>\n        <target>Настройки</target>")
+                .replacingOccurrences(of: "<target>Осталась %lld задача</target>", with: "<target>Ещё %lld задача</target>")
+            try xliff.write(toFile: xliffPath, atomically: true, encoding: .utf8)
+            let result = runCLI(["import", "--project-root", copy, xliffPath])
+            #expect(result.exitCode == 0)
+            #expect(result.stdout.hasSuffix("2 files written: Tickr/ru.lproj/Localizable.strings, Tickr/ru.lproj/Localizable.stringsdict\n"))
+
+            let original = try String(contentsOfFile: Self.samples + "/Tickr/ru.lproj/Localizable.strings", encoding: .utf8)
+            #expect(try folder.read("Legacy/Tickr/ru.lproj/Localizable.strings") == original
+                .replacingOccurrences(of: "\"Сегодня\"", with: "\"Сегодня \\\"днём\\\"\"")
+                + "\n/* No comment provided by engineer. */\n\"Settings\" = \"Настройки\";\n")
+            let dict = try String(contentsOfFile: Self.samples + "/Tickr/ru.lproj/Localizable.stringsdict", encoding: .utf8)
+            #expect(try folder.read("Legacy/Tickr/ru.lproj/Localizable.stringsdict")
+                == dict.replacingOccurrences(of: "<string>Осталась %lld задача</string>", with: "<string>Ещё %lld задача</string>"))
+
+            // Exported again, the changed translations come back, and re-importing changes nothing.
+            #expect(runCLI(["export", "--languages", "ru", "--project-root", copy, "--output", folder.path + "/again", copy]).exitCode == 0)
+            let again = try String(contentsOfFile: folder.path + "/again/ru.xliff", encoding: .utf8)
+            #expect(again.contains("<target>Сегодня \"днём\"</target>"))
+            #expect(again.contains("<target>Настройки</target>"))
+            #expect(again.contains("<target>Ещё %lld задача</target>"))
+            let before = try Self.tree(copy)
+            #expect(runCLI(["import", "--project-root", copy, folder.path + "/again/ru.xliff"]).stdout.hasSuffix("0 catalogs written\n"))
+            #expect(try Self.tree(copy) == before)
+        }
+    }
+}
