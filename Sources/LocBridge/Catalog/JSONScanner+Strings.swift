@@ -105,7 +105,7 @@ extension JSONScanner {
             case UInt8(ascii: "t"): buffer.append(0x09)
             case UInt8(ascii: "u"):
                 let scalar = try readUnicodeEscape(escapeStart: escapeStart)
-                appendUTF8(scalar, to: &buffer)
+                UTF8Bytes.append(scalar, to: &buffer)
             default:
                 position = escapeStart
                 throw failure("invalid escape '\\\(Character(Unicode.Scalar(code)))' in string; JSON allows \\\" \\\\ \\/ \\b \\f \\n \\r \\t \\uXXXX")
@@ -150,9 +150,5 @@ extension JSONScanner {
             position += 1
         }
         return value
-    }
-
-    private func appendUTF8(_ scalar: Unicode.Scalar, to buffer: inout [UInt8]) {
-        for unit in UTF8.encode(scalar)! { buffer.append(unit) }
     }
 }

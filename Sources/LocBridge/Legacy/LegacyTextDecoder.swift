@@ -141,7 +141,7 @@ enum LegacyTextDecoder {
             } else if first >= 0xDC00 && first <= 0xDFFF {
                 throw unpairedSurrogate(first, after: output, path: path)
             }
-            LegacyText.appendUTF8(Unicode.Scalar(scalar)!, to: &output)
+            UTF8Bytes.append(Unicode.Scalar(scalar)!, to: &output)
         }
         return output
     }
@@ -166,7 +166,7 @@ enum LegacyTextDecoder {
                 throw LegacyError("the file is not valid UTF-32 (0x\(String(value, radix: 16, uppercase: true)) is not a Unicode scalar)",
                                   at: LegacyText.location(of: output.count, in: output, path: path))
             }
-            LegacyText.appendUTF8(scalar, to: &output)
+            UTF8Bytes.append(scalar, to: &output)
             index += 4
         }
         return output

@@ -261,7 +261,7 @@ struct StringsTokenizer {
                 position += 2
                 if let low = readHexUnit(), (0xDC00...0xDFFF).contains(low) {
                     let scalar = 0x10000 + ((UInt32(unit) - 0xD800) << 10) + (UInt32(low) - 0xDC00)
-                    LegacyText.appendUTF8(Unicode.Scalar(scalar)!, to: &scratch)
+                    UTF8Bytes.append(Unicode.Scalar(scalar)!, to: &scratch)
                     return
                 }
                 throw LegacyError("\\U\(StringsTokenizer.hex(unit)) is a high surrogate, and the escape after it is not a low surrogate (\\UDC00–\\UDFFF)", at: next)
@@ -270,7 +270,7 @@ struct StringsTokenizer {
         case 0xDC00...0xDFFF:
             throw LegacyError("\\U\(StringsTokenizer.hex(unit)) is a low surrogate without a high surrogate before it", at: escape)
         default:
-            LegacyText.appendUTF8(Unicode.Scalar(unit)!, to: &scratch)
+            UTF8Bytes.append(Unicode.Scalar(unit)!, to: &scratch)
         }
     }
 
@@ -299,10 +299,10 @@ struct StringsTokenizer {
             throw LegacyError("the octal escape \\\(written) is larger than a byte (\\377)", at: escape)
         }
         if let scalar = NeXTSTEPEncoding.scalar(UInt8(value)) {
-            LegacyText.appendUTF8(scalar, to: &scratch)
+            UTF8Bytes.append(scalar, to: &scratch)
         } else {
             diagnostics.append(Diagnostic(.warning, "the octal escape \\\(written) is not a NeXTSTEP character; read as U+FFFD", at: escape))
-            LegacyText.appendUTF8("\u{FFFD}", to: &scratch)
+            UTF8Bytes.append("\u{FFFD}", to: &scratch)
         }
     }
 
