@@ -1,5 +1,15 @@
 /// A catalog that an import read and merged into.
-public struct ImportedCatalog: Sendable {
+/// A file an import may change: a catalog, or a legacy `.strings`/`.stringsdict` table.
+public protocol ImportedFile: Sendable {
+    /// How messages name it.
+    var displayPath: String { get }
+    /// Whether the import changed it (or creates it).
+    var isChanged: Bool { get }
+    /// Writes it atomically.
+    func write() throws(FileError)
+}
+
+public struct ImportedCatalog: ImportedFile {
     /// Where the file is.
     public var path: String
     /// How messages name it (the `original` of the XLIFF `<file>`).

@@ -72,22 +72,13 @@ enum ImportCommand: Command {
             || importer.diagnostics.contains { $0.severity == .error }
         let fatal = readFailure || importer.hasFatalError
         let blocked = fatal || (options.strict && placementProblems)
-        let changedCatalogs = importer.catalogs.filter(\.isChanged)
-        // Legacy .strings/.stringsdict files the import changed (or creates), written with the catalogs.
+        // Catalogs, then the legacy .strings/.stringsdict files the import changed (or creates).
         let changedLegacy = importer.legacy.files.filter(\.isChanged)
-        let changed = changedCatalogs.map(\.displayPath) + changedLegacy.map(\.displayPath)
+        let changedFiles: [any ImportedFile] = importer.catalogs.filter(\.isChanged) + changedLegacy
+        let changed = changedFiles.map(\.displayPath)
         var written: [String] = []
         if !blocked && !options.dryRun {
-            for catalog in changedCatalogs {
-                do {
-                    try catalog.write()
-                    written.append(catalog.displayPath)
-                } catch {
-                    context.diagnostics.print(Diagnostic(.error, "cannot write \(catalog.displayPath): \(error.reason)"))
-                    return .internalError
-                }
-            }
-            for file in changedLegacy {
+            for file in changedFiles {
                 do {
                     try file.write()
                     written.append(file.displayPath)

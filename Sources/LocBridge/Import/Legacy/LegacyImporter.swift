@@ -1,7 +1,7 @@
 import Foundation
 
 /// A legacy `.strings` / `.stringsdict` file that an import read and (maybe) changed.
-public struct ImportedLegacyFile: Sendable {
+public struct ImportedLegacyFile: ImportedFile {
     /// Where the file is.
     public var path: String
     /// How messages name it: the path under the project root (`App/de.lproj/Localizable.strings`).
