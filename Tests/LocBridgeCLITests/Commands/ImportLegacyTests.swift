@@ -168,49 +168,118 @@ import Testing
         }
     }
 
-    @Test func stringsDictFormsAreUpdatedInPlaceAndMissingOnesReported() throws {
-        let dict = { (one: String, other: String) in """
-            <?xml version="1.0" encoding="UTF-8"?>
-            <plist version="1.0">
-            <dict>
-            \t<key>%lld files</key>
-            \t<dict>
-            \t\t<key>NSStringLocalizedFormatKey</key>
-            \t\t<string>%#@n@</string>
-            \t\t<key>n</key>
-            \t\t<dict>
-            \t\t\t<key>NSStringFormatSpecTypeKey</key>
-            \t\t\t<string>NSStringPluralRuleType</string>
-            \t\t\t<key>NSStringFormatValueTypeKey</key>
-            \t\t\t<string>lld</string>
-            \t\t\t<key>one</key>
-            \t\t\t<string>\(one)</string>
-            \t\t\t<key>other</key>
-            \t\t\t<string>\(other)</string>
-            \t\t</dict>
-            \t</dict>
-            </dict>
-            </plist>
+    /// A `.stringsdict` with one entry `%lld files`; `extra` is inserted after its `other` form.
+    static func filesDict(_ one: String, _ other: String, extra: String = "", header: String = "") -> String { """
+        <?xml version="1.0" encoding="UTF-8"?>
+        \(header)<plist version="1.0">
+        <dict>
+        \t<key>%lld files</key>
+        \t<dict>
+        \t\t<key>NSStringLocalizedFormatKey</key>
+        \t\t<string>%#@n@</string>
+        \t\t<key>n</key>
+        \t\t<dict>
+        \t\t\t<key>NSStringFormatSpecTypeKey</key>
+        \t\t\t<string>NSStringPluralRuleType</string>
+        \t\t\t<key>NSStringFormatValueTypeKey</key>
+        \t\t\t<string>lld</string>
+        \t\t\t<key>one</key>
+        \t\t\t<string>\(one)</string>
+        \t\t\t<key>other</key>
+        \t\t\t<string>\(other)</string>\(extra)
+        \t\t</dict>
+        \t</dict>
+        </dict>
+        </plist>
 
-            """ }
+        """ }
+
+    static let filesPrefix = "/%lld files:dict/"
+
+    @Test func stringsDictFormsAreUpdatedInPlaceAndMissingOnesAdded() throws {
         try TemporaryFolder.with { folder in
-            try folder.write(dict("%lld file", "%lld files"), to: "App/en.lproj/Localizable.stringsdict")
-            try folder.write(dict("%lld Datei", "%lld Dateien"), to: "App/de.lproj/Localizable.stringsdict")
-            let prefix = "/%lld files:dict/"
+            try folder.write(Self.filesDict("%lld file", "%lld files"), to: "App/en.lproj/Localizable.stringsdict")
+            try folder.write(Self.filesDict("%lld Datei", "%lld Dateien"), to: "App/de.lproj/Localizable.stringsdict")
+            let prefix = Self.filesPrefix
             try folder.write(Self.xliff([
                 Self.unit(prefix + "NSStringLocalizedFormatKey:dict/:string", "%#@n@", source: "%#@n@"),
                 Self.unit(prefix + "n:dict/one:dict/:string", "eine Datei &lt;1&gt;", source: "%lld file"),
                 Self.unit(prefix + "n:dict/other:dict/:string", "%lld Dateien", source: "%lld files"),
-                Self.unit(prefix + "n:dict/zero:dict/:string", "keine Dateien", source: "%lld files"),
+                Self.unit(prefix + "n:dict/zero:dict/:string", "keine &amp; Dateien", source: "%lld files"),
             ].joined(separator: "\n"), original: "App/en.lproj/Localizable.stringsdict"), to: "de.xliff")
             let result = runCLI(["import", "de.xliff"], currentDirectory: folder.path)
-            #expect(result.exitCode == 1)
-            #expect(result.stdout.hasPrefix("App/de.lproj/Localizable.stringsdict [de]: 1 updated, 2 unchanged, 1 unknown\n"))
-            #expect(result.stderr == """
-                de.xliff:8:1: warning: unknown id "/%lld files:dict/n:dict/zero:dict/:string": App/de.lproj/Localizable.stringsdict has no "zero" form of "n" for "%lld files", and locbridge cannot add entries or forms to a .stringsdict yet (add it by hand, then import again); the unit was not imported
+            #expect(result == CLIResult(exitCode: 0, stdout: """
+                App/de.lproj/Localizable.stringsdict [de]: 2 updated, 2 unchanged
+                1 file written: App/de.lproj/Localizable.stringsdict
+
+                """, stderr: ""))
+            // The missing `zero` form goes after the last form, laid out like it.
+            #expect(try folder.read("App/de.lproj/Localizable.stringsdict") == Self.filesDict("eine Datei &lt;1&gt;", "%lld Dateien",
+                extra: "\n\t\t\t<key>zero</key>\n\t\t\t<string>keine &amp; Dateien</string>"))
+        }
+    }
+
+    /// The entry `%lld folders` of `twoEntryDict`, laid out as `render` writes it (tabs).
+    static func foldersEntry(formatKey: String, _ forms: [(String, String)]) -> String {
+        "\t<key>%lld folders</key>\n\t<dict>\n\t\t<key>NSStringLocalizedFormatKey</key>\n\t\t<string>\(formatKey)</string>\n"
+            + "\t\t<key>f</key>\n\t\t<dict>\n\t\t\t<key>NSStringFormatSpecTypeKey</key>\n\t\t\t<string>NSStringPluralRuleType</string>\n"
+            + "\t\t\t<key>NSStringFormatValueTypeKey</key>\n\t\t\t<string>lld</string>\n"
+            + forms.map { "\t\t\t<key>\($0.0)</key>\n\t\t\t<string>\($0.1)</string>\n" }.joined()
+            + "\t\t</dict>\n\t</dict>\n"
+    }
+
+    static let doctype = #"<!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">"# + "\n"
+
+    /// The development file: `%lld files` and `%lld folders`.
+    static func twoEntryDict() -> String {
+        filesDict("%lld file", "%lld files", header: doctype).replacingOccurrences(of: "</dict>\n</plist>",
+            with: foldersEntry(formatKey: "%#@f@", [("one", "%lld folder"), ("other", "%lld folders")]) + "</dict>\n</plist>")
+    }
+
+    static let folderUnits = [
+        unit("/%lld folders:dict/NSStringLocalizedFormatKey:dict/:string", "%#@f@", source: "%#@f@"),
+        unit("/%lld folders:dict/f:dict/other:dict/:string", "%lld Ordner &lt;x&gt;", source: "%lld folders"),
+        unit("/%lld folders:dict/f:dict/one:dict/:string", "ein Ordner", source: "%lld folder"),
+    ].joined(separator: "\n")
+
+    @Test func missingStringsDictEntryIsAppendedWithTheDevelopmentStructure() throws {
+        try TemporaryFolder.with { folder in
+            try folder.write(Self.twoEntryDict(), to: "App/en.lproj/Localizable.stringsdict")
+            let german = Self.filesDict("%lld Datei", "%lld Dateien")
+            try folder.write(german, to: "App/de.lproj/Localizable.stringsdict")
+            try folder.write(Self.xliff(Self.folderUnits, original: "App/en.lproj/Localizable.stringsdict"), to: "de.xliff")
+            let result = runCLI(["import", "de.xliff"], currentDirectory: folder.path)
+            #expect(result == CLIResult(exitCode: 0, stdout: """
+                App/de.lproj/Localizable.stringsdict [de]: 3 updated
+                1 file written: App/de.lproj/Localizable.stringsdict
+
+                """, stderr: ""))
+            // Before the root `</dict>`, forms in CLDR order, the development entry's value type kept.
+            #expect(try folder.read("App/de.lproj/Localizable.stringsdict") == german.replacingOccurrences(of: "</dict>\n</plist>",
+                with: Self.foldersEntry(formatKey: "%#@f@", [("one", "ein Ordner"), ("other", "%lld Ordner &lt;x&gt;")])
+                    + "</dict>\n</plist>"))
+        }
+    }
+
+    @Test func missingStringsDictFileIsCreatedFromTheDevelopmentFile() throws {
+        try TemporaryFolder.with { folder in
+            try folder.write(Self.twoEntryDict(), to: "App/en.lproj/Localizable.stringsdict")
+            try folder.write(Self.xliff(Self.folderUnits, original: "App/en.lproj/Localizable.stringsdict"), to: "de.xliff")
+            let result = runCLI(["import", "de.xliff"], currentDirectory: folder.path)
+            #expect(result == CLIResult(exitCode: 0, stdout: """
+                App/de.lproj/Localizable.stringsdict [de]: 3 updated
+                1 file written: App/de.lproj/Localizable.stringsdict
+
+                """, stderr: ""))
+            // The development file's header and DOCTYPE, only the entries that were translated.
+            #expect(try folder.read("App/de.lproj/Localizable.stringsdict") == """
+                <?xml version="1.0" encoding="UTF-8"?>
+                \(Self.doctype)<plist version="1.0">
+                <dict>
+                \(Self.foldersEntry(formatKey: "%#@f@", [("one", "ein Ordner"), ("other", "%lld Ordner &lt;x&gt;")]))</dict>
+                </plist>
 
                 """)
-            #expect(try folder.read("App/de.lproj/Localizable.stringsdict") == dict("eine Datei &lt;1&gt;", "%lld Dateien"))
         }
     }
 

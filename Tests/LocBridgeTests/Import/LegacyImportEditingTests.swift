@@ -44,3 +44,24 @@ import Testing
         #expect(String(decoding: bytes, as: UTF8.self) == "<plist><dict>\n<string>a&lt;b</string>\n</dict></plist>")
     }
 }
+
+@Suite struct StringsDictAddingTests {
+    @Test func missingFormsFollowTheLastFormsLayout() throws {
+        // Two-space indentation, CR LF, `<key>` and `<string>` on one line: all copied from `other`.
+        let text = "<plist>\r\n<dict>\r\n  <key>k</key>\r\n  <dict>\r\n    <key>NSStringLocalizedFormatKey</key>\r\n"
+            + "    <string>%#@n@</string>\r\n    <key>n</key>\r\n    <dict>\r\n"
+            + "      <key>NSStringFormatSpecTypeKey</key> <string>NSStringPluralRuleType</string>\r\n"
+            + "      <key>one</key> <string>a</string>\r\n      <key>other</key> <string>b</string>\r\n"
+            + "    </dict>\r\n  </dict>\r\n</dict>\r\n</plist>\r\n"
+        let dict = try StringsDictReader.read(Array(text.utf8), path: "t.stringsdict")
+        guard case .plural(let format)? = dict["k"]?.rule, let variable = format[variable: "n"] else {
+            Issue.record("not read")
+            return
+        }
+        let result = StringsDictEditor.edit(Array(text.utf8), replacing: [],
+                                            adding: [.init(existing: variable.forms, forms: [(.few, "c<d"), (.many, "e")], key: "k")])
+        guard case .success(let bytes) = result else { Issue.record("edit failed"); return }
+        #expect(String(decoding: bytes, as: UTF8.self) == text.replacingOccurrences(of: "<string>b</string>",
+            with: "<string>b</string>\r\n      <key>few</key> <string>c&lt;d</string>\r\n      <key>many</key> <string>e</string>"))
+    }
+}

@@ -38,8 +38,10 @@ public struct ImportedLegacyFile: ImportedFile {
 /// - a changed `<source>` (the development value changed since export) is imported, with a warning,
 ///   since the file cannot mark it for review;
 /// - a draft (`new`, `needs-*`) only fills a key the file lacks, with a warning (it ships as it is);
-/// - `.stringsdict`: existing forms and format keys are updated in place; a form, key or file that does
-///   not exist yet is reported as not placed (not created yet).
+/// - `.stringsdict`: existing forms and format keys are updated in place; a missing form is added after
+///   its variable's last form, a missing key as a whole entry (the development entry's structure with
+///   the forms sent) before the root `</dict>`, a missing file from the development file's header and
+///   layout.
 ///
 /// Nothing is written here: `files` holds the new bytes for the caller to write with the catalogs.
 public struct LegacyImporter {
@@ -149,7 +151,9 @@ public struct LegacyImporter {
         let result: LegacyMerger.Result
         switch development {
         case .strings(let table): result = merger.mergeStrings(development: table, target: files[index].bytes)
-        case .stringsDict(let dict): result = merger.mergeStringsDict(development: dict, target: files[index].bytes)
+        case .stringsDict(let dict):
+            result = merger.mergeStringsDict(development: dict, target: files[index].bytes,
+                                             developmentBytes: { try? FileBytes.read(developmentPath) })
         }
         outcome.diagnostics += result.diagnostics
         if result.isFatal {

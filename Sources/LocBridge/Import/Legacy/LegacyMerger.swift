@@ -173,7 +173,10 @@ struct LegacyMerger {
 
     // MARK: - .stringsdict
 
-    mutating func mergeStringsDict(development: LegacyStringsDict, target bytes: [UInt8]?) -> Result {
+    /// `developmentBytes` reads the development-language file again, for a target file that does not
+    /// exist yet (its header and layout are copied).
+    mutating func mergeStringsDict(development: LegacyStringsDict, target bytes: [UInt8]?,
+                                   developmentBytes: () -> [UInt8]? = { nil }) -> Result {
         var dict: LegacyStringsDict?
         var decoded: LegacyTextDecoder.Decoded?
         if let bytes {
@@ -191,6 +194,10 @@ struct LegacyMerger {
             }
         }
         var replacements: [StringsDictEditor.Replacement] = []
+        // What the target lacks, gathered per key and variable, then written in the development file's
+        // order: forms for variables the target has, whole entries for keys it has not (or no file).
+        var newForms: [String: [String: [(category: PluralCategory, text: String)]]] = [:]
+        var newEntries: [String: (formatKey: String?, forms: [String: [(category: PluralCategory, text: String)]])] = [:]
         for (order, unit) in file.units.enumerated() {
             guard let id = StringsDictUnitID(unit.id.description) else {
                 if unit.translate, unit.hasTarget {
@@ -236,23 +243,66 @@ struct LegacyMerger {
             guard let write = decide(unit, order: order, current: current, developmentSource: source, otherForm: otherForm) else {
                 continue
             }
-            guard let location else {
-                let missing = dict == nil ? "\(targetDisplay) does not exist"
-                    : targetFormat == nil ? "\(targetDisplay) has no plural entry \"\(id.key)\""
-                    : "\(targetDisplay) has no \"\(id.category?.rawValue ?? "")\" form of \"\(id.variable ?? "")\" for \"\(id.key)\""
-                unknown(unit, order: order, "\(missing), and locbridge cannot add entries or forms to a .stringsdict yet "
-                    + "(add it by hand, then import again)")
+            if let location {
+                commit(write)
+                replacements.append(.init(location: location, text: write.value, key: id.key))
+                continue
+            }
+            // Not in the target yet: added, when there is somewhere to add it.
+            if dict?[id.key] == nil {
+                var entry = newEntries[id.key] ?? (nil, [:])
+                if let variable = id.variable, let category = id.category {
+                    entry.forms[variable, default: []].append((category, write.value))
+                } else {
+                    entry.formatKey = write.value
+                }
+                newEntries[id.key] = entry
+            } else if let targetFormat, let variable = id.variable, let category = id.category,
+                      targetFormat[variable: variable]?.forms.isEmpty == false {
+                newForms[id.key, default: [:]][variable, default: []].append((category, write.value))
+            } else {
+                let missing = targetFormat == nil ? "\"\(id.key)\" in \(targetDisplay) is not a plural entry"
+                    : "\(targetDisplay) has no variable \"\(id.variable ?? "")\" with forms for \"\(id.key)\""
+                unknown(unit, order: order, "\(missing), so locbridge cannot add the form (add it by hand, then import again)")
                 continue
             }
             commit(write)
-            replacements.append(.init(location: location, text: write.value, key: id.key))
         }
-        guard !replacements.isEmpty, let decoded else { return Result() }
-        switch StringsDictEditor.edit(decoded.utf8, replacing: replacements) {
+
+        func cldrSorted(_ forms: [(category: PluralCategory, text: String)]) -> [(category: PluralCategory, text: String)] {
+            forms.sorted { (PluralCategory.cldrOrder.firstIndex(of: $0.category) ?? 6) < (PluralCategory.cldrOrder.firstIndex(of: $1.category) ?? 6) }
+        }
+        var adding: [StringsDictEditor.NewForms] = []
+        var appending: [StringsDictEditor.NewEntry] = []
+        for entry in development.entries {
+            guard case .plural(let format) = entry.rule else { continue }
+            if let variables = newForms[entry.key], case .plural(let targetFormat)? = dict?[entry.key]?.rule {
+                for variable in targetFormat.variables {
+                    guard let forms = variables[variable.name] else { continue }
+                    adding.append(.init(existing: variable.forms, forms: cldrSorted(forms), key: entry.key))
+                }
+            }
+            if let new = newEntries[entry.key] {
+                // The format key is the development one unless a translation of it was sent.
+                appending.append(.init(key: entry.key, formatKey: new.formatKey ?? format.formatKey, variables: format.variables,
+                                       forms: new.forms.mapValues(cldrSorted)))
+            }
+        }
+        guard !replacements.isEmpty || !adding.isEmpty || !appending.isEmpty else { return Result() }
+        guard let dict, let decoded else {
+            // No target file: a new one shaped like the development file, in its encoding.
+            let developmentText = developmentBytes().flatMap { try? LegacyTextDecoder.decode($0, path: file.original) }
+            let text = StringsDictEditor.newFile(appending, development: development.format == .xmlPropertyList
+                ? developmentText?.utf8 : nil, developmentDict: development)
+            return Result(bytes: LegacyTextEditing.encode(text, as: development.format == .xmlPropertyList
+                ? developmentText?.encoding ?? .utf8 : .utf8))
+        }
+        switch StringsDictEditor.edit(decoded.utf8, replacing: replacements, adding: adding, appending: appending,
+                                      dict: dict) {
         case .success(let text):
             return Result(bytes: LegacyTextEditing.encode(text, as: decoded.encoding))
         case .failure(let failure):
-            return Result(diagnostics: [Diagnostic(.error, "cannot find the <string> of \"\(failure.key)\" to replace it; "
+            return Result(diagnostics: [Diagnostic(.error, "cannot find where to write \"\(failure.key)\"; "
                 + "\(targetDisplay) was left as it is", at: failure.location)], isFatal: true)
         }
     }
