@@ -5,19 +5,19 @@ import Foundation
 public enum ExportOutput {
     /// Writes `folder/<language>.xliff`.
     public static func writeXLIFF(_ bytes: [UInt8], language: String, to folder: String) throws(FileError) {
-        try createFolder(folder)
+        try Folder.create(folder)
         try AtomicFile.write(bytes, toFile: folder + "/" + language + ".xliff")
     }
 
     /// Writes `folder/<language>.xcloc`, replacing an existing bundle only once the new one is complete.
     public static func writeBundle(_ bundle: XclocBundle, to folder: String) throws(FileError) {
-        try createFolder(folder)
+        try Folder.create(folder)
         let destination = folder + "/" + bundle.language + ".xcloc"
         let staging = folder + "/" + AtomicFile.temporaryPrefix + bundle.language + ".xcloc-" + UUID().uuidString
         do {
             for file in bundle.files {
                 let path = staging + "/" + file.path
-                try createFolder(String(path[..<path.lastIndex(of: "/")!]))
+                try Folder.create(holding: path)
                 try AtomicFile.write(file.bytes, toFile: path)
             }
             try swap(staging, into: destination)
@@ -42,13 +42,5 @@ public enum ExportOutput {
             throw failure
         }
         if let old { try? manager.removeItem(atPath: old) }
-    }
-
-    static func createFolder(_ path: String) throws(FileError) {
-        do {
-            try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
-        } catch {
-            throw FileError(path: path, reason: "cannot create the folder: \((error as NSError).localizedDescription)")
-        }
     }
 }

@@ -51,14 +51,6 @@ public struct Importer {
         self.legacy = LegacyImporter(projectRoot: projectRoot)
     }
 
-    /// Merges every `<file>` of one XLIFF document read from `xliffPath`.
-    public mutating func add(_ result: XLIFFReadResult, from xliffPath: String) {
-        diagnostics += result.diagnostics
-        for file in result.document.files {
-            add(file, from: xliffPath)
-        }
-    }
-
     /// Diagnostics from reading an input (warnings, refused units), to report with the rest.
     public mutating func add(diagnostics more: [Diagnostic]) {
         diagnostics += more

@@ -202,8 +202,7 @@ enum MigrateCommand: Command {
 
     /// Writes one catalog atomically, creating its folder when `--output` names a new one.
     private static func write(_ plan: Planned) throws {
-        let folder = (plan.resolved as NSString).deletingLastPathComponent
-        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        try Folder.create(holding: plan.resolved)
         try AtomicFile.write(plan.bytes, toFile: plan.resolved)
     }
 

@@ -16,12 +16,7 @@ public struct ImportedLegacyFile: ImportedFile {
     /// Writes the file atomically, creating its `<lang>.lproj` folder when missing.
     public func write() throws(FileError) {
         guard let bytes else { return }
-        let folder = (path as NSString).deletingLastPathComponent
-        do {
-            try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-        } catch {
-            throw FileError(path: folder, reason: "cannot create the folder")
-        }
+        try Folder.create(holding: path)
         try AtomicFile.write(bytes, toFile: path)
     }
 }
