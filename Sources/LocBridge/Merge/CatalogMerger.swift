@@ -69,9 +69,12 @@ struct CatalogMerger {
         // category from the `other` form.
         let filled = leaf.slotIsFilled(in: slot)
         // A reviewer who marks an unchanged `needs_review` text as finished confirms it.
-        let confirmsReview = unit.state != nil && ImportedState(xliffState: unit.state) == .translation(.translated)
-            && slot?.stringUnit?.state == .needsReview && leaf.isHeld(by: slot)
-        if !confirmsReview, leaf.isHeld(by: slot) || isExportedTarget(unit) || isUntranslatedSourceUnit(unit) {
+        let held = leaf.isHeld(by: slot)
+        let confirmsReview = held && unit.state != nil && ImportedState(xliffState: unit.state) == .translation(.translated)
+            && slot?.stringUnit?.state == .needsReview
+        // What the export gives for this id, looked up once (not needed for the common unchanged unit).
+        let expected = held && !confirmsReview ? nil : exported.unit(unit.id)
+        if !confirmsReview, held || isExportedTarget(unit, expected) || isUntranslatedSourceUnit(unit) {
             report.unchanged += 1
             return
         }
@@ -91,7 +94,6 @@ struct CatalogMerger {
             return
         }
 
-        let expected = exported.unit(unit.id)
         let sourceChanged = expected.map { !Self.sameSource(unit, $0) } ?? false
         switch state {
         case .translation(let catalogState) where !sourceChanged: leaf.state = catalogState
@@ -179,8 +181,8 @@ struct CatalogMerger {
     }
 
     /// The export of the catalog gave this very target for this id.
-    private func isExportedTarget(_ unit: TranslationUnit) -> Bool {
-        guard let expected = exported.unit(unit.id), expected.hasTarget else { return false }
+    private func isExportedTarget(_ unit: TranslationUnit, _ expected: TranslationUnit?) -> Bool {
+        guard let expected, expected.hasTarget else { return false }
         if let phrases = unit.targetSet { return expected.targetSet == phrases }
         return expected.targetSet == nil && expected.target == unit.target
     }
