@@ -28,7 +28,7 @@ enum XMLPropertyListReader {
         guard let context = xmlCreatePushParserCtxt(&handler, unmanaged.toOpaque(), nil, 0, path) else {
             throw LegacyError("libxml2 could not create a parser", at: SourceLocation(path: path, line: 1, column: 1))
         }
-        defer { xmlFreeParserCtxt(context) }
+        defer { freeParserContext(context) }
         xmlCtxtUseOptions(context, parserOptions)
         state.context = context
         let status = utf8.withUnsafeBufferPointer { buffer in

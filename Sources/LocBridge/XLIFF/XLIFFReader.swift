@@ -85,7 +85,7 @@ public enum XLIFFReader {
         guard let context = xmlCreatePushParserCtxt(&handler, unmanaged.toOpaque(), nil, 0, path) else {
             throw XLIFFError(Diagnostic(.error, "libxml2 could not create a parser", at: SourceLocation(path: path, line: 1, column: 1)))
         }
-        defer { xmlFreeParserCtxt(context) }
+        defer { freeParserContext(context) }
         xmlCtxtUseOptions(context, parserOptions)
         state.currentLine = { Int(xmlSAX2GetLineNumber(context)) }
 
