@@ -13,8 +13,13 @@ public enum ExportOutput {
     public static func writeBundle(_ bundle: XclocBundle, to folder: String) throws(FileError) {
         try Folder.create(folder)
         let destination = folder + "/" + bundle.language + ".xcloc"
+        removeStaleStaging(for: destination, in: folder)
         let staging = folder + "/" + AtomicFile.temporaryPrefix + bundle.language + ".xcloc-" + UUID().uuidString
         do {
+            // Locked for its whole life, like AtomicFile's temporary files, so other runs leave it alone.
+            try Folder.create(staging)
+            let lock = try AtomicFile.lock(staging)
+            defer { close(lock) }
             for file in bundle.files {
                 let path = staging + "/" + file.path
                 try Folder.create(holding: path)
@@ -31,7 +36,10 @@ public enum ExportOutput {
     private static func swap(_ staging: String, into destination: String) throws(FileError) {
         let manager = FileManager.default
         var old: String?
+        var lock: Int32?
+        defer { if let lock { close(lock) } }
         if manager.fileExists(atPath: destination) {
+            lock = try AtomicFile.lock(destination)
             let aside = destination + "-" + AtomicFile.temporaryPrefix + UUID().uuidString
             guard rename(destination, aside) == 0 else { throw FileError.fromErrno(destination) }
             old = aside
@@ -42,5 +50,27 @@ public enum ExportOutput {
             throw failure
         }
         if let old { try? manager.removeItem(atPath: old) }
+    }
+
+    /// Cleans up after an export killed while writing `destination`: abandoned staging folders are
+    /// removed; a bundle moved aside is put back if the new one never arrived, else removed.
+    static func removeStaleStaging(for destination: String, in folder: String) {
+        let manager = FileManager.default
+        let name = String(destination.dropFirst(folder.count + 1))
+        guard let entries = try? manager.contentsOfDirectory(atPath: folder) else { return }
+        for entry in entries {
+            let path = folder + "/" + entry
+            if entry.hasPrefix(AtomicFile.temporaryPrefix + name + "-") {
+                AtomicFile.withAbandoned(path) { try? manager.removeItem(atPath: path) }
+            } else if entry.hasPrefix(name + "-" + AtomicFile.temporaryPrefix) {
+                AtomicFile.withAbandoned(path) {
+                    if manager.fileExists(atPath: destination) {
+                        try? manager.removeItem(atPath: path)
+                    } else {
+                        _ = rename(path, destination)
+                    }
+                }
+            }
+        }
     }
 }

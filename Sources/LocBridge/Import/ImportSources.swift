@@ -27,14 +27,17 @@ public enum ImportSources {
         return files
     }
 
-    /// Where the catalog named by `original` is, or nil when `original` would lead outside the
-    /// project root (`..`, an absolute path, or a symbolic link pointing elsewhere).
-    public static func catalogPath(original: String, projectRoot: String) -> String? {
-        guard RelativePath.staysInside(original) else { return nil }
-        let candidate = projectRoot + "/" + original
-        let root = URL(fileURLWithPath: projectRoot).resolvingSymlinksInPath().path
-        let real = URL(fileURLWithPath: candidate).resolvingSymlinksInPath().path
-        guard real == root || real.hasPrefix(root.hasSuffix("/") ? root : root + "/") else { return nil }
-        return candidate
+    /// Where the file named by `original` really is (symbolic links resolved; for a file to be created,
+    /// its nearest existing folder resolved), or why it would lead outside the project root: `original`
+    /// is absolute, has `..`, or a symbolic link on the way points elsewhere (`RealPath.contained`).
+    public static func catalogPath(original: String, projectRoot: String) -> Result<String, RealPath.Escape> {
+        RealPath.contained(original, in: projectRoot)
+    }
+
+    /// The error for an `original` that leads outside the project root; `what` is what locbridge writes
+    /// ("catalogs", "files").
+    public static func outsideMessage(original: String, projectRoot: String, escape: RealPath.Escape, what: String) -> String {
+        "<file original=\"\(original)\"> points outside the project root \(projectRoot) (\(escape.reason)); "
+            + "locbridge only writes \(what) inside it"
     }
 }

@@ -72,9 +72,12 @@ public struct Importer {
                 + "(.xcstrings) and legacy .strings/.stringsdict files are imported", at: at))
             return
         }
-        guard let path = ImportSources.catalogPath(original: file.original, projectRoot: projectRoot) else {
-            fail("<file original=\"\(file.original)\"> points outside the project root \(projectRoot); "
-                + "locbridge only writes catalogs inside it", at: at)
+        let path: String
+        switch ImportSources.catalogPath(original: file.original, projectRoot: projectRoot) {
+        case .success(let real): path = real
+        case .failure(let escape):
+            fail(ImportSources.outsideMessage(original: file.original, projectRoot: projectRoot, escape: escape,
+                                              what: "catalogs"), at: at)
             return
         }
         guard let index = catalogIndex(path: path, original: file.original, at: at) else { return }

@@ -3,10 +3,14 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import Foundation
 
 /// Writes files so that a reader (or a crash) only ever sees the old or the new contents, never a mix
 /// (DESIGN.md: "writes are atomic"). The bytes go to a temporary file in the same folder, are flushed to
 /// disk, and the temporary file is renamed over the target.
+///
+/// The writer holds an exclusive `flock` on its temporary file until the rename, so a later run can tell
+/// a file abandoned by a killed process (lock free) from one another live process is still writing.
 public enum AtomicFile {
     /// Prefix of temporary files, so that leftovers from a killed run can be recognised and removed.
     public static let temporaryPrefix = ".locbridge-tmp-"
@@ -21,18 +25,15 @@ public enum AtomicFile {
     /// need to be held in memory whole.
     public static func write(toFile path: String,
                              _ produce: (_ emit: (UnsafeRawBufferPointer) -> Void) -> Void) throws(FileError) {
-        let folder = parentFolder(of: path)
-        let name = String(path.split(separator: "/", omittingEmptySubsequences: false).last ?? "")
-        var template = Array("\(folder)/\(temporaryPrefix)\(name).XXXXXX".utf8CString)
-        let descriptor = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
-        guard descriptor >= 0 else { throw FileError.fromErrno(path) }
-        let temporaryPath = String(decoding: template.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        removeStaleTemporaries(for: path)
+        let (descriptor, temporaryPath) = try createLockedTemporary(for: path)
+        // Closing releases the lock, so it happens only after the rename (or the unlink on failure).
+        defer { close(descriptor) }
         var succeeded = false
         defer {
             if !succeeded { unlink(temporaryPath) }
         }
         do {
-            defer { close(descriptor) }
             // Keep the permissions of the file being replaced (mkstemp creates 0600).
             var existing = stat()
             let mode: mode_t = stat(path, &existing) == 0 ? existing.st_mode & 0o7777 : 0o644
@@ -49,6 +50,79 @@ public enum AtomicFile {
         succeeded = true
     }
 
+    /// Removes `<folder>/.locbridge-tmp-<name>.XXXXXX` files that killed runs left beside `path`; files
+    /// whose writer is still alive are kept.
+    public static func removeStaleTemporaries(for path: String) {
+        let folder = parentFolder(of: path)
+        let stem = temporaryPrefix + fileName(of: path) + "."
+        guard let entries = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return }
+        for entry in entries where entry.hasPrefix(stem) && entry.utf8.count == stem.utf8.count + 6 {
+            let temporary = folder + "/" + entry
+            withAbandoned(temporary) { _ = unlink(temporary) }
+        }
+    }
+
+    /// Runs `body` while holding the lock of `path` (a file or a folder), if no live process holds it,
+    /// and `path` is still the file that was locked. Returns whether `body` ran.
+    @discardableResult
+    public static func withAbandoned(_ path: String, _ body: () -> Void) -> Bool {
+        let descriptor = open(path, O_RDONLY | O_NOFOLLOW | O_CLOEXEC | O_NONBLOCK)
+        guard descriptor >= 0 else { return false }
+        defer { close(descriptor) }
+        guard flock(descriptor, LOCK_EX | LOCK_NB) == 0, isSameFile(descriptor, path) else { return false }
+        body()
+        return true
+    }
+
+    /// Takes an exclusive lock on `path` (a folder, for staging folders), held until the descriptor is
+    /// closed, so that `withAbandoned` leaves it alone.
+    public static func lock(_ path: String) throws(FileError) -> Int32 {
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else { throw FileError.fromErrno(path) }
+        guard lockExclusively(descriptor) else {
+            let failure = FileError.fromErrno(path)
+            close(descriptor)
+            throw failure
+        }
+        return descriptor
+    }
+
+    /// A new temporary file beside `path`, locked. A cleaner in another process may remove the file
+    /// between `mkstemp` and `flock`; then the path no longer names our file, and we try again.
+    private static func createLockedTemporary(for path: String) throws(FileError) -> (Int32, String) {
+        let template = "\(parentFolder(of: path))/\(temporaryPrefix)\(fileName(of: path)).XXXXXX"
+        while true {
+            var buffer = Array(template.utf8CString)
+            let descriptor = buffer.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
+            guard descriptor >= 0 else { throw FileError.fromErrno(path) }
+            let temporaryPath = String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+            // Child processes must not inherit the lock (it would make the file look alive).
+            _ = fcntl(descriptor, F_SETFD, FD_CLOEXEC)
+            guard lockExclusively(descriptor) else {
+                let failure = FileError.fromErrno(path)
+                close(descriptor)
+                unlink(temporaryPath)
+                throw failure
+            }
+            if isSameFile(descriptor, temporaryPath) { return (descriptor, temporaryPath) }
+            close(descriptor)
+        }
+    }
+
+    private static func lockExclusively(_ descriptor: Int32) -> Bool {
+        while flock(descriptor, LOCK_EX) != 0 {
+            if errno != EINTR { return false }
+        }
+        return true
+    }
+
+    private static func isSameFile(_ descriptor: Int32, _ path: String) -> Bool {
+        var opened = stat()
+        var named = stat()
+        guard fstat(descriptor, &opened) == 0, lstat(path, &named) == 0 else { return false }
+        return opened.st_dev == named.st_dev && opened.st_ino == named.st_ino
+    }
+
     private static func writeAll(_ bytes: UnsafeRawBufferPointer, to descriptor: Int32, path: String) throws(FileError) {
         var offset = 0
         while offset < bytes.count {
@@ -59,6 +133,10 @@ public enum AtomicFile {
             }
             offset += written
         }
+    }
+
+    private static func fileName(of path: String) -> String {
+        String(path.split(separator: "/", omittingEmptySubsequences: false).last ?? "")
     }
 
     private static func parentFolder(of path: String) -> String {

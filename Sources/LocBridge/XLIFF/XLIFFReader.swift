@@ -36,11 +36,14 @@ public enum XLIFFReader {
     }
 
     /// Reads a file, handing each `<file>` to `eachFile` as soon as it is complete instead of keeping
-    /// them all: an import merges one `<file>` while the next is read, and memory holds one at a time.
-    /// The returned document has no files. A fatal error can come after some files were handed over.
+    /// them all: an import merges one `<file>` while the next is parsed (on a second thread; `eachFile`
+    /// runs on the caller's), and memory holds a few at a time. The returned document has no files. A
+    /// fatal error can come after some files were handed over.
     public static func read(contentsOfFile path: String, displayPath: String? = nil,
-                            eachFile: @escaping (XLIFFFile) -> Void) throws(XLIFFError) -> XLIFFReadResult {
-        try read(contentsOfFile: path, displayPath: displayPath, onFile: eachFile)
+                            eachFile: (XLIFFFile) -> Void) throws(XLIFFError) -> XLIFFReadResult {
+        try XLIFFFileHandoff.pipeline(eachFile: eachFile) { put throws(XLIFFError) in
+            try read(contentsOfFile: path, displayPath: displayPath, onFile: put)
+        }
     }
 
     private static func read(contentsOfFile path: String, displayPath: String?,

@@ -86,16 +86,28 @@ public struct LegacyImporter {
         guard !file.targetLanguage.isEmpty else {
             return fail("<file original=\"\(original)\"> has no target-language; cannot tell which .lproj folder to write")
         }
-        guard let developmentPath = ImportSources.catalogPath(original: original, projectRoot: projectRoot),
-              let targetOriginal = Self.targetOriginal(original, language: file.targetLanguage, sourceLanguage: file.sourceLanguage),
-              let targetPath = ImportSources.catalogPath(original: targetOriginal, projectRoot: projectRoot) else {
-            if Self.targetOriginal(original, language: file.targetLanguage, sourceLanguage: file.sourceLanguage) == nil,
-               RelativePath.staysInside(original) {
-                return fail("<file original=\"\(original)\"> is not in a <language>.lproj folder; cannot tell where the "
-                    + "\(file.targetLanguage) file goes")
+        guard let targetOriginal = Self.targetOriginal(original, language: file.targetLanguage, sourceLanguage: file.sourceLanguage) else {
+            if case .failure(let escape) = ImportSources.catalogPath(original: original, projectRoot: projectRoot) {
+                return fail(ImportSources.outsideMessage(original: original, projectRoot: projectRoot, escape: escape, what: "files"))
             }
-            return fail("<file original=\"\(original)\"> points outside the project root \(projectRoot); locbridge only "
-                + "writes files inside it")
+            return fail("<file original=\"\(original)\"> is not in a <language>.lproj folder; cannot tell where the "
+                + "\(file.targetLanguage) file goes")
+        }
+        // The development file is only read, but must be inside too; the target file (or, when it is to be
+        // created, its nearest existing folder) is checked on its real path, so a `<lang>.lproj` that is a
+        // symbolic link to elsewhere is refused before anything is written.
+        let developmentPath: String
+        let targetPath: String
+        switch (ImportSources.catalogPath(original: original, projectRoot: projectRoot),
+                ImportSources.catalogPath(original: targetOriginal, projectRoot: projectRoot)) {
+        case (.success(let development), .success(let target)):
+            developmentPath = development
+            targetPath = target
+        case (.failure(let escape), _):
+            return fail(ImportSources.outsideMessage(original: original, projectRoot: projectRoot, escape: escape, what: "files"))
+        case (_, .failure(let escape)):
+            return fail("<file original=\"\(original)\"> would write \(targetOriginal), which points outside the project root "
+                + "\(projectRoot) (\(escape.reason)); locbridge only writes files inside it")
         }
         let folder = original.split(separator: "/").dropLast().last.map { String($0.dropLast(".lproj".count)) } ?? ""
         if !file.sourceLanguage.isEmpty, folder != "Base", folder != file.sourceLanguage {

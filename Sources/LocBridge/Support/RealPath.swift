@@ -1,0 +1,63 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Where a path really leads once symbolic links are followed, to keep writes inside the project root
+/// (README "Security"). `RelativePath.staysInside` looks at the text only; a folder or a file inside the
+/// root can still be a symbolic link to anywhere, so the check that counts is made on the real path.
+public enum RealPath {
+    /// Why a path relative to a folder does not stay inside it.
+    public enum Escape: Error, Equatable, Sendable {
+        /// The path is absolute (`/etc/…`).
+        case absolute
+        /// The path has a `..` component.
+        case parentFolder
+        /// A symbolic link on the way (or the file itself) leads outside, dangles or loops.
+        case symbolicLink
+
+        /// The reason, for `… points outside the project root <root> (<reason>)`.
+        public var reason: String {
+            switch self {
+            case .absolute: "it is an absolute path"
+            case .parentFolder: "through \"..\""
+            case .symbolicLink: "through a symbolic link"
+            }
+        }
+    }
+
+    /// The real path of the absolute `path` (which has no `..` components): the longest part of it that
+    /// exists with every symbolic link resolved, then the components that do not exist yet, as they are
+    /// (a file, or folders, an import will create). Nil when that existing part cannot be resolved: a
+    /// symbolic link that dangles (writing through it would create its target) or loops.
+    public static func resolve(_ path: String) -> String? {
+        let parts = path.split(separator: "/").filter { $0 != "." }.map(String.init)
+        var existing = parts.count
+        var status = stat()
+        while existing > 0, lstat("/" + parts[..<existing].joined(separator: "/"), &status) != 0 {
+            existing -= 1
+        }
+        guard let resolved = realpath("/" + parts[..<existing].joined(separator: "/"), nil) else { return nil }
+        defer { free(resolved) }
+        let base = String(cString: resolved)
+        let rest = parts[existing...]
+        guard !rest.isEmpty else { return base }
+        return (base == "/" ? "" : base) + "/" + rest.joined(separator: "/")
+    }
+
+    /// The real path of `relative` under the folder `root` (absolute), when it lies inside `root`'s real
+    /// path; otherwise why not. Checked in order: absolute, `..`, then the resolved path.
+    public static func contained(_ relative: String, in root: String) -> Result<String, Escape> {
+        if relative.hasPrefix("/") { return .failure(.absolute) }
+        if relative.split(separator: "/").contains("..") { return .failure(.parentFolder) }
+        guard let realRoot = resolve(root), let real = resolve(root + "/" + relative),
+              isInside(real, folder: realRoot) else { return .failure(.symbolicLink) }
+        return .success(real)
+    }
+
+    /// Whether `path` is `folder` or below it (both absolute and resolved).
+    static func isInside(_ path: String, folder: String) -> Bool {
+        path == folder || path.hasPrefix(folder.hasSuffix("/") ? folder : folder + "/")
+    }
+}

@@ -1,0 +1,203 @@
+import Foundation
+import LocBridge
+import Testing
+@testable import LocBridgeCLI
+
+/// `locbridge import` never writes outside `--project-root` (issue 7, README "Security"): a
+/// `<file original>` that is absolute, climbs out with `..`, or leads through a symbolic link to a place
+/// outside the root is refused with exit 65, and nothing is written, inside or outside.
+///
+/// Layout of every test: `<tmp>/Project` is the root, `<tmp>/Outside` is what must stay untouched.
+@Suite struct ImportContainmentTests {
+    static let unit = #"<trans-unit id="Done"><source>Done</source><target>Erledigt</target></trans-unit>"#
+    static let blocked = "nothing written: fix the errors above and import again\n"
+
+    /// The catalog import's refusal, as printed for `de.xliff` (the unit is on line 5).
+    static func refusal(_ original: String, root: String, _ reason: String, xliff: String = "de.xliff") -> String {
+        "\(xliff):5:1: error: <file original=\"\(original)\"> points outside the project root \(root) (\(reason)); "
+            + "locbridge only writes catalogs inside it\n"
+    }
+
+    static let manager = FileManager.default
+
+    /// Runs the import of `de.xliff` (holding `original`) with `Project` as the root.
+    func importing(_ original: String, in folder: TemporaryFolder) throws -> CLIResult {
+        try folder.write(ImportCommandTests.xliff(Self.unit, original: original), to: "de.xliff")
+        return runCLI(["import", "--project-root", "Project", "de.xliff"], currentDirectory: folder.path)
+    }
+
+    /// `Outside/Localizable.xcstrings` (the catalog that must not change) and an empty `Project`.
+    func setUp(_ folder: TemporaryFolder) throws {
+        try folder.write(ImportCommandTests.catalog, to: "Outside/Localizable.xcstrings")
+        try Self.manager.createDirectory(atPath: folder.path + "/Project", withIntermediateDirectories: true)
+    }
+
+    // MARK: Catalogs
+
+    @Test func parentFolderEscapeIsRefused() throws {
+        try TemporaryFolder.with { folder in
+            try setUp(folder)
+            let result = try importing("../Outside/Localizable.xcstrings", in: folder)
+            #expect(result == CLIResult(exitCode: 65, stdout: Self.blocked, stderr: Self.refusal(
+                "../Outside/Localizable.xcstrings", root: folder.path + "/Project", "through \"..\"")))
+            #expect(try folder.read("Outside/Localizable.xcstrings") == ImportCommandTests.catalog)
+        }
+    }
+
+    @Test func absoluteOriginalIsRefused() throws {
+        try TemporaryFolder.with { folder in
+            try setUp(folder)
+            let original = folder.path + "/Outside/Localizable.xcstrings"
+            let result = try importing(original, in: folder)
+            #expect(result == CLIResult(exitCode: 65, stdout: Self.blocked, stderr: Self.refusal(
+                original, root: folder.path + "/Project", "it is an absolute path")))
+            #expect(try folder.read("Outside/Localizable.xcstrings") == ImportCommandTests.catalog)
+        }
+    }
+
+    @Test func symlinkedFolderPointingOutsideIsRefused() throws {
+        try TemporaryFolder.with { folder in
+            try setUp(folder)
+            try Self.manager.createSymbolicLink(atPath: folder.path + "/Project/App", withDestinationPath: "../Outside")
+            let result = try importing("App/Localizable.xcstrings", in: folder)
+            #expect(result == CLIResult(exitCode: 65, stdout: Self.blocked, stderr: Self.refusal(
+                "App/Localizable.xcstrings", root: folder.path + "/Project", "through a symbolic link")))
+            #expect(try folder.read("Outside/Localizable.xcstrings") == ImportCommandTests.catalog)
+        }
+    }
+
+    @Test func symlinkedCatalogPointingOutsideIsRefused() throws {
+        try TemporaryFolder.with { folder in
+            try setUp(folder)
+            try Self.manager.createDirectory(atPath: folder.path + "/Project/App", withIntermediateDirectories: true)
+            try Self.manager.createSymbolicLink(atPath: folder.path + "/Project/App/Localizable.xcstrings",
+                                                withDestinationPath: folder.path + "/Outside/Localizable.xcstrings")
+            let result = try importing("App/Localizable.xcstrings", in: folder)
+            #expect(result == CLIResult(exitCode: 65, stdout: Self.blocked, stderr: Self.refusal(
+                "App/Localizable.xcstrings", root: folder.path + "/Project", "through a symbolic link")))
+            #expect(try folder.read("Outside/Localizable.xcstrings") == ImportCommandTests.catalog)
+            #expect(try Self.manager.destinationOfSymbolicLink(atPath: folder.path + "/Project/App/Localizable.xcstrings")
+                    == folder.path + "/Outside/Localizable.xcstrings")
+        }
+    }
+
+    /// A link that stays inside the root is fine, and the catalog it points at is written: the link is kept.
+    @Test func symlinkInsideTheRootIsFollowed() throws {
+        try TemporaryFolder.with { folder in
+            try folder.write(ImportCommandTests.catalog, to: "Project/Shared/Localizable.xcstrings")
+            try Self.manager.createDirectory(atPath: folder.path + "/Project/App", withIntermediateDirectories: true)
+            try Self.manager.createSymbolicLink(atPath: folder.path + "/Project/App/Localizable.xcstrings",
+                                                withDestinationPath: "../Shared/Localizable.xcstrings")
+            let result = try importing("App/Localizable.xcstrings", in: folder)
+            #expect(result == CLIResult(exitCode: 0, stdout: """
+                App/Localizable.xcstrings [de]: 1 updated
+                1 catalog written: App/Localizable.xcstrings
+
+                """, stderr: ""))
+            #expect(try folder.read("Project/Shared/Localizable.xcstrings").contains(#""value" : "Erledigt""#))
+            #expect(try Self.manager.destinationOfSymbolicLink(atPath: folder.path + "/Project/App/Localizable.xcstrings")
+                    == "../Shared/Localizable.xcstrings")
+        }
+    }
+
+    // MARK: Legacy files
+
+    /// `Project/App/en.lproj/Localizable.strings`, the development file of a legacy import.
+    func setUpLegacy(_ folder: TemporaryFolder) throws {
+        try folder.write(ImportLegacyTests.english, to: "Project/App/en.lproj/Localizable.strings")
+    }
+
+    func importingLegacy(_ original: String, in folder: TemporaryFolder) throws -> CLIResult {
+        try folder.write(ImportLegacyTests.xliff(ImportLegacyTests.unit("Today", "Heute"), original: original), to: "de.xliff")
+        return runCLI(["import", "--project-root", "Project", "de.xliff"], currentDirectory: folder.path)
+    }
+
+    /// A `de.lproj` that links to a folder outside: the import would create `Localizable.strings` in it.
+    @Test func symlinkedLprojFolderPointingOutsideIsRefused() throws {
+        try TemporaryFolder.with { folder in
+            try setUpLegacy(folder)
+            try Self.manager.createDirectory(atPath: folder.path + "/Outside/de.lproj", withIntermediateDirectories: true)
+            try Self.manager.createSymbolicLink(atPath: folder.path + "/Project/App/de.lproj", withDestinationPath: "../../Outside/de.lproj")
+            let result = try importingLegacy("App/en.lproj/Localizable.strings", in: folder)
+            #expect(result == CLIResult(exitCode: 65, stdout: Self.blocked, stderr: """
+                de.xliff:5:1: error: <file original="App/en.lproj/Localizable.strings"> would write App/de.lproj/Localizable.strings, \
+                which points outside the project root \(folder.path)/Project (through a symbolic link); locbridge only writes files inside it
+
+                """))
+            #expect(try Self.manager.contentsOfDirectory(atPath: folder.path + "/Outside/de.lproj") == [])
+        }
+    }
+
+    /// A dangling `de.lproj` link: creating the file through it would create the link's target.
+    @Test func danglingLprojLinkIsRefused() throws {
+        try TemporaryFolder.with { folder in
+            try setUpLegacy(folder)
+            try Self.manager.createDirectory(atPath: folder.path + "/Outside", withIntermediateDirectories: true)
+            try Self.manager.createSymbolicLink(atPath: folder.path + "/Project/App/de.lproj", withDestinationPath: "../../Outside/de.lproj")
+            let result = try importingLegacy("App/en.lproj/Localizable.strings", in: folder)
+            #expect(result.exitCode == 65)
+            #expect(result.stderr.contains("would write App/de.lproj/Localizable.strings, which points outside the project root "
+                + "\(folder.path)/Project (through a symbolic link)"))
+            #expect(try Self.manager.contentsOfDirectory(atPath: folder.path + "/Outside") == [])
+        }
+    }
+
+    @Test func legacyOriginalsOutsideTheRootAreRefused() throws {
+        try TemporaryFolder.with { folder in
+            try setUpLegacy(folder)
+            try folder.write(ImportLegacyTests.english, to: "Outside/en.lproj/Localizable.strings")
+            try Self.manager.createSymbolicLink(atPath: folder.path + "/Project/Linked", withDestinationPath: "../Outside")
+            let root = folder.path + "/Project"
+            let cases: [(original: String, reason: String)] = [
+                ("../Outside/en.lproj/Localizable.strings", "through \"..\""),
+                (folder.path + "/Outside/en.lproj/Localizable.strings", "it is an absolute path"),
+                ("Linked/en.lproj/Localizable.strings", "through a symbolic link"),
+            ]
+            for item in cases {
+                let result = try importingLegacy(item.original, in: folder)
+                #expect(result == CLIResult(exitCode: 65, stdout: Self.blocked, stderr: """
+                    de.xliff:5:1: error: <file original="\(item.original)"> points outside the project root \(root) \
+                    (\(item.reason)); locbridge only writes files inside it
+
+                    """))
+            }
+            #expect(!Self.manager.fileExists(atPath: folder.path + "/Outside/de.lproj"))
+        }
+    }
+
+    // MARK: .xcloc bundles
+
+    /// A bundle is input: its XLIFF may even be a link to elsewhere (it is only read), but the `<file
+    /// original>` inside it is held to the same rules.
+    @Test func xclocWhoseXLIFFPointsOutsideIsRefused() throws {
+        try TemporaryFolder.with { folder in
+            try setUp(folder)
+            try folder.write(ImportCommandTests.xliff(Self.unit, original: "../Outside/Localizable.xcstrings"),
+                             to: "Elsewhere/de.xliff")
+            try Self.manager.createDirectory(atPath: folder.path + "/de.xcloc/Localized Contents", withIntermediateDirectories: true)
+            try Self.manager.createSymbolicLink(atPath: folder.path + "/de.xcloc/Localized Contents/de.xliff",
+                                                withDestinationPath: folder.path + "/Elsewhere/de.xliff")
+            let result = runCLI(["import", "--project-root", "Project", "de.xcloc"], currentDirectory: folder.path)
+            #expect(result == CLIResult(exitCode: 65, stdout: Self.blocked, stderr: Self.refusal(
+                "../Outside/Localizable.xcstrings", root: folder.path + "/Project", "through \"..\"",
+                xliff: "de.xcloc/Localized Contents/de.xliff")))
+            #expect(try folder.read("Outside/Localizable.xcstrings") == ImportCommandTests.catalog)
+        }
+    }
+
+    /// `export --xcloc` copies each catalog to `Source Contents/<original>`: a catalog outside the root
+    /// would be written outside the bundle, so it is refused and no bundle is written.
+    @Test func xclocExportOfACatalogOutsideTheRootIsRefused() throws {
+        try TemporaryFolder.with { folder in
+            try setUp(folder)
+            let result = runCLI(["export", "--xcloc", "--languages", "de", "--project-root", "Project", "--output", "Project/out",
+                                 "Outside/Localizable.xcstrings"], currentDirectory: folder.path)
+            #expect(result == CLIResult(exitCode: 65, stdout: "", stderr: """
+                error: ../Outside/Localizable.xcstrings is outside the project root, so it has no place in an .xcloc bundle's \
+                Source Contents; pass a --project-root that contains it
+
+                """))
+            #expect(!Self.manager.fileExists(atPath: folder.path + "/Project/out"))
+        }
+    }
+}

@@ -1,0 +1,136 @@
+import Foundation
+import Testing
+
+/// `import` and `migrate` killed with SIGKILL at random moments (issue #7): every target must then hold
+/// exactly its old or its new bytes (a file that did not exist may be absent), and the next full run must
+/// give the new bytes everywhere and remove every temporary file the killed run left.
+///
+/// Environment: LOCBRIDGE_KILL_ITERATIONS (default 25 per command), LOCBRIDGE_KILL_SEED (default random,
+/// printed), LOCBRIDGE_BINARY (default .build/debug/locbridge). `scripts/conformance` runs 200 against the
+/// release binary.
+@Suite(.serialized) struct KillTests {
+    static let environment = ProcessInfo.processInfo.environment
+    static let iterations = environment["LOCBRIDGE_KILL_ITERATIONS"].flatMap { Int($0) } ?? 25
+
+    static func binary() throws -> String {
+        if let path = environment["LOCBRIDGE_BINARY"], !path.isEmpty {
+            try #require(FileManager.default.isExecutableFile(atPath: path), "LOCBRIDGE_BINARY: \(path) is not executable")
+            return path
+        }
+        return try MergeCommandGitDriverTests.locbridgeBinary()
+    }
+
+    @Test func importKilledAtRandomMoments() throws {
+        try TemporaryFolder.with { folder in
+            try Self.hammer(try KillWorkload.importing(in: folder.path, binary: try Self.binary()))
+        }
+    }
+
+    @Test func migrateKilledAtRandomMoments() throws {
+        try TemporaryFolder.with { folder in
+            try Self.hammer(try KillWorkload.migrating(in: folder.path, binary: try Self.binary()))
+        }
+    }
+
+    /// What a killed run left, counted over all iterations.
+    struct Outcomes: CustomStringConvertible {
+        var killed = 0, finishedFirst = 0
+        /// Targets found with their old bytes (or still absent), and with their new bytes, after a kill.
+        var old = 0, new = 0
+        /// Kills after which some targets were old and others new, or a temporary file was left: the kill
+        /// landed while the command was writing.
+        var mixed = 0, leftover = 0
+
+        var description: String {
+            "\(killed) killed (\(finishedFirst) finished before the kill); targets old \(old), new \(new); "
+                + "iterations with old and new targets \(mixed), with temporary files left \(leftover)"
+        }
+    }
+
+    static func hammer(_ setUp: KillWorkload, sourceLocation: SourceLocation = #_sourceLocation) throws {
+        let binary = try binary()
+        var workload = setUp
+        // Full runs give the new bytes and the time over which kills are spread (the median of three, as
+        // the machine's load varies).
+        var durations: [Double] = []
+        for _ in 0..<3 {
+            try workload.reset()
+            let started = Date()
+            try #require(try KillProcess.run(binary, workload.arguments, in: workload.root) == 0, sourceLocation: sourceLocation)
+            durations.append(Date().timeIntervalSince(started))
+        }
+        workload.duration = durations.sorted()[1]
+        for path in workload.targets { workload.new[path] = try KillWorkload.read(workload.root + "/" + path) }
+        for path in workload.targets {
+            try #require(workload.new[path] != workload.old[path], "\(path) is not changed by the command", sourceLocation: sourceLocation)
+        }
+
+        let seed = environment["LOCBRIDGE_KILL_SEED"].flatMap { UInt64($0) } ?? UInt64.random(in: 0...UInt64.max)
+        print("kill \(workload.name): \(iterations) iterations, seed \(seed) (LOCBRIDGE_KILL_SEED), full run \(String(format: "%.2f", workload.duration)) s")
+        var random = SplitMix64(seed: seed)
+        var outcomes = Outcomes()
+        for iteration in 0..<iterations {
+            try workload.reset()
+            // Even iterations kill anywhere in the run. The writes are a small part of it (migrate computes
+            // every catalog first), so odd iterations wait for the first temporary file and kill within
+            // the next 20 ms.
+            let watching = iteration % 2 == 1
+            let delay = watching ? Double.random(in: 0..<0.02, using: &random)
+                : Double.random(in: 0..<workload.duration, using: &random)
+            let process = try KillProcess.start(binary, workload.arguments, in: workload.root)
+            if watching {
+                while process.isRunning && !workload.isWriting() { usleep(300) }
+            }
+            Thread.sleep(forTimeInterval: delay)
+            if process.isRunning { kill(process.processIdentifier, SIGKILL) }
+            process.waitUntilExit()
+            let wasKilled = process.terminationReason == .uncaughtSignal
+            if wasKilled { outcomes.killed += 1 } else { outcomes.finishedFirst += 1 }
+
+            let context = "\(workload.name) iteration \(iteration) (seed \(seed), killed \(String(format: "%.3f", delay)) s after "
+                + (watching ? "the first write began)" : "the start)")
+            var states: Set<String> = []
+            for path in workload.targets {
+                let bytes = try? KillWorkload.read(workload.root + "/" + path)
+                if bytes == workload.new[path] {
+                    states.insert("new")
+                    if wasKilled { outcomes.new += 1 }
+                } else if bytes == workload.old[path] ?? nil {
+                    states.insert("old")
+                    if wasKilled { outcomes.old += 1 }
+                } else {
+                    let found = bytes.map { "\($0.count) bytes" } ?? "missing"
+                    Issue.record("\(context): \(path) is neither old nor new: \(found)", sourceLocation: sourceLocation)
+                }
+            }
+            if wasKilled && states.count == 2 { outcomes.mixed += 1 }
+            if wasKilled && !workload.leftovers().isEmpty { outcomes.leftover += 1 }
+
+            let rerun = try KillProcess.run(binary, workload.arguments, in: workload.root)
+            #expect(rerun == 0, "\(context): the run after the kill exited with \(rerun)", sourceLocation: sourceLocation)
+            for path in workload.targets {
+                let bytes = try? KillWorkload.read(workload.root + "/" + path)
+                #expect(bytes == workload.new[path], "\(context): \(path) is not new after a full run", sourceLocation: sourceLocation)
+            }
+            #expect(workload.leftovers() == [], "\(context): temporary files left after a full run", sourceLocation: sourceLocation)
+        }
+        print("kill \(workload.name): \(outcomes)")
+        // Both sides of the write must have been hit, or the kills did not exercise it.
+        #expect(outcomes.old > 0 && outcomes.new > 0, "kills never landed on both sides of a write: \(outcomes)",
+                sourceLocation: sourceLocation)
+    }
+}
+
+/// Small deterministic generator (SplitMix64), so a seed reproduces a run's kill times.
+struct SplitMix64: RandomNumberGenerator {
+    var state: UInt64
+    init(seed: UInt64) { state = seed }
+
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
+    }
+}

@@ -1,0 +1,97 @@
+import Foundation
+import Testing
+@testable import LocBridge
+
+/// Leftovers of killed writes: removed by the next write when their writer is dead (no lock), kept while a
+/// live process holds the lock.
+struct AtomicFileTests {
+    private static func withFolder<T>(_ body: (String) throws -> T) throws -> T {
+        let root = (NSTemporaryDirectory() + "/locbridge-atomic-tests-" + UUID().uuidString as NSString).standardizingPath
+        try FileManager.default.createDirectory(atPath: root, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        return try body(root)
+    }
+
+    private static func entries(_ folder: String) throws -> [String] {
+        try FileManager.default.contentsOfDirectory(atPath: folder).sorted()
+    }
+
+    /// Holds `flock(LOCK_EX)` on `path` the way a live writer does, until the returned descriptor is closed.
+    private static func holdLock(_ path: String) throws -> Int32 {
+        let descriptor = open(path, O_RDONLY)
+        try #require(descriptor >= 0)
+        try #require(flock(descriptor, LOCK_EX | LOCK_NB) == 0)
+        return descriptor
+    }
+
+    @Test func aWriteRemovesItsTargetsAbandonedTemporaryFiles() throws {
+        try Self.withFolder { root in
+            let stale = [".locbridge-tmp-Localizable.xcstrings.a1B2c3", ".locbridge-tmp-Localizable.xcstrings.Zz9Yy8"]
+            for name in stale { try Data("half".utf8).write(to: URL(fileURLWithPath: root + "/" + name)) }
+            // Another target's temporary file and names that only look alike are not this write's business.
+            let others = [".locbridge-tmp-Other.xcstrings.a1B2c3", ".locbridge-tmp-Localizable.xcstrings.a1B2c3.bak",
+                          "locbridge-tmp-Localizable.xcstrings.a1B2c3"]
+            for name in others { try Data("x".utf8).write(to: URL(fileURLWithPath: root + "/" + name)) }
+
+            try AtomicFile.write(Array("new".utf8), toFile: root + "/Localizable.xcstrings")
+
+            #expect(try Self.entries(root) == (others + ["Localizable.xcstrings"]).sorted())
+            #expect(try String(contentsOfFile: root + "/Localizable.xcstrings", encoding: .utf8) == "new")
+        }
+    }
+
+    @Test func aTemporaryFileLockedByALiveWriterIsKept() throws {
+        try Self.withFolder { root in
+            let busy = root + "/.locbridge-tmp-Localizable.xcstrings.q7W8e9"
+            try Data("being written".utf8).write(to: URL(fileURLWithPath: busy))
+            let holder = try Self.holdLock(busy)
+
+            try AtomicFile.write(Array("one".utf8), toFile: root + "/Localizable.xcstrings")
+            #expect(try Self.entries(root) == [".locbridge-tmp-Localizable.xcstrings.q7W8e9", "Localizable.xcstrings"])
+            #expect(try String(contentsOfFile: busy, encoding: .utf8) == "being written")
+
+            // Once its holder is gone (closing is what a kill does to the lock), the next write removes it.
+            close(holder)
+            try AtomicFile.write(Array("two".utf8), toFile: root + "/Localizable.xcstrings")
+            #expect(try Self.entries(root) == ["Localizable.xcstrings"])
+        }
+    }
+
+    @Test func withAbandonedRunsOnlyWhenNobodyHoldsTheLock() throws {
+        try Self.withFolder { root in
+            let path = root + "/file"
+            try Data().write(to: URL(fileURLWithPath: path))
+            let holder = try Self.holdLock(path)
+            #expect(AtomicFile.withAbandoned(path) {} == false)
+            close(holder)
+            #expect(AtomicFile.withAbandoned(path) {} == true)
+            #expect(AtomicFile.withAbandoned(root + "/missing") {} == false)
+        }
+    }
+
+    @Test func exportRemovesAbandonedStagingAndRestoresABundleMovedAside() throws {
+        try Self.withFolder { root in
+            let manager = FileManager.default
+            let staging = root + "/.locbridge-tmp-de.xcloc-1111"
+            let busyStaging = root + "/.locbridge-tmp-de.xcloc-2222"
+            let aside = root + "/de.xcloc-.locbridge-tmp-3333"
+            for folder in [staging, busyStaging, aside, root + "/fr.xcloc-.locbridge-tmp-4444"] {
+                try manager.createDirectory(atPath: folder, withIntermediateDirectories: true)
+            }
+            try Data("old".utf8).write(to: URL(fileURLWithPath: aside + "/contents.json"))
+            let holder = try Self.holdLock(busyStaging)
+            defer { close(holder) }
+
+            // Killed between moving the old bundle aside and moving the new one in: the old one comes back.
+            ExportOutput.removeStaleStaging(for: root + "/de.xcloc", in: root)
+
+            #expect(try Self.entries(root) == [".locbridge-tmp-de.xcloc-2222", "de.xcloc", "fr.xcloc-.locbridge-tmp-4444"])
+            #expect(try String(contentsOfFile: root + "/de.xcloc/contents.json", encoding: .utf8) == "old")
+
+            // With the bundle in place, a moved-aside copy is just removed.
+            try manager.createDirectory(atPath: aside, withIntermediateDirectories: true)
+            ExportOutput.removeStaleStaging(for: root + "/de.xcloc", in: root)
+            #expect(try Self.entries(root) == [".locbridge-tmp-de.xcloc-2222", "de.xcloc", "fr.xcloc-.locbridge-tmp-4444"])
+        }
+    }
+}
