@@ -48,10 +48,14 @@ public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
 /// Renders catalog key paths the way messages quote them: `strings → "Done" → localizations → de`.
 public enum KeyPath {
     /// The string key (the member right under the root's `strings`) is quoted because it is free text;
-    /// schema names, languages and categories are not.
+    /// schema names, languages and categories are not, unless they hold a line break, quote or control
+    /// character. Quoting escapes those, so the diagnostic stays on one line.
     public static func render(_ components: [String]) -> String {
         var parts = components
-        if parts.count > 1, parts[0] == "strings" { parts[1] = "\"\(parts[1])\"" }
+        for index in parts.indices {
+            let quoted = Finding.quoted(parts[index])
+            if (index == 1 && parts[0] == "strings") || quoted != "\"" + parts[index] + "\"" { parts[index] = quoted }
+        }
         return parts.joined(separator: " → ")
     }
 }

@@ -63,26 +63,26 @@ public struct Exporter: Sendable {
                 if key.contains(UnitID.separator) {
                     problems.append(Diagnostic(
                         .error,
-                        "the key \"\(key)\" contains \"\(UnitID.separator)\", which XLIFF ids use to separate a key from its "
+                        "the key \(Finding.quoted(key)) contains \"\(UnitID.separator)\", which XLIFF ids use to separate a key from its "
                             + "variation; rename the key",
                         at: location))
                 }
                 if let character = XMLText.firstUnrepresentable(key: key, entry: entry) {
                     problems.append(Diagnostic(
                         .error,
-                        "the key \"\(key)\" holds the control character \(character), which XML 1.0 (and so XLIFF) cannot "
+                        "the key \(Finding.quoted(key)) holds the control character \(character), which XML 1.0 (and so XLIFF) cannot "
                             + "carry; remove it from the text",
                         at: location))
                 }
             }
         }
         for table in legacyTables {
-            if let (key, character) = table.firstUnrepresentable() {
+            if let (key, character, location) = table.firstUnrepresentable() {
                 problems.append(Diagnostic(
                     .error,
-                    "the key \"\(key)\" holds the control character \(character), which XML 1.0 (and so XLIFF) cannot "
+                    "the key \(Finding.quoted(key)) holds the control character \(character), which XML 1.0 (and so XLIFF) cannot "
                         + "carry; remove it from the text",
-                    at: SourceLocation(path: table.original, line: 1, column: 1)))
+                    at: location))
             }
         }
         problems.sort { ($0.location?.path ?? "", $0.location?.line ?? 0) < ($1.location?.path ?? "", $1.location?.line ?? 0) }

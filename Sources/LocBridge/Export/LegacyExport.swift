@@ -117,8 +117,8 @@ public struct ExportedLegacyTable: Sendable {
     public var translatedLanguages: [String] { Array(translations.keys) }
 
     /// The first text XML 1.0 cannot carry (a control character other than TAB, LF, CR), as
-    /// `(key, "U+0001")`.
-    func firstUnrepresentable() -> (key: String, character: String)? {
+    /// `(key, "U+0001", where the key is in the file that holds it)`.
+    func firstUnrepresentable() -> (key: String, character: String, location: SourceLocation)? {
         var contents = [source]
         contents += translations.keys.sorted().map { translations[$0]! }
         for content in contents {
@@ -126,7 +126,7 @@ public struct ExportedLegacyTable: Sendable {
             case .strings(let table):
                 for entry in table.entries {
                     for text in [entry.key, entry.value, entry.comment?.text ?? ""] {
-                        if let found = Self.forbidden(in: text) { return (entry.key, found) }
+                        if let found = Self.forbidden(in: text) { return (entry.key, found, entry.keyLocation) }
                     }
                 }
             case .stringsDict(let dict):
@@ -135,7 +135,7 @@ public struct ExportedLegacyTable: Sendable {
                     var texts = [entry.key, format.formatKey]
                     for variable in format.variables { texts += [variable.name] + variable.forms.map(\.text) }
                     for text in texts {
-                        if let found = Self.forbidden(in: text) { return (entry.key, found) }
+                        if let found = Self.forbidden(in: text) { return (entry.key, found, entry.keyLocation) }
                     }
                 }
             }

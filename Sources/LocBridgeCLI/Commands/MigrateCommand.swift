@@ -99,10 +99,13 @@ enum MigrateCommand: Command {
                                                 translationState: TranslationState(options.state))
         var planned: [Planned] = []
         var unreadable = false
+        var exitCode = ExitCode.success
         for table in tables {
             let migration = LegacyMigrator.migrate(table, options: migrationOptions)
             guard let catalog = migration.catalog else {
                 migration.diagnostics.forEach(context.diagnostics.print)
+                // Every language was left out: that is still "a language was left out" (exit 1), not success.
+                exitCode = max(exitCode, .findings)
                 context.output("\(destination(of: table, options: options, context: context).display): nothing migrated, "
                     + "every language failed")
                 continue
@@ -137,7 +140,6 @@ enum MigrateCommand: Command {
             return .dataError
         }
 
-        var exitCode = ExitCode.success
         var written = 0
         var unchanged = 0
         var removed = 0

@@ -194,6 +194,22 @@ import Testing
         }
     }
 
+    /// Regression (broken-input corpus): a legacy table's control character used to be reported at
+    /// `<original>:1:1` (relative to the project root, not where the file is); now at its key, in the
+    /// file that holds it, and the key is quoted on one line.
+    @Test func controlCharacterInALegacyTableIsReportedAtItsKey() throws {
+        try TemporaryFolder.with { folder in
+            try folder.write("\"a\" = \"A\";\n\"b\" = \"B\";\n", to: "Project/App/en.lproj/Localizable.strings")
+            try folder.write("\"a\" = \"A\";\n\n\"b\\nc\" = \"x\\U0001y\";\n", to: "Project/App/de.lproj/Localizable.strings")
+            let result = runCLI(["export", "--project-root", "Project", "--output", "out", "Project"], currentDirectory: folder.path)
+            #expect(result == CLIResult(exitCode: 65, stdout: "", stderr: """
+                Project/App/de.lproj/Localizable.strings:3:1: error: the key "b\\nc" holds the control character U+0001, which XML 1.0 (and so XLIFF) cannot carry; remove it from the text
+
+                """))
+            #expect(!FileManager.default.fileExists(atPath: folder.path + "/out"))
+        }
+    }
+
     @Test func unreadableCatalogStopsTheExportAndWritesNothing() throws {
         try TemporaryFolder.with { folder in
             try folder.write(Self.catalog, to: "App/A.xcstrings")

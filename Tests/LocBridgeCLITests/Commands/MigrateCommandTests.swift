@@ -75,6 +75,24 @@ import Testing
         }
     }
 
+    /// Regression (broken-input corpus): a table whose only language failed used to exit 0.
+    @Test func aTableWhoseEveryLanguageFailsExits1AndWritesNothing() throws {
+        try TemporaryFolder.with { folder in
+            try folder.write("\"Done\" = \"Done\"\n", to: "App/en.lproj/Localizable.strings")
+            let result = runCLI(["migrate", "App"], currentDirectory: folder.path)
+            #expect(result == CLIResult(exitCode: 1, stdout: """
+                App/Localizable.xcstrings: nothing migrated, every language failed
+                0 catalogs written, 0 unchanged
+
+                """, stderr: """
+                App/en.lproj/Localizable.strings:1:16: error: missing ';' after the value of "Done"
+                note: 'en' left out of Localizable.xcstrings whole; its legacy files are kept
+
+                """))
+            #expect(!FileManager.default.fileExists(atPath: folder.path + "/App/Localizable.xcstrings"))
+        }
+    }
+
     @Test func anExistingCatalogIsMergedIntoItsTranslationsWinAndConflictsAreReported() throws {
         try TemporaryFolder.with { folder in
             try folder.write(Self.en, to: "App/en.lproj/Localizable.strings")

@@ -104,6 +104,14 @@ struct CatalogReaderErrorTests {
               "version" : "1.0"
             }
             """, expected: #"Bad.xcstrings:8:23: error: strings → "Done" → localizations → de → stringUnit → state: expected a string, found a number"#),
+        // Regression (broken-input corpus): a key with a line break or a quote is escaped in the key path
+        // and in messages, so the diagnostic stays on one line.
+        Case(name: "key path through a key with a line break", json: #"""
+            { "sourceLanguage" : "en", "strings" : { "a\nb \"c\"" : { "shouldTranslate" : 1 } }, "version" : "1.0" }
+            """#, expected: #"Bad.xcstrings:1:79: error: strings → "a\nb \"c\"" → shouldTranslate: expected a boolean (true or false), found a number"#),
+        Case(name: "duplicate member with a tab", json: #"""
+            { "sourceLanguage" : "en", "strings" : { "x" : { "a\tb" : 1, "a\tb" : 2 } }, "version" : "1.0" }
+            """#, expected: #"Bad.xcstrings:1:71: error: strings → "x" → "a\tb": duplicate member "a\tb" in one object; keep one of them"#),
         Case(name: "shouldTranslate is a string", json: """
             { "sourceLanguage" : "en", "strings" : { "Tickr" : { "shouldTranslate" : "no" } }, "version" : "1.0" }
             """, expected: #"Bad.xcstrings:1:74: error: strings → "Tickr" → shouldTranslate: expected a boolean (true or false), found a string"#),

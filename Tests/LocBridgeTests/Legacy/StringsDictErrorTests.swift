@@ -22,6 +22,15 @@ extension Legacy {
                   <key>files</key><dict>\(spec)\(valueType)<key>other</key><string>%d files</string></dict>
                 </dict>
                 """, expected: #"Localizable.stringsdict:5:1: error: the entry "%d files" has no NSStringLocalizedFormatKey"#),
+            // Regression (broken-input corpus): a key with a line break is escaped, so the diagnostic
+            // stays on one line.
+            Case(name: "missing format key, the key holding a line break", body: """
+                <key>%d
+                files</key>
+                <dict>
+                  <key>files</key><dict>\(spec)\(valueType)<key>other</key><string>%d files</string></dict>
+                </dict>
+                """, expected: #"Localizable.stringsdict:5:1: error: the entry "%d\nfiles" has no NSStringLocalizedFormatKey"#),
             Case(name: "variable in the format key not defined", body: """
                 <key>%d files</key>
                 <dict>

@@ -28,6 +28,10 @@ extension Legacy {
                  expected: #"Localizable.strings:2:16: error: missing ';' after the value of "key""#),
             Case(name: "missing ';' at the end of the file", text: "\"a\" = \"1\";\n\"key\" = value // no semicolon\n",
                  expected: #"Localizable.strings:2:14: error: missing ';' after the value of "key""#),
+            // Regression (broken-input corpus): a key with a line break or a quote is escaped, so the
+            // diagnostic stays on one line.
+            Case(name: "missing ';' after a key with a line break", text: "\"All done!\\nEnjoy \\\"it\\\"\" = \"x\"\n",
+                 expected: #"Localizable.strings:1:32: error: missing ';' after the value of "All done!\nEnjoy \"it\"""#),
             Case(name: "missing '='", text: #""a" "b";"#,
                  expected: #"Localizable.strings:1:5: error: expected '=' or ';' after the key "a", found '"'"#),
             Case(name: "a key then the end of the file", text: "\"a\"\n",
