@@ -71,15 +71,20 @@ import Testing
         var outcomes = Outcomes()
         for iteration in 0..<iterations {
             try workload.reset()
-            // Even iterations kill anywhere in the run. The writes are a small part of it (migrate computes
-            // every catalog first), so odd iterations wait for the first temporary file and kill within
-            // the next 20 ms.
-            let watching = iteration % 2 == 1
-            let delay = watching ? Double.random(in: 0..<0.02, using: &random)
-                : Double.random(in: 0..<workload.duration, using: &random)
+            // Every third iteration kills anywhere in the run. The writes are a small part of it (migrate
+            // computes every catalog first), so the others watch them: one kind waits for the first
+            // temporary file and kills within the next 20 ms; the other waits until the first target was
+            // renamed into place and kills at once, so that some kills surely land between two writes
+            // however slow or loaded the machine is.
+            let moment = iteration % 3
+            let delay = moment == 0 ? Double.random(in: 0..<workload.duration, using: &random)
+                : moment == 1 ? Double.random(in: 0..<0.02, using: &random) : 0
+            let before = workload.identities()
             let process = try KillProcess.start(binary, workload.arguments, in: workload.root)
-            if watching {
-                while process.isRunning && !workload.isWriting() { usleep(300) }
+            switch moment {
+            case 1: while process.isRunning && !workload.isWriting() { usleep(300) }
+            case 2: while process.isRunning && workload.identities() == before { usleep(100) }
+            default: break
             }
             Thread.sleep(forTimeInterval: delay)
             if process.isRunning { kill(process.processIdentifier, SIGKILL) }
@@ -88,7 +93,7 @@ import Testing
             if wasKilled { outcomes.killed += 1 } else { outcomes.finishedFirst += 1 }
 
             let context = "\(workload.name) iteration \(iteration) (seed \(seed), killed \(String(format: "%.3f", delay)) s after "
-                + (watching ? "the first write began)" : "the start)")
+                + ["the start)", "the first write began)", "the first target was replaced)"][moment]
             var states: Set<String> = []
             for path in workload.targets {
                 let bytes = try? KillWorkload.read(workload.root + "/" + path)

@@ -62,6 +62,16 @@ struct KillWorkload {
         }
     }
 
+    /// Each target's inode (nil when absent): an atomic write's rename gives the target a new one.
+    func identities() -> [String: UInt64] {
+        var found: [String: UInt64] = [:]
+        for path in targets {
+            var status = stat()
+            if stat(root + "/" + path, &status) == 0 { found[path] = UInt64(status.st_ino) }
+        }
+        return found
+    }
+
     /// Paths under `root` of files and folders a writer left behind (`.locbridge-tmp-` in the name).
     func leftovers() -> [String] {
         let walker = FileManager.default.enumerator(atPath: root)
