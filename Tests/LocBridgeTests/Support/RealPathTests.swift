@@ -14,8 +14,8 @@ import Testing
         defer { try? manager.removeItem(atPath: made) }
         let base = try #require(RealPath.resolve(made))
         try manager.createDirectory(atPath: base + "/Outside", withIntermediateDirectories: true)
-        manager.createFile(atPath: base + "/Root/Inside/File", contents: Data())
-        manager.createFile(atPath: base + "/Outside/File", contents: Data())
+        _ = manager.createFile(atPath: base + "/Root/Inside/File", contents: Data())
+        _ = manager.createFile(atPath: base + "/Outside/File", contents: Data())
         try manager.createSymbolicLink(atPath: base + "/Root/Out", withDestinationPath: "../Outside")
         try manager.createSymbolicLink(atPath: base + "/Root/OutFile", withDestinationPath: base + "/Outside/File")
         try manager.createSymbolicLink(atPath: base + "/Root/In", withDestinationPath: "Inside")

@@ -217,7 +217,7 @@ struct XLIFFReaderTests {
     @Test func hugeTextNodeIsRefusedWithBoundedMemory() throws {
         let path = NSTemporaryDirectory() + "/locbridge-huge-\(UUID().uuidString).xliff"
         defer { try? FileManager.default.removeItem(atPath: path) }
-        FileManager.default.createFile(atPath: path, contents: nil)
+        _ = FileManager.default.createFile(atPath: path, contents: nil)
         let handle = try FileHandle(forWritingTo: URL(fileURLWithPath: path))
         handle.write(Data(Self.document("<trans-unit id=\"k\"><source>").split(separator: "</body>")[0].utf8))
         let block = Data(repeating: UInt8(ascii: "a"), count: 1 << 20)
