@@ -61,8 +61,10 @@ enum MigrateCommand: Command {
         var migration: TableMigration
         var display: String
         var resolved: String
-        var bytes: [UInt8]
-        /// False when the file already holds exactly these bytes.
+        /// The catalog to write (the migration, merged into the existing catalog when there is one); its
+        /// bytes are produced only while comparing and writing, streamed, never held whole.
+        var catalog: StringCatalog
+        /// False when the file already holds exactly the catalog's bytes.
         var changed: Bool
         /// Set when an existing catalog was merged into.
         var merge: MigrationMerger.Result?
@@ -111,7 +113,7 @@ enum MigrateCommand: Command {
                 continue
             }
             let target = destination(of: table, options: options, context: context)
-            var plan = Planned(migration: migration, display: target.display, resolved: target.resolved, bytes: [],
+            var plan = Planned(migration: migration, display: target.display, resolved: target.resolved, catalog: catalog,
                                changed: true, merge: nil)
             var final = catalog
             if FileManager.default.fileExists(atPath: target.resolved) {
@@ -131,8 +133,8 @@ enum MigrateCommand: Command {
                     continue
                 }
             }
-            plan.bytes = CatalogWriter.bytes(final)
-            plan.changed = (try? FileBytes.read(target.resolved)) != plan.bytes
+            plan.catalog = final
+            plan.changed = (try? FileBytes.read(target.resolved)).map { !CatalogWriter.writes(final, exactly: $0) } ?? true
             planned.append(plan)
         }
         if unreadable {
@@ -205,7 +207,7 @@ enum MigrateCommand: Command {
     /// Writes one catalog atomically, creating its folder when `--output` names a new one.
     private static func write(_ plan: Planned) throws {
         try Folder.create(holding: plan.resolved)
-        try AtomicFile.write(plan.bytes, toFile: plan.resolved)
+        try CatalogWriter.write(plan.catalog, toFile: plan.resolved)
     }
 
     private enum Removal { case success(Int), failure(String) }
