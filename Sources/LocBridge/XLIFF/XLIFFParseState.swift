@@ -20,7 +20,7 @@ final class XLIFFParseState {
     /// Where libxml2 is, for locations (set by the reader, which owns the parser context).
     var currentLine: () -> Int = { 0 }
 
-    private var depth = 0
+    private(set) var depth = 0
     private var file: XLIFFFile?
     private var unit: TranslationUnit?
     private var unitDepth = 0

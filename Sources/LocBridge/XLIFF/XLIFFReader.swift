@@ -164,8 +164,12 @@ public enum XLIFFReader {
             guard level == XML_ERR_ERROR || level == XML_ERR_FATAL, state.failure == nil else { return }
             // libxml2's messages can run over several lines (a hex dump of bad bytes); the first says it.
             let text = error.pointee.message.map { String(cString: $0) } ?? "XML error"
-            let message = String(text.split(separator: "\n").first ?? "XML error").trimmingWhitespace
-            state.failure = Diagnostic(.error, "malformed XML: \(message)",
+            var message = "malformed XML: " + String(text.split(separator: "\n").first ?? "XML error").trimmingWhitespace
+            // libxml2's push parser calls a file cut off between two tags "extra content at the end".
+            if error.pointee.code == Int32(XML_ERR_DOCUMENT_END.rawValue), state.depth > 0 {
+                message = "the file ends with \(state.depth) element\(state.depth == 1 ? "" : "s") still open; was it cut short?"
+            }
+            state.failure = Diagnostic(.error, message,
                                        at: SourceLocation(path: state.path, line: max(Int(error.pointee.line), 1),
                                                           column: max(Int(error.pointee.int2), 1)))
         }

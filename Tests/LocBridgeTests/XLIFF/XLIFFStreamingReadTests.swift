@@ -1,0 +1,59 @@
+import Foundation
+import Testing
+@testable import LocBridge
+
+/// `XLIFFReader.read(contentsOfFile:eachFile:)`, which import uses: `<file>`s are parsed on a second
+/// thread and handed over in document order on the caller's thread, one at a time.
+struct XLIFFStreamingReadTests {
+    static func fileElement(_ index: Int) -> String {
+        """
+          <file original="App/T\(index).xcstrings" source-language="en" target-language="de" datatype="plaintext">
+            <body>
+              <trans-unit id="k\(index)"><source>S\(index)</source><target>T\(index)</target></trans-unit>
+            </body>
+          </file>
+
+        """
+    }
+
+    static func withFile(_ text: String, _ body: (String) throws -> Void) throws {
+        let path = NSTemporaryDirectory() + "/locbridge-stream-\(UUID().uuidString).xliff"
+        try Data(text.utf8).write(to: URL(fileURLWithPath: path))
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        try body(path)
+    }
+
+    @Test func filesArriveInOrderOnTheCallersThread() throws {
+        let text = "<?xml version=\"1.0\"?>\n<xliff version=\"1.2\" xmlns=\"urn:oasis:names:tc:xliff:document:1.2\">\n"
+            + (0..<50).map(Self.fileElement).joined() + "</xliff>\n"
+        try Self.withFile(text) { path in
+            let caller = Thread.current
+            var originals: [String] = []
+            var targets: [String?] = []
+            let result = try XLIFFReader.read(contentsOfFile: path, displayPath: "In.xliff") { file in
+                #expect(Thread.current == caller)
+                originals.append(file.original)
+                targets += file.units.map(\.target)
+            }
+            #expect(originals == (0..<50).map { "App/T\($0).xcstrings" })
+            #expect(targets == (0..<50).map { "T\($0)" })
+            #expect(result.document.files.isEmpty)
+        }
+    }
+
+    /// A fatal error after some `<file>`s: those were handed over, then the error is thrown.
+    @Test func anErrorAfterSomeFilesComesAfterThem() throws {
+        let text = "<?xml version=\"1.0\"?>\n<xliff version=\"1.2\" xmlns=\"urn:oasis:names:tc:xliff:document:1.2\">\n"
+            + (0..<3).map(Self.fileElement).joined() + "  <file original=\"App/Cut.xcstrings\" target-language=\"de\">\n    <body>\n"
+        try Self.withFile(text) { path in
+            var originals: [String] = []
+            do throws(XLIFFError) {
+                _ = try XLIFFReader.read(contentsOfFile: path, displayPath: "In.xliff") { originals.append($0.original) }
+                Issue.record("expected an error")
+            } catch {
+                #expect(error.description == "In.xliff:19:11: error: the file ends with 3 elements still open; was it cut short?")
+            }
+            #expect(originals == ["App/T0.xcstrings", "App/T1.xcstrings", "App/T2.xcstrings"])
+        }
+    }
+}
