@@ -166,7 +166,7 @@ public enum CatalogReader {
             var entry = try readEntry(&scanner)
             entry.line = keyLine
             if strings.updateValue(entry, forKey: key.string) != nil {
-                throw JSONFailure(message: "the key \(Finding.quoted(key.string)) appears twice in \"strings\"; keep one of them", offset: start)
+                throw JSONFailure(message: "the key \(Diagnostic.quoted(key.string)) appears twice in \"strings\"; keep one of them", offset: start)
             }
         }
         return strings
@@ -184,7 +184,7 @@ public enum CatalogReader {
     }
 
     private static func duplicate(_ key: JSONToken, _ offset: Int) -> JSONFailure {
-        JSONFailure(message: "duplicate member \(Finding.quoted(key.string)) in one object; keep one of them", offset: offset)
+        JSONFailure(message: "duplicate member \(Diagnostic.quoted(key.string)) in one object; keep one of them", offset: offset)
     }
 }
 

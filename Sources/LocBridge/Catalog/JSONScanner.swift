@@ -178,7 +178,7 @@ struct JSONScanner {
             let key = try readToken()
             skipWhitespace()
             guard position < end, base[position] == UInt8(ascii: ":") else {
-                var problem = failure("expected ':' after member name \(Finding.quoted(key.string)), found \(describeCurrent())")
+                var problem = failure("expected ':' after member name \(Diagnostic.quoted(key.string)), found \(describeCurrent())")
                 problem.keyPath = [key.string]
                 throw problem
             }
@@ -193,7 +193,7 @@ struct JSONScanner {
             }
             skipWhitespace()
             guard position < end else {
-                throw failure("expected ',' or '}' after the member \(Finding.quoted(key.string)), found the end of the file")
+                throw failure("expected ',' or '}' after the member \(Diagnostic.quoted(key.string)), found the end of the file")
             }
             let byte = base[position]
             position += 1
@@ -211,7 +211,7 @@ struct JSONScanner {
                 break
             }
             position -= 1
-            throw failure("expected ',' or '}' after the member \(Finding.quoted(key.string)), found \(describeCurrent())")
+            throw failure("expected ',' or '}' after the member \(Diagnostic.quoted(key.string)), found \(describeCurrent())")
         }
         depth -= 1
     }
@@ -323,7 +323,7 @@ struct JSONScanner {
                 let start = scanner.position
                 let value = try scanner.readValue()
                 if members.updateValue(value, forKey: key.string) != nil {
-                    throw scanner.failure("duplicate member \(Finding.quoted(key.string)) in one object; keep one of them", at: start)
+                    throw scanner.failure("duplicate member \(Diagnostic.quoted(key.string)) in one object; keep one of them", at: start)
                 }
             }
             return .object(members)

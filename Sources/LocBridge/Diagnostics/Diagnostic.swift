@@ -53,9 +53,30 @@ public enum KeyPath {
     public static func render(_ components: [String]) -> String {
         var parts = components
         for index in parts.indices {
-            let quoted = Finding.quoted(parts[index])
+            let quoted = Diagnostic.quoted(parts[index])
             if (index == 1 && parts[0] == "strings") || quoted != "\"" + parts[index] + "\"" { parts[index] = quoted }
         }
         return parts.joined(separator: " → ")
+    }
+}
+
+extension Diagnostic {
+    /// A key in double quotes with `"`, `\` and control characters escaped, so a message naming it stays
+    /// on one line.
+    static func quoted(_ text: String) -> String {
+        var result = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": result += "\\\""
+            case "\\": result += "\\\\"
+            case "\n": result += "\\n"
+            case "\r": result += "\\r"
+            case "\t": result += "\\t"
+            case _ where scalar.value < 0x20 || scalar.value == 0x7F || scalar == "\u{2028}" || scalar == "\u{2029}":
+                result += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+            default: result.unicodeScalars.append(scalar)
+            }
+        }
+        return result + "\""
     }
 }

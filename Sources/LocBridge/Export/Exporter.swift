@@ -63,14 +63,14 @@ public struct Exporter: Sendable {
                 if key.contains(UnitID.separator) {
                     problems.append(Diagnostic(
                         .error,
-                        "the key \(Finding.quoted(key)) contains \"\(UnitID.separator)\", which XLIFF ids use to separate a key from its "
+                        "the key \(Diagnostic.quoted(key)) contains \"\(UnitID.separator)\", which XLIFF ids use to separate a key from its "
                             + "variation; rename the key",
                         at: location))
                 }
                 if let character = XMLText.firstUnrepresentable(key: key, entry: entry) {
                     problems.append(Diagnostic(
                         .error,
-                        "the key \(Finding.quoted(key)) holds the control character \(character), which XML 1.0 (and so XLIFF) cannot "
+                        "the key \(Diagnostic.quoted(key)) holds the control character \(character), which XML 1.0 (and so XLIFF) cannot "
                             + "carry; remove it from the text",
                         at: location))
                 }
@@ -80,7 +80,7 @@ public struct Exporter: Sendable {
             if let (key, character, location) = table.firstUnrepresentable() {
                 problems.append(Diagnostic(
                     .error,
-                    "the key \(Finding.quoted(key)) holds the control character \(character), which XML 1.0 (and so XLIFF) cannot "
+                    "the key \(Diagnostic.quoted(key)) holds the control character \(character), which XML 1.0 (and so XLIFF) cannot "
                         + "carry; remove it from the text",
                     at: location))
             }

@@ -59,10 +59,10 @@ public enum StringsDictReader {
             var entries: [StringsDictEntry] = []
             for member in lastWins(members) {
                 guard let body = member.node.members else {
-                    throw LegacyError("expected a dictionary for the entry \(Finding.quoted(member.key)), found \(member.node.kindDescription)",
+                    throw LegacyError("expected a dictionary for the entry \(Diagnostic.quoted(member.key)), found \(member.node.kindDescription)",
                                       at: member.node.location)
                 }
-                let rule = try self.rule(body, of: "the entry \(Finding.quoted(member.key))", at: member.keyLocation)
+                let rule = try self.rule(body, of: "the entry \(Diagnostic.quoted(member.key))", at: member.keyLocation)
                 entries.append(StringsDictEntry(key: member.key, keyLocation: member.keyLocation, rule: rule))
             }
             return entries
@@ -74,7 +74,7 @@ public enum StringsDictReader {
             for ruleKey in [StringsDictReader.deviceRuleType, StringsDictReader.widthRuleType] {
                 guard let rule = members.first(where: { $0.key == ruleKey }) else { continue }
                 if let other = members.first(where: { $0.key != ruleKey }) {
-                    throw LegacyError("\(owner) has both \(ruleKey) and \(Finding.quoted(other.key)); a device or width rule stands alone",
+                    throw LegacyError("\(owner) has both \(ruleKey) and \(Diagnostic.quoted(other.key)); a device or width rule stands alone",
                                       at: other.keyLocation)
                 }
                 guard let variants = rule.node.members else {
@@ -125,32 +125,32 @@ public enum StringsDictReader {
             for member in members where member.key != StringsDictReader.formatKey {
                 guard let body = member.node.members else {
                     if used.contains(member.key) {
-                        throw LegacyError("expected a dictionary for the variable \(Finding.quoted(member.key)) of \(owner), found \(member.node.kindDescription)",
+                        throw LegacyError("expected a dictionary for the variable \(Diagnostic.quoted(member.key)) of \(owner), found \(member.node.kindDescription)",
                                           at: member.node.location)
                     }
-                    warn("\(Finding.quoted(member.key)) in \(owner) is \(member.node.kindDescription), not a variable; it is ignored", at: member.keyLocation)
+                    warn("\(Diagnostic.quoted(member.key)) in \(owner) is \(member.node.kindDescription), not a variable; it is ignored", at: member.keyLocation)
                     continue
                 }
                 variables.append(try variable(member.key, body, of: owner, at: member.keyLocation))
             }
             let defined = Set(variables.map(\.name))
             for reference in formatReferences where !defined.contains(reference.name) {
-                throw LegacyError("the format of \(owner) uses the variable \(Finding.quoted(reference.name)), which is not defined",
+                throw LegacyError("the format of \(owner) uses the variable \(Diagnostic.quoted(reference.name)), which is not defined",
                                   at: formatMember.node.location)
             }
             for variable in variables {
                 for form in variable.forms {
                     for reference in StringsDictReference.all(in: form.text) {
                         guard defined.contains(reference.name) else {
-                            throw LegacyError("the form \"\(form.category)\" of the variable \(Finding.quoted(variable.name)) in \(owner) uses the variable "
-                                + "\(Finding.quoted(reference.name)), which is not defined", at: form.location)
+                            throw LegacyError("the form \"\(form.category)\" of the variable \(Diagnostic.quoted(variable.name)) in \(owner) uses the variable "
+                                + "\(Diagnostic.quoted(reference.name)), which is not defined", at: form.location)
                         }
                         used.insert(reference.name)
                     }
                 }
             }
             for variable in variables where !used.contains(variable.name) {
-                warn("the variable \(Finding.quoted(variable.name)) of \(owner) is not used by its format", at: variable.location)
+                warn("the variable \(Diagnostic.quoted(variable.name)) of \(owner) is not used by its format", at: variable.location)
             }
             return StringsDictFormat(formatKey: formatKey, formatKeyLocation: formatMember.node.location, variables: variables)
         }
@@ -174,10 +174,10 @@ public enum StringsDictReader {
                 }
                 let category = PluralCategory(member.key)
                 guard PluralCategory.cldrOrder.contains(category) else {
-                    warn("unknown plural category \(Finding.quoted(member.key)) in \(described); it is ignored", at: member.keyLocation)
+                    warn("unknown plural category \(Diagnostic.quoted(member.key)) in \(described); it is ignored", at: member.keyLocation)
                     continue
                 }
-                let text = try string(member.node, for: "the form \(Finding.quoted(member.key)) of \(described)")
+                let text = try string(member.node, for: "the form \(Diagnostic.quoted(member.key)) of \(described)")
                 forms.append(StringsDictPluralForm(category: category, text: text, location: member.node.location))
             }
             if valueType == nil {
@@ -205,7 +205,7 @@ public enum StringsDictReader {
                 let key = Array(member.key.utf8)
                 if let line = firstLine[key] {
                     duplicates = true
-                    warn("duplicate key \(Finding.quoted(member.key)) (first at line \(line)); the last one wins", at: member.keyLocation)
+                    warn("duplicate key \(Diagnostic.quoted(member.key)) (first at line \(line)); the last one wins", at: member.keyLocation)
                 } else {
                     firstLine[key] = member.keyLocation.line
                 }

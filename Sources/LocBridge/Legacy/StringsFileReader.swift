@@ -47,7 +47,7 @@ public enum StringsFileReader {
         entries.reserveCapacity(members.count)
         for member in members {
             guard let value = member.node.string else {
-                throw LegacyError("the value of \(Finding.quoted(member.key)) is \(member.node.kindDescription); values in a .strings file are strings",
+                throw LegacyError("the value of \(Diagnostic.quoted(member.key)) is \(member.node.kindDescription); values in a .strings file are strings",
                                   at: member.node.location)
             }
             entries.append(LegacyStringsEntry(key: member.key, value: value, keyLocation: member.keyLocation,
@@ -70,7 +70,7 @@ public enum StringsFileReader {
             let key = Array(entry.key.utf8)
             if let line = firstLine[key] {
                 duplicates = true
-                diagnostics.append(Diagnostic(.warning, "duplicate key \(Finding.quoted(entry.key)) (first at line \(line)); the last one wins",
+                diagnostics.append(Diagnostic(.warning, "duplicate key \(Diagnostic.quoted(entry.key)) (first at line \(line)); the last one wins",
                                               at: entry.keyLocation))
             } else {
                 firstLine[key] = entry.keyLocation.line

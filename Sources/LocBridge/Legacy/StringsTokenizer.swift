@@ -63,7 +63,7 @@ struct StringsTokenizer {
         }
         try skipTrivia()
         guard position < text.count else {
-            throw LegacyError("expected '=' or ';' after the key \(Finding.quoted(key)), found the end of the file", at: here)
+            throw LegacyError("expected '=' or ';' after the key \(Diagnostic.quoted(key)), found the end of the file", at: here)
         }
         if text[position] == UInt8(ascii: ";") {
             position += 1
@@ -71,21 +71,21 @@ struct StringsTokenizer {
             return LegacyStringsEntry(key: key, value: key, comment: comment, keyLocation: keyLocation)
         }
         guard text[position] == UInt8(ascii: "=") else {
-            throw LegacyError("expected '=' or ';' after the key \(Finding.quoted(key)), found \(describeCurrent())\(typographicQuoteHint)", at: here)
+            throw LegacyError("expected '=' or ';' after the key \(Diagnostic.quoted(key)), found \(describeCurrent())\(typographicQuoteHint)", at: here)
         }
         position += 1
         try skipTrivia()
         let valueLocation = here
         guard let value = try readString() else {
             if position < text.count, let kind = containerKind(text[position]) {
-                throw LegacyError("the value of \(Finding.quoted(key)) is \(kind); values in a .strings file are strings", at: valueLocation)
+                throw LegacyError("the value of \(Diagnostic.quoted(key)) is \(kind); values in a .strings file are strings", at: valueLocation)
             }
-            throw LegacyError("expected a value after '=' for \(Finding.quoted(key)), found \(describeCurrent())\(typographicQuoteHint)", at: valueLocation)
+            throw LegacyError("expected a value after '=' for \(Diagnostic.quoted(key)), found \(describeCurrent())\(typographicQuoteHint)", at: valueLocation)
         }
         let valueEnd = here
         try skipTrivia()
         guard position < text.count, text[position] == UInt8(ascii: ";") else {
-            throw LegacyError("missing ';' after the value of \(Finding.quoted(key))", at: valueEnd)
+            throw LegacyError("missing ';' after the value of \(Diagnostic.quoted(key))", at: valueEnd)
         }
         position += 1
         lastComment = nil

@@ -239,7 +239,7 @@ private final class PropertyListParseState {
         case .dictionary:
             if name == "key" {
                 if let pending = top.pendingKey {
-                    fail("the key \(Finding.quoted(pending.text)) has no value", at: location)
+                    fail("the key \(Diagnostic.quoted(pending.text)) has no value", at: location)
                     return
                 }
             } else if top.pendingKey == nil {
@@ -286,7 +286,7 @@ private final class PropertyListParseState {
             return
         case .dictionary:
             if let pending = frame.pendingKey {
-                fail("the key \(Finding.quoted(pending.text)) has no value", at: pending.location)
+                fail("the key \(Diagnostic.quoted(pending.text)) has no value", at: pending.location)
                 return
             }
             node = PropertyListNode(value: .dictionary(frame.members), location: frame.location)

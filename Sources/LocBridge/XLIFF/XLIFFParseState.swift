@@ -166,7 +166,7 @@ final class XLIFFParseState {
         flattenedInline = []
         unrecoverableInline = nil
         if parsed == nil {
-            warn("the id \(Finding.quoted(id)) has \"\(UnitID.separator)\" but no valid variation path after it; it is read as a plain key")
+            warn("the id \(Diagnostic.quoted(id)) has \"\(UnitID.separator)\" but no valid variation path after it; it is read as a plain key")
         }
     }
 
@@ -230,13 +230,13 @@ final class XLIFFParseState {
         finished.note = notes.isEmpty ? nil : notes.joined(separator: "\n")
         let line = finished.location?.line
         if let placeholder = unrecoverableInline {
-            warn("refused \(Finding.quoted(finished.id.key)) (\(finished.id)): it contains an inline <\(placeholder)/> placeholder "
+            warn("refused \(Diagnostic.quoted(finished.id.key)) (\(finished.id)): it contains an inline <\(placeholder)/> placeholder "
                 + "whose original text cannot be recovered; export the file from your tool with placeholders as plain text",
                  line: line, severity: .error)
             return
         } else if !flattenedInline.isEmpty {
             let names = flattenedInline.sorted().map { "<\($0)>" }.joined(separator: ", ")
-            warn("unit \(Finding.quoted("\(finished.id)")) contains inline markup (\(names)); it was flattened to its text", line: line)
+            warn("unit \(Diagnostic.quoted("\(finished.id)")) contains inline markup (\(names)); it was flattened to its text", line: line)
         }
         file?.units.append(finished)
     }

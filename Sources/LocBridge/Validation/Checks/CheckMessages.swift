@@ -76,7 +76,7 @@ enum CheckMessages {
         + "so it cannot be exported or imported; rename the key"
 
     static func duplicateUnit(id: String, firstLine: Int) -> String {
-        "the id \(Finding.quoted(id)) is already used by the unit at line \(firstLine) of this <file>; remove one "
+        "the id \(Diagnostic.quoted(id)) is already used by the unit at line \(firstLine) of this <file>; remove one "
             + "of the two (import would apply both)"
     }
 

@@ -35,7 +35,7 @@ public struct Finding: Hashable, Sendable, CustomStringConvertible {
 
     /// `[rule] message (key "…", language xx)`: the text after `severity: `.
     public var text: String {
-        var context = "key \(Self.quoted(key))"
+        var context = "key \(Diagnostic.quoted(key))"
         if let language { context += ", language \(language)" }
         return "[\(rule.id)] \(message) (\(context))"
     }
@@ -45,24 +45,6 @@ public struct Finding: Hashable, Sendable, CustomStringConvertible {
 
     /// `path:line:col: error: [rule] message (key "…", language xx)`.
     public var description: String { diagnostic.description }
-
-    /// A key in double quotes with `"`, `\` and control characters escaped, so a finding stays one line.
-    static func quoted(_ text: String) -> String {
-        var result = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"": result += "\\\""
-            case "\\": result += "\\\\"
-            case "\n": result += "\\n"
-            case "\r": result += "\\r"
-            case "\t": result += "\\t"
-            case _ where scalar.value < 0x20 || scalar.value == 0x7F || scalar == "\u{2028}" || scalar == "\u{2029}":
-                result += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
-            default: result.unicodeScalars.append(scalar)
-            }
-        }
-        return result + "\""
-    }
 }
 
 extension Finding {
