@@ -1,4 +1,5 @@
 import Foundation
+import LocBridge
 
 /// A uniquely named folder under the system temporary folder, removed when the body returns.
 struct TemporaryFolder {
@@ -20,8 +21,9 @@ struct TemporaryFolder {
         try Data(text.utf8).write(to: URL(fileURLWithPath: file))
     }
 
-    /// The file's bytes as a string (catalogs in these tests are UTF-8).
+    /// The file's bytes as a string (catalogs in these tests are UTF-8). Read with `FileBytes`, not
+    /// `Data(contentsOf:)`, which leaked a buffer per call here under AddressSanitizer.
     func read(_ relativePath: String) throws -> String {
-        String(decoding: try Data(contentsOf: URL(fileURLWithPath: path + "/" + relativePath)), as: UTF8.self)
+        String(decoding: try FileBytes.read(path + "/" + relativePath), as: UTF8.self)
     }
 }
