@@ -115,13 +115,12 @@ enum MigrateCommand: Command {
             let target = destination(of: table, options: options, context: context)
             var plan = Planned(migration: migration, display: target.display, resolved: target.resolved, catalog: catalog,
                                changed: true, merge: nil)
-            var final = catalog
             if FileManager.default.fileExists(atPath: target.resolved) {
                 do {
                     let existing = try CatalogReader.read(contentsOfFile: target.resolved, displayPath: target.display)
                     existing.warnings.forEach(context.diagnostics.print)
                     let merge = try MigrationMerger.merge(catalog, into: existing.catalog, path: target.display)
-                    final = merge.catalog
+                    plan.catalog = merge.catalog
                     plan.merge = merge
                 } catch let error as CatalogError {
                     context.diagnostics.print(error.diagnostic)
@@ -133,8 +132,7 @@ enum MigrateCommand: Command {
                     continue
                 }
             }
-            plan.catalog = final
-            plan.changed = (try? FileBytes.read(target.resolved)).map { !CatalogWriter.writes(final, exactly: $0) } ?? true
+            plan.changed = (try? FileBytes.read(target.resolved)).map { !CatalogWriter.writes(plan.catalog, exactly: $0) } ?? true
             planned.append(plan)
         }
         if unreadable {
