@@ -42,7 +42,7 @@ extension JSONScanner {
     private func makeString(_ range: Range<Int>, ascii: Bool, quote: Int) throws(JSONFailure) -> String {
         let bytes = UnsafeBufferPointer(start: base + range.lowerBound, count: range.count)
         if ascii { return String(decoding: bytes, as: UTF8.self) }
-        guard let text = String(validating: bytes, as: UTF8.self) else {
+        guard let text = UTF8Bytes.string(validating: bytes) else {
             throw failure("string is not valid UTF-8", at: firstInvalidUTF8(in: range) ?? quote)
         }
         return text
@@ -62,7 +62,7 @@ extension JSONScanner {
             default: return index
             }
             guard index + length <= range.upperBound,
-                  String(validating: UnsafeBufferPointer(start: base + index, count: length), as: UTF8.self) != nil
+                  UTF8Bytes.string(validating: UnsafeBufferPointer(start: base + index, count: length)) != nil
             else { return index }
             index += length
         }
@@ -78,7 +78,7 @@ extension JSONScanner {
             let byte = base[position]
             if byte == UInt8(ascii: "\"") {
                 position += 1
-                guard let text = String(validating: buffer, as: UTF8.self) else {
+                guard let text = UTF8Bytes.string(validating: buffer) else {
                     throw failure("string is not valid UTF-8", at: firstInvalidUTF8(in: start..<(position - 1)) ?? quote)
                 }
                 return text

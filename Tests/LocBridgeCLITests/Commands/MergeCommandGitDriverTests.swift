@@ -210,7 +210,7 @@ struct GitRepository {
         ]) { first, _ in first }
         // One file for both streams: no pipe can fill up and block the child.
         let log = home + "/git-\(UUID().uuidString).log"
-        FileManager.default.createFile(atPath: log, contents: nil)
+        try #require(FileManager.default.createFile(atPath: log, contents: nil))
         let handle = try FileHandle(forWritingTo: URL(fileURLWithPath: log))
         process.standardOutput = handle
         process.standardError = handle
