@@ -16,9 +16,11 @@ let package = Package(
             pkgConfig: "libxml-2.0",
             providers: [.apt(["libxml2-dev"]), .brew(["libxml2"])]
         ),
-        .target(name: "LocBridge", dependencies: ["CLibXML2"]),
+        // mallopt(3) for AllocatorTuning; Swift's Glibc module leaves out malloc.h.
+        .systemLibrary(name: "CMalloc", path: "Sources/CMalloc"),
+        .target(name: "LocBridge", dependencies: ["CLibXML2", "CMalloc"]),
         .target(name: "LocBridgeCLI", dependencies: ["LocBridge"]),
-        .executableTarget(name: "locbridge", dependencies: ["LocBridgeCLI"]),
+        .executableTarget(name: "locbridge", dependencies: ["LocBridgeCLI", "LocBridge"]),
         .executableTarget(name: "locbridge-bench", dependencies: ["LocBridge"], path: "Sources/locbridge-bench"),
         .testTarget(
             name: "LocBridgeTests",

@@ -1,4 +1,5 @@
 import Foundation
+import LocBridge
 
 // locbridge-bench MODE FILE — times one operation on one catalog and prints one line:
 //   MODE SECONDS MB/S peak-rss-mb=N [identical=yes|no] [name=value…]
@@ -7,6 +8,9 @@ import Foundation
 // the catalogs under CATALOG_ROOT (made in $TMPDIR, removed afterwards; MB/s of XLIFF).
 // `canonicalize-with-foundation IN [OUT]` re-writes a file with JSONSerialization (Xcode's bytes on Linux).
 // Driven by scripts/bench, which runs every mode in its own process so that peak RSS means something.
+
+// The same allocator settings as the locbridge executable, so that library timings match the CLI's.
+AllocatorTuning.apply()
 
 let arguments = Array(CommandLine.arguments.dropFirst())
 let usage = """

@@ -291,7 +291,7 @@ import Testing
         var files: [String: Data] = [:]
         for case let path as String in FileManager.default.enumerator(atPath: folder)! {
             var isFolder: ObjCBool = false
-            FileManager.default.fileExists(atPath: folder + "/" + path, isDirectory: &isFolder)
+            _ = FileManager.default.fileExists(atPath: folder + "/" + path, isDirectory: &isFolder)
             if !isFolder.boolValue { files[path] = try Data(contentsOf: URL(fileURLWithPath: folder + "/" + path)) }
         }
         return files
