@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import LocBridge
 
 /// What a running command may use: the injected I/O and a diagnostic printer bound to its stderr.
@@ -35,6 +36,14 @@ struct CommandContext: Sendable {
         io.writeStdout(text)
     }
 
+    /// Keeps `value` alive until the process exits, when it is about to (`CLIIO.exitsAfterCommand`).
+    /// Exiting gives the memory back at once; freeing a large model first, object by object, touches all
+    /// of it again: 0.3 s of a 4 s migrate of 40 languages × 20,000 keys.
+    func keepUntilExit(_ value: Any) {
+        guard io.exitsAfterCommand else { return }
+        KeptUntilExit.values.withLock { $0.append(KeptUntilExit.Held(value: value)) }
+    }
+
     /// The path to open for `path` as the user typed it: absolute paths as they are, relative ones
     /// against `io.currentDirectory` (never the process's own working folder, so tests stay in-process).
     func resolve(_ path: String) -> String {
@@ -42,4 +51,13 @@ struct CommandContext: Sendable {
         let base = io.currentDirectory.hasSuffix("/") ? String(io.currentDirectory.dropLast()) : io.currentDirectory
         return base + "/" + path
     }
+}
+
+/// What `keepUntilExit` holds: never read again, only kept referenced.
+private enum KeptUntilExit {
+    struct Held: @unchecked Sendable {
+        var value: Any
+    }
+
+    static let values = Mutex<[Held]>([])
 }

@@ -198,21 +198,13 @@ public enum StringsDictReader {
 
         /// Members with the same key: the last one wins, each earlier one is reported.
         mutating func lastWins(_ members: [PropertyListMember]) -> [PropertyListMember] {
-            var firstLine: [[UInt8]: Int] = [:]
-            var lastIndex: [[UInt8]: Int] = [:]
-            var duplicates = false
-            for (index, member) in members.enumerated() {
-                let key = Array(member.key.utf8)
-                if let line = firstLine[key] {
-                    duplicates = true
-                    warn("duplicate key \(Diagnostic.quoted(member.key)) (first at line \(line)); the last one wins", at: member.keyLocation)
-                } else {
-                    firstLine[key] = member.keyLocation.line
-                }
-                lastIndex[key] = index
+            var warnings: [Diagnostic] = []
+            let kept = DuplicateKeys.lastWins(members, key: \.key, line: \.keyLocation.line) { member, firstLine in
+                warnings.append(Diagnostic(.warning, "duplicate key \(Diagnostic.quoted(member.key)) (first at line \(firstLine)); "
+                    + "the last one wins", at: member.keyLocation))
             }
-            guard duplicates else { return members }
-            return members.enumerated().filter { lastIndex[Array($0.element.key.utf8)] == $0.offset }.map(\.element)
+            diagnostics += warnings
+            return kept
         }
 
         mutating func warn(_ message: String, at location: SourceLocation) {

@@ -61,23 +61,9 @@ public enum StringsFileReader {
     /// Keeps the last of entries with the same key (compared code point by code point, like Apple's
     /// dictionaries, not by Swift's canonical equivalence) and warns about each one it replaces.
     static func resolveDuplicates(_ entries: [LegacyStringsEntry], diagnostics: inout [Diagnostic]) -> [LegacyStringsEntry] {
-        var firstLine: [[UInt8]: Int] = [:]
-        var lastIndex: [[UInt8]: Int] = [:]
-        firstLine.reserveCapacity(entries.count)
-        lastIndex.reserveCapacity(entries.count)
-        var duplicates = false
-        for (index, entry) in entries.enumerated() {
-            let key = Array(entry.key.utf8)
-            if let line = firstLine[key] {
-                duplicates = true
-                diagnostics.append(Diagnostic(.warning, "duplicate key \(Diagnostic.quoted(entry.key)) (first at line \(line)); the last one wins",
-                                              at: entry.keyLocation))
-            } else {
-                firstLine[key] = entry.keyLocation.line
-            }
-            lastIndex[key] = index
+        DuplicateKeys.lastWins(entries, key: \.key, line: \.keyLocation.line) { entry, firstLine in
+            diagnostics.append(Diagnostic(.warning, "duplicate key \(Diagnostic.quoted(entry.key)) (first at line \(firstLine)); the last one wins",
+                                          at: entry.keyLocation))
         }
-        guard duplicates else { return entries }
-        return entries.enumerated().filter { lastIndex[Array($0.element.key.utf8)] == $0.offset }.map(\.element)
     }
 }

@@ -42,6 +42,7 @@ enum ImportCommand: Command {
     static func run(_ options: ImportOptions, context: CommandContext) throws -> ExitCode {
         let root = RelativePath.standardized(context.resolve(options.projectRoot ?? "."))
         var importer = Importer(projectRoot: root)
+        defer { context.keepUntilExit(importer) }
         var readFailure = false
         do {
             let files = try ImportSources.xliffFiles(in: options.paths, relativeTo: context.io.currentDirectory)

@@ -100,6 +100,7 @@ enum MigrateCommand: Command {
         let migrationOptions = MigrationOptions(developmentLanguage: options.developmentLanguage,
                                                 translationState: TranslationState(options.state))
         var planned: [Planned] = []
+        defer { context.keepUntilExit(planned) }
         var unreadable = false
         var exitCode = ExitCode.success
         for table in tables {

@@ -23,6 +23,10 @@ public struct CLIIO: Sendable {
     public var environment: [String: String]
     /// The folder relative paths are resolved against; absolute.
     public var currentDirectory: String
+    /// True when the process exits right after the command: commands then leave their large models
+    /// allocated instead of freeing them object by object (`CommandContext.keepUntilExit`). False for
+    /// in-process callers, such as the tests, which would otherwise keep every model they ran.
+    public var exitsAfterCommand = false
 
     /// Creates an I/O value from its parts.
     public init(writeStdout: @escaping @Sendable (String) -> Void,
@@ -39,12 +43,14 @@ public struct CLIIO: Sendable {
 
     /// The real process: file descriptors 1 and 2, `isatty(2)`, the process environment and working folder.
     public static var standard: CLIIO {
-        CLIIO(
+        var io = CLIIO(
             writeStdout: { FileHandle.standardOutput.write(Data($0.utf8)) },
             writeStderr: { FileHandle.standardError.write(Data($0.utf8)) },
             stderrIsTerminal: isatty(2) == 1,
             environment: ProcessInfo.processInfo.environment,
             currentDirectory: FileManager.default.currentDirectoryPath
         )
+        io.exitsAfterCommand = true
+        return io
     }
 }
