@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 import LocBridge
 
 /// What a running command may use: the injected I/O and a diagnostic printer bound to its stderr.
@@ -41,7 +40,7 @@ struct CommandContext: Sendable {
     /// of it again: 0.3 s of a 4 s migrate of 40 languages × 20,000 keys.
     func keepUntilExit(_ value: Any) {
         guard io.exitsAfterCommand else { return }
-        KeptUntilExit.values.withLock { $0.append(KeptUntilExit.Held(value: value)) }
+        KeptUntilExit.lock.withLock { KeptUntilExit.values.append(value) }
     }
 
     /// The path to open for `path` as the user typed it: absolute paths as they are, relative ones
@@ -53,11 +52,9 @@ struct CommandContext: Sendable {
     }
 }
 
-/// What `keepUntilExit` holds: never read again, only kept referenced.
+/// What `keepUntilExit` holds: never read again, only kept referenced. (NSLock rather than `Mutex`,
+/// which needs macOS 15.)
 private enum KeptUntilExit {
-    struct Held: @unchecked Sendable {
-        var value: Any
-    }
-
-    static let values = Mutex<[Held]>([])
+    static let lock = NSLock()
+    nonisolated(unsafe) static var values: [Any] = []
 }

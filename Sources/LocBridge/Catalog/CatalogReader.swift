@@ -29,11 +29,14 @@ public enum CatalogReader {
         try read(bytes, path: path, splittingAbove: parallelThreshold)
     }
 
-    /// `read`, with the size above which `strings` is read on two threads (tests lower it).
-    static func read(_ bytes: [UInt8], path: String, splittingAbove threshold: Int) throws(CatalogError) -> CatalogReadResult {
+    /// `read`, with the size above which `strings` is read on several threads and the size of the chunks
+    /// it is then cut into (tests lower both).
+    static func read(_ bytes: [UInt8], path: String, splittingAbove threshold: Int,
+                     chunkBytes: Int = chunkBytes) throws(CatalogError) -> CatalogReadResult {
         let outcome: Result<CatalogReadResult, CatalogError> = bytes.withUnsafeBufferPointer { buffer in
             var scanner = JSONScanner(buffer)
             scanner.splitThreshold = threshold
+            scanner.chunkBytes = chunkBytes
             do throws(JSONFailure) {
                 return .success(try readRoot(&scanner, path: path))
             } catch {
@@ -116,47 +119,16 @@ public enum CatalogReader {
                         + "\"sourceLanguage\", \"strings\" and \"version\"", offset: offset)
     }
 
-    /// Catalogs bigger than this read their `strings` on two threads.
+    /// Catalogs bigger than this read their `strings` on several threads.
     static let parallelThreshold = 4 << 20
 
     private static func readStrings(_ scanner: inout JSONScanner) throws(JSONFailure) -> [String: CatalogEntry] {
         scanner.skipWhitespace()
         if scanner.remainingCount >= scanner.splitThreshold, ProcessInfo.processInfo.activeProcessorCount > 1,
-           let strings = readStringsInTwoHalves(&scanner) {
+           let strings = readStringsInChunks(&scanner, chunkBytes: scanner.chunkBytes) {
             return strings
         }
         return try readStrings(&scanner, .whole)
-    }
-
-    /// Reads the two halves of `strings` at once, split at a member boundary near the middle of what is
-    /// left of the file. Returns nil, leaving the scanner where it was, when there is no boundary in
-    /// Xcode's layout or anything goes wrong (a syntax error, a key in both halves, a guessed boundary
-    /// that was not one): the caller then reads in one go, which reports errors exactly as it would
-    /// without threads.
-    private static func readStringsInTwoHalves(_ scanner: inout JSONScanner) -> [String: CatalogEntry]? {
-        let middle = scanner.position + scanner.remainingCount / 2
-        guard let boundary = scanner.likelyMemberBoundary(near: middle, indent: 4) else { return nil }
-        nonisolated(unsafe) var first = scanner
-        nonisolated(unsafe) var second = scanner.startingRest(at: boundary)
-        nonisolated(unsafe) var firstHalf: [String: CatalogEntry]?
-        nonisolated(unsafe) var secondHalf: [String: CatalogEntry]?
-        DispatchQueue.concurrentPerform(iterations: 2) { part in
-            if part == 0 {
-                firstHalf = try? readStrings(&first, .upTo(boundary))
-            } else {
-                secondHalf = try? readStrings(&second, .rest)
-            }
-        }
-        guard var strings = firstHalf, let rest = secondHalf else { return nil }
-        // The second half counted lines from the boundary; the first half knows the line there.
-        let linesBefore = first.line
-        for (key, entry) in rest {
-            var placed = entry
-            placed.line += linesBefore
-            if strings.updateValue(placed, forKey: key) != nil { return nil }
-        }
-        scanner.adopt(positionOf: second, startingAtLine: linesBefore)
-        return strings
     }
 
     private static func readStrings(_ scanner: inout JSONScanner, _ part: JSONScanner.ObjectPart) throws(JSONFailure) -> [String: CatalogEntry] {

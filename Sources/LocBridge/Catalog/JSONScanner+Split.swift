@@ -1,17 +1,35 @@
-/// Reading one big object (`strings`) in two parts on two threads (see `CatalogReader`).
+/// Reading one big object (`strings`) in chunks on several threads (see `CatalogReader`).
 extension JSONScanner {
-    /// Which members of an object `forEachMember` reads, so that two threads can share a big object.
+    /// Which members of an object `forEachMember` reads, so that threads can share a big object.
     enum ObjectPart: Equatable {
         /// The whole object, from `{` to `}`.
         case whole
         /// From `{` up to the member whose name starts at this offset (that member is not read).
         case upTo(Int)
+        /// From the cursor (placed by `startingRest`) up to the member whose name starts at this offset.
+        case between(Int)
         /// From the cursor (placed by `startingRest`) to `}`.
         case rest
+
+        /// Whether the part starts at the object's `{` rather than at a member inside it.
+        var startsAtBrace: Bool {
+            switch self {
+            case .whole, .upTo: true
+            case .between, .rest: false
+            }
+        }
+
+        /// The offset of the member the part stops before, if it does not run to `}`.
+        var stop: Int? {
+            switch self {
+            case .upTo(let stop), .between(let stop): stop
+            case .whole, .rest: nil
+            }
+        }
     }
 
     /// A copy of this scanner placed at `offset`, inside the object the cursor is at, ready for
-    /// `forEachMember(.rest)`. Its line numbers count from 0 at `offset`; add the line there later.
+    /// `forEachMember(.between)` or `forEachMember(.rest)`. Its line numbers count from 0 at `offset`; add the line there later.
     func startingRest(at offset: Int) -> JSONScanner {
         var copy = self
         copy.position = offset

@@ -47,8 +47,10 @@ struct JSONScanner {
     /// How many languages the previous entry had. Entries of one catalog have similar counts, so
     /// reserving that many up front saves most dictionary regrowth.
     var localizationCountHint = 0
-    /// Objects with more bytes than this left may be read on two threads (see `CatalogReader`).
+    /// Objects with more bytes than this left may be read on several threads, in chunks of about
+    /// `chunkBytes` (see `CatalogReader`).
     var splitThreshold = Int.max
+    var chunkBytes = Int.max
 
     init(_ buffer: UnsafeBufferPointer<UInt8>) {
         // An empty buffer may have no base address; point at a harmless static byte instead.
@@ -152,7 +154,7 @@ struct JSONScanner {
         _ part: ObjectPart = .whole,
         _ body: (inout JSONScanner, _ key: JSONToken, _ keyLine: Int) throws(JSONFailure) -> Void
     ) throws(JSONFailure) {
-        if part != .rest {
+        if part.startsAtBrace {
             skipWhitespace()
             guard position < end, base[position] == UInt8(ascii: "{") else {
                 throw failure("expected an object, found \(describeCurrent())")
@@ -198,16 +200,16 @@ struct JSONScanner {
             let byte = base[position]
             position += 1
             if byte == UInt8(ascii: ",") {
-                if case .upTo(let stop) = part {
+                if let stop = part.stop {
                     skipWhitespace()
                     if position == stop { return }
                 }
                 continue
             }
             if byte == UInt8(ascii: "}") {
-                // A first part must end at its stop; ending elsewhere means the split was not a member
+                // A part with a stop must end there; ending elsewhere means the split was not a member
                 // boundary of this object.
-                if case .upTo = part { throw failure("the object ended before the expected member boundary") }
+                if part.stop != nil { throw failure("the object ended before the expected member boundary") }
                 break
             }
             position -= 1

@@ -2,8 +2,8 @@ import Foundation
 import Testing
 @testable import LocBridge
 
-/// Big catalogs read `strings` on two threads; the result, the lines and the errors must be exactly
-/// those of reading on one.
+/// Big catalogs read `strings` in chunks on several threads; the result, the lines and the errors must
+/// be exactly those of reading on one.
 struct CatalogParallelReadTests {
     static let sample = """
         {
@@ -44,7 +44,38 @@ struct CatalogParallelReadTests {
         #expect(CatalogWriter.bytes(split) == bytes)
     }
 
-    @Test func keyInBothHalvesIsReportedAsWithOneThread() {
+    /// One-byte chunks: a chunk per member, each of the middle ones read as `.between` two boundaries.
+    @Test func aChunkPerMemberReadsTheSameCatalogAsOne() throws {
+        let bytes = Array(Self.sample.utf8)
+        let single = try CatalogReader.read(bytes, path: "S.xcstrings", splittingAbove: .max).catalog
+        let chunked = try CatalogReader.read(bytes, path: "S.xcstrings", splittingAbove: 0, chunkBytes: 1).catalog
+        #expect(chunked == single)
+        #expect(chunked.strings.mapValues(\.line) == ["a": 4, "b": 7, "c": 17, "d": 20])
+        #expect(CatalogWriter.bytes(chunked) == bytes)
+    }
+
+    /// The chunks themselves, not the one-thread fallback that any failure would quietly take.
+    @Test func chunkBoundariesAreTheMembersOfStringsAndEachChunkIsRead() throws {
+        let bytes = Array(Self.sample.utf8)
+        let (boundaries, lines, end) = bytes.withUnsafeBufferPointer { buffer in
+            var scanner = JSONScanner(buffer)
+            // At the `{` of "strings", where the reader calls it, on line 3.
+            scanner.position = bytes.firstRange(of: Array("{\n    \"a\"".utf8))!.lowerBound
+            scanner.line = 3
+            let boundaries = CatalogReader.chunkBoundaries(of: scanner, chunkBytes: 1)
+            let strings = CatalogReader.readStringsInChunks(&scanner, chunkBytes: 1)
+            return (boundaries, strings?.mapValues(\.line), (scanner.line, String(decoding: bytes[scanner.position...].prefix(3), as: UTF8.self)))
+        }
+        let names = boundaries.map { String(decoding: bytes[$0..<($0 + 3)], as: UTF8.self) }
+        #expect(names == [#""b""#, #""c""#, #""d""#])
+        #expect(lines == ["a": 4, "b": 7, "c": 17, "d": 20])
+        // Left after the closing brace of "strings", on its line.
+        #expect(end.0 == 23)
+        #expect(end.1 == ",\n ")
+    }
+
+    @Test(arguments: [1, CatalogReader.chunkBytes])
+    func keyInTwoChunksIsReportedAsWithOneThread(chunkBytes: Int) {
         let json = """
             {
               "sourceLanguage" : "en",
@@ -57,14 +88,15 @@ struct CatalogParallelReadTests {
             }
             """
         do {
-            _ = try CatalogReader.read(Array(json.utf8), path: "D.xcstrings", splittingAbove: 0)
+            _ = try CatalogReader.read(Array(json.utf8), path: "D.xcstrings", splittingAbove: 0, chunkBytes: chunkBytes)
             Issue.record("expected an error")
         } catch {
             #expect(error.description == #"D.xcstrings:6:11: error: strings → "a": the key "a" appears twice in "strings"; keep one of them"#)
         }
     }
 
-    @Test func syntaxErrorInSecondHalfIsReportedAsWithOneThread() {
+    @Test(arguments: [1, CatalogReader.chunkBytes])
+    func syntaxErrorInALaterChunkIsReportedAsWithOneThread(chunkBytes: Int) {
         let json = """
             {
               "sourceLanguage" : "en",
@@ -77,7 +109,7 @@ struct CatalogParallelReadTests {
             }
             """
         do {
-            _ = try CatalogReader.read(Array(json.utf8), path: "E.xcstrings", splittingAbove: 0)
+            _ = try CatalogReader.read(Array(json.utf8), path: "E.xcstrings", splittingAbove: 0, chunkBytes: chunkBytes)
             Issue.record("expected an error")
         } catch {
             #expect(error.description == #"E.xcstrings:6:25: error: strings → "c" → comment: expected a string, found a number"#)
