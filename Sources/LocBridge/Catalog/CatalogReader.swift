@@ -137,11 +137,24 @@ public enum CatalogReader {
             let start = scanner.position
             var entry = try readEntry(&scanner)
             entry.line = keyLine
-            if strings.updateValue(entry, forKey: key.string) != nil {
-                throw JSONFailure(message: "the key \(Diagnostic.quoted(key.string)) appears twice in \"strings\"; keep one of them", offset: start)
+            let name = key.string
+            if let earlier = strings.index(forKey: name) {
+                throw duplicateEntry(name, earlier: strings[earlier], offset: start)
             }
+            strings[name] = entry
         }
         return strings
+    }
+
+    /// A key of `strings` that is already there: the same text, or (for Swift's `String`, which
+    /// compares canonical equivalents as equal) the same text in another Unicode normalization.
+    private static func duplicateEntry(_ name: String, earlier: (key: String, value: CatalogEntry), offset: Int) -> JSONFailure {
+        if let codes = NormalizationDifference.describe(name, earlier.key) {
+            return JSONFailure(message: "the key \(Diagnostic.quoted(name)) (\(codes.first)) is the key on line \(earlier.value.line) "
+                + "(\(codes.second)) in another Unicode normalization; Xcode keeps both, locbridge cannot yet: "
+                + "make them the same text or rename one", offset: offset)
+        }
+        return JSONFailure(message: "the key \(Diagnostic.quoted(name)) appears twice in \"strings\"; keep one of them", offset: offset)
     }
 
     // MARK: Shared helpers for the typed readers

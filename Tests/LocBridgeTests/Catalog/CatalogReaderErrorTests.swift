@@ -64,6 +64,17 @@ struct CatalogReaderErrorTests {
               "version" : "1.0"
             }
             """, expected: #"Bad.xcstrings:5:14: error: strings → "Done": the key "Done" appears twice in "strings"; keep one of them"#),
+        Case(name: "keys differing only in normalization", json: """
+            {
+              "sourceLanguage" : "en",
+              "strings" : {
+                "Caf\u{E9}" : {},
+                "Cafe\u{301}" : {}
+              },
+              "version" : "1.0"
+            }
+            """, expected: #"Bad.xcstrings:5:16: error: strings → "Café": the key "Café" (U+0065 U+0301) is the key on line 4 "#
+                + #"(U+00E9) in another Unicode normalization; Xcode keeps both, locbridge cannot yet: make them the same text or rename one"#),
         Case(name: "duplicate member", json: """
             {
               "sourceLanguage" : "en",

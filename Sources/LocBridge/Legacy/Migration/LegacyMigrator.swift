@@ -46,12 +46,18 @@ public enum LegacyMigrator {
             result.languages.append(language)
             // By index rather than `for entry in`: copying each entry retained and released all its
             // strings, a tenth of a large migration's time.
+            var keepStringsFiles = false
             for index in read.strings.indices {
                 let key = read.strings[index].key
-                strings[key, default: newEntry()]
-                    .localizations![language] = .unit(read.strings[index].value, state: state)
-                if language == development, let comment = read.strings[index].comment, !comment.isPlaceholder, !comment.text.isEmpty {
-                    strings[key]!.comment = comment.text
+                var comment: String?
+                if language == development, let text = read.strings[index].comment, !text.isPlaceholder, !text.text.isEmpty {
+                    comment = text.text
+                }
+                let placed = place(.unit(read.strings[index].value, state: state), for: language, comment: comment,
+                                   in: &strings[key, default: newEntry()])
+                if !placed {
+                    result.diagnostics.append(normalizationClash(read.strings[index], among: read.strings, table: tableSet.catalogName))
+                    keepStringsFiles = true
                 }
             }
             for entry in read.stringsDict {
@@ -67,7 +73,7 @@ public enum LegacyMigrator {
                 if conversion.hasSubstitutions { substitutionKeys.insert(entry.entry.key) }
             }
             for files in filesByLanguage[language]! {
-                if let file = files.strings { result.removableFiles.append(file) }
+                if let file = files.strings, !keepStringsFiles { result.removableFiles.append(file) }
                 if let file = files.stringsDict, !read.widthRuleFiles.contains(file) { result.removableFiles.append(file) }
             }
         }
@@ -78,6 +84,32 @@ public enum LegacyMigrator {
             result.catalog = StringCatalog(sourceLanguage: development, strings: strings, version: "1.0")
         }
         return result
+    }
+
+    /// Sets a language's localization (and the comment, if any) unless the entry has one for that
+    /// language already, which within one language's `.strings` only happens for a key that Swift's
+    /// `String` takes for another (the same text in another Unicode normalization). False then.
+    private static func place(_ localization: Localization, for language: String, comment: String?,
+                              in entry: inout CatalogEntry) -> Bool {
+        guard entry.localizations![language] == nil else { return false }
+        entry.localizations![language] = localization
+        if let comment { entry.comment = comment }
+        return true
+    }
+
+    /// The warning for an entry left out because an earlier key of its language is the same text in
+    /// another Unicode normalization: a catalog in locbridge cannot hold both (`String` keys).
+    private static func normalizationClash(_ entry: LegacyStringsEntry, among entries: [LegacyStringsEntry],
+                                           table: String) -> Diagnostic {
+        let earlier = entries.first { $0.key == entry.key && Array($0.key.unicodeScalars) != Array(entry.key.unicodeScalars) }
+        var message = Diagnostic.quoted(entry.key)
+        if let earlier, let codes = NormalizationDifference.describe(entry.key, earlier.key) {
+            message += " (\(codes.first)) is the key on line \(earlier.keyLocation.line) (\(codes.second)) in another Unicode normalization; "
+        } else {
+            message += " is an earlier key in another Unicode normalization; "
+        }
+        return Diagnostic(.warning, message + "Xcode keeps both, a catalog in locbridge cannot yet: left out of \(table), "
+            + "and its .strings file is kept", at: entry.keyLocation)
     }
 
     /// One language's files read: `.strings` entries (later files override earlier ones per key) and

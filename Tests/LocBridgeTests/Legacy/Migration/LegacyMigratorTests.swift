@@ -33,6 +33,26 @@ import Testing
         #expect(text == MigrationExpected.comments)
     }
 
+    /// Two keys that are the same text in two Unicode normalizations: Xcode would keep both, a catalog
+    /// keyed by Swift strings cannot. The first stays, the second is reported, and its file is kept.
+    @Test func keysDifferingOnlyInNormalizationKeepTheFirstAndWarn() throws {
+        let files = [
+            "App/en.lproj/Localizable.strings": "\"Caf\u{E9}\" = \"composed\";\n\"Cafe\u{301}\" = \"decomposed\";\n",
+            "App/de.lproj/Localizable.strings": "\"Caf\u{E9}\" = \"Kaffee\";\n",
+        ]
+        let migration = try MigrationFixture.with(files) { try $0.migrate() }
+        let catalog = try #require(migration.catalog)
+        #expect(catalog.strings.count == 1)
+        #expect(catalog.strings.keys.first.map { Array($0.unicodeScalars) } == Array("Caf\u{E9}".unicodeScalars))
+        #expect(catalog.strings["Caf\u{E9}"]?.localizations?["en"] == .unit("composed"))
+        #expect(migration.diagnostics.map(\.description) == [
+            #"./App/en.lproj/Localizable.strings:2:1: warning: "Café" (U+0065 U+0301) is the key on line 1 (U+00E9) in another "#
+                + "Unicode normalization; Xcode keeps both, a catalog in locbridge cannot yet: left out of Localizable.xcstrings, "
+                + "and its .strings file is kept",
+        ])
+        #expect(migration.removableFiles.map(\.display) == ["./App/de.lproj/Localizable.strings"])
+    }
+
     @Test func baseLprojIsTheDevelopmentLanguageAndItsOwnFolderWinsPerKey() throws {
         let files = [
             "App/Base.lproj/Localizable.strings": """
