@@ -29,7 +29,8 @@ extension JSONScanner {
     }
 
     /// A copy of this scanner placed at `offset`, inside the object the cursor is at, ready for
-    /// `forEachMember(.between)` or `forEachMember(.rest)`. Its line numbers count from 0 at `offset`; add the line there later.
+    /// `forEachMember(.between)` or `forEachMember(.rest)`. Its line numbers count from 0 at `offset`;
+    /// add the line there later.
     func startingRest(at offset: Int) -> JSONScanner {
         var copy = self
         copy.position = offset
