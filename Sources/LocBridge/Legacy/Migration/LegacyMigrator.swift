@@ -101,7 +101,7 @@ public enum LegacyMigrator {
     /// another Unicode normalization: a catalog in locbridge cannot hold both (`String` keys).
     private static func normalizationClash(_ entry: LegacyStringsEntry, among entries: [LegacyStringsEntry],
                                            table: String) -> Diagnostic {
-        let earlier = entries.first { $0.key == entry.key && Array($0.key.unicodeScalars) != Array(entry.key.unicodeScalars) }
+        let earlier = entries.first { $0.key == entry.key && !$0.key.unicodeScalars.elementsEqual(entry.key.unicodeScalars) }
         var message = Diagnostic.quoted(entry.key)
         if let earlier, let codes = NormalizationDifference.describe(entry.key, earlier.key) {
             message += " (\(codes.first)) is the key on line \(earlier.keyLocation.line) (\(codes.second)) in another Unicode normalization; "
