@@ -166,6 +166,9 @@ struct JSONScanner {
             position += 1
             skipWhitespace()
             if position < end, base[position] == UInt8(ascii: "}") {
+                // Empty, so a part that should stop at a member boundary inside it was given one that
+                // is not (one in a later object that looks like it: fuzzing found this).
+                if part.stop != nil { throw failure("the object ended before the expected member boundary") }
                 position += 1
                 depth -= 1
                 return

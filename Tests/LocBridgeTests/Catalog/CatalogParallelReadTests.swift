@@ -74,6 +74,32 @@ struct CatalogParallelReadTests {
         #expect(end.1 == ",\n ")
     }
 
+    /// Found by fuzzing: an empty "strings" followed by root members indented like its own. The guessed
+    /// boundaries lie in the root object; the first chunk must not accept ending at `}` before its stop,
+    /// or the later chunks read root members as entries and a broken file is accepted.
+    @Test(arguments: [1, CatalogReader.chunkBytes])
+    func boundariesAfterAnEmptyStringsObjectAreNotTakenForItsMembers(chunkBytes: Int) {
+        let json = """
+            {
+              "sourceLanguage" : "en",
+              "strings" : {
+                   },
+                "a" : {
+                  "comment" : "x"
+                },
+                "b" : {}
+              },
+              "version" : "1.0"
+            }
+            """
+        do {
+            _ = try CatalogReader.read(Array(json.utf8), path: "F.xcstrings", splittingAbove: 0, chunkBytes: chunkBytes)
+            Issue.record("expected an error")
+        } catch {
+            #expect(error.description == "F.xcstrings:9:4: error: unexpected ',' after the end of the catalog's root object")
+        }
+    }
+
     @Test(arguments: [1, CatalogReader.chunkBytes])
     func keyInTwoChunksIsReportedAsWithOneThread(chunkBytes: Int) {
         let json = """
