@@ -51,15 +51,18 @@ public enum CatalogReader {
     /// Reads and parses a catalog file. An unreadable file is a `CatalogError` too.
     /// - Parameter displayPath: how to name the file in diagnostics (defaults to `path`).
     public static func read(contentsOfFile path: String, displayPath: String? = nil) throws(CatalogError) -> CatalogReadResult {
-        let shownPath = displayPath ?? path
-        let bytes: [UInt8]
+        try read(try fileBytes(path, displayPath: displayPath), path: displayPath ?? path)
+    }
+
+    /// A catalog file's bytes, for callers that parse them and also compare them with what they write.
+    /// An unreadable file is a `CatalogError`, as in `read(contentsOfFile:)`.
+    public static func fileBytes(_ path: String, displayPath: String? = nil) throws(CatalogError) -> [UInt8] {
         do {
-            bytes = try FileBytes.read(path)
+            return try FileBytes.read(path)
         } catch {
             throw CatalogError(Diagnostic(.error, "cannot read the catalog: \(error.reason)",
-                                          at: SourceLocation(path: shownPath, line: 1, column: 1)))
+                                          at: SourceLocation(path: displayPath ?? path, line: 1, column: 1)))
         }
-        return try read(bytes, path: shownPath)
     }
 
     private static func readRoot(_ scanner: inout JSONScanner, path: String) throws(JSONFailure) -> CatalogReadResult {

@@ -118,11 +118,14 @@ enum MigrateCommand: Command {
                                changed: true, merge: nil)
             if FileManager.default.fileExists(atPath: target.resolved) {
                 do {
-                    let existing = try CatalogReader.read(contentsOfFile: target.resolved, displayPath: target.display)
+                    // Read once: parsed for the merge, then compared with what would be written.
+                    let bytes = try CatalogReader.fileBytes(target.resolved, displayPath: target.display)
+                    let existing = try CatalogReader.read(bytes, path: target.display)
                     existing.warnings.forEach(context.diagnostics.print)
                     let merge = try MigrationMerger.merge(catalog, into: existing.catalog, path: target.display)
                     plan.catalog = merge.catalog
                     plan.merge = merge
+                    plan.changed = !CatalogWriter.writes(plan.catalog, exactly: bytes)
                 } catch let error as CatalogError {
                     context.diagnostics.print(error.diagnostic)
                     unreadable = true
@@ -133,7 +136,6 @@ enum MigrateCommand: Command {
                     continue
                 }
             }
-            plan.changed = (try? FileBytes.read(target.resolved)).map { !CatalogWriter.writes(plan.catalog, exactly: $0) } ?? true
             planned.append(plan)
         }
         if unreadable {
