@@ -4,6 +4,15 @@ import Testing
 
 /// The dispatcher: global options, unknown commands, usage errors as the user sees them.
 @Suite struct LocBridgeCLITests {
+    /// Only the real process leaves its models for exit to free; in-process callers, these tests among
+    /// them, must get every model freed as usual.
+    @Test func onlyTheRealProcessKeepsModelsUntilExit() {
+        #expect(CLIIO.standard.exitsAfterCommand)
+        let io = CLIIO(writeStdout: { _ in }, writeStderr: { _ in }, stderrIsTerminal: false, environment: [:],
+                       currentDirectory: "/")
+        #expect(!io.exitsAfterCommand)
+    }
+
     @Test func versionPrintsNameAndVersion() {
         #expect(runCLI(["--version"]) == CLIResult(exitCode: 0, stdout: "locbridge \(locbridgeVersion)\n", stderr: ""))
         #expect(locbridgeVersion == "0.1.0")
