@@ -92,12 +92,7 @@ struct CatalogParallelReadTests {
               "version" : "1.0"
             }
             """
-        do {
-            _ = try CatalogReader.read(Array(json.utf8), path: "F.xcstrings", splittingAbove: 0, chunkBytes: chunkBytes)
-            Issue.record("expected an error")
-        } catch {
-            #expect(error.description == "F.xcstrings:9:4: error: unexpected ',' after the end of the catalog's root object")
-        }
+        Self.expectError(json, path: "F.xcstrings", chunkBytes: chunkBytes, "F.xcstrings:9:4: error: unexpected ',' after the end of the catalog's root object")
     }
 
     @Test(arguments: [1, CatalogReader.chunkBytes])
@@ -113,12 +108,7 @@ struct CatalogParallelReadTests {
               "version" : "1.0"
             }
             """
-        do {
-            _ = try CatalogReader.read(Array(json.utf8), path: "D.xcstrings", splittingAbove: 0, chunkBytes: chunkBytes)
-            Issue.record("expected an error")
-        } catch {
-            #expect(error.description == #"D.xcstrings:6:11: error: strings → "a": the key "a" appears twice in "strings"; keep one of them"#)
-        }
+        Self.expectError(json, path: "D.xcstrings", chunkBytes: chunkBytes, #"D.xcstrings:6:11: error: strings → "a": the key "a" appears twice in "strings"; keep one of them"#)
     }
 
     @Test(arguments: [1, CatalogReader.chunkBytes])
@@ -134,11 +124,17 @@ struct CatalogParallelReadTests {
               "version" : "1.0"
             }
             """
+        Self.expectError(json, path: "E.xcstrings", chunkBytes: chunkBytes, #"E.xcstrings:6:25: error: strings → "c" → comment: expected a string, found a number"#)
+    }
+
+    /// Reads `json` split into chunks and expects exactly `message`.
+    private static func expectError(_ json: String, path: String, chunkBytes: Int, _ message: String,
+                                    sourceLocation: Testing.SourceLocation = #_sourceLocation) {
         do {
-            _ = try CatalogReader.read(Array(json.utf8), path: "E.xcstrings", splittingAbove: 0, chunkBytes: chunkBytes)
-            Issue.record("expected an error")
+            _ = try CatalogReader.read(Array(json.utf8), path: path, splittingAbove: 0, chunkBytes: chunkBytes)
+            Issue.record("expected an error", sourceLocation: sourceLocation)
         } catch {
-            #expect(error.description == #"E.xcstrings:6:25: error: strings → "c" → comment: expected a string, found a number"#)
+            #expect(error.description == message, sourceLocation: sourceLocation)
         }
     }
 
