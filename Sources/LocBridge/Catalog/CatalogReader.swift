@@ -141,10 +141,10 @@ public enum CatalogReader {
             var entry = try readEntry(&scanner)
             entry.line = keyLine
             let name = key.string
-            if let earlier = strings.index(forKey: name) {
-                throw duplicateEntry(name, earlier: strings[earlier], offset: start)
+            // One hash per entry; the key already there (kept by updateValue) is looked up only for the error.
+            if let earlier = strings.updateValue(entry, forKey: name) {
+                throw duplicateEntry(name, earlier: (strings[strings.index(forKey: name)!].key, earlier), offset: start)
             }
-            strings[name] = entry
         }
         return strings
     }
