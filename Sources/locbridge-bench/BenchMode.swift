@@ -20,6 +20,9 @@ enum BenchMode: String, CaseIterable {
     /// `locbridge import --project-root CATALOG_ROOT XLIFF` into a scratch copy of the catalogs: read the
     /// XLIFF, merge, write the changed catalogs; all timed except the copy.
     case `import`
+    /// `XLIFFReader.read(contentsOfFile:eachFile:)` alone: the import's parsing thread, each `<file>`
+    /// dropped as soon as it is handed over (its units counted).
+    case xliffRead = "xliff-read"
 
     /// What the mode takes after its name: `FILE`, `FILE OUTDIR` for `export`, `CATALOG_ROOT XLIFF` for
     /// `import`.
@@ -46,6 +49,7 @@ enum BenchMode: String, CaseIterable {
         case .foundationRoundtrip: try FoundationJSON.benchmarkRoundtrip(path: path)
         case .export: try ExportBenchmark.run(path: path, output: operands[1])
         case .import: try ImportBenchmark.run(root: path, xliff: operands[1])
+        case .xliffRead: try ImportBenchmark.read(xliff: path)
         }
     }
 }

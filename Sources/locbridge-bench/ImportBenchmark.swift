@@ -77,6 +77,25 @@ enum ImportBenchmark {
         return BenchResult(seconds: time, inputSize: inputSize, note: fields.joined(separator: " "))
     }
 
+    /// Times reading the XLIFF as the import does, without merging: what the parsing thread costs.
+    static func read(xliff: String) throws -> BenchResult {
+        guard let inputSize = (try? FileManager.default.attributesOfItem(atPath: xliff))?[.size] as? Int else {
+            throw BenchError("cannot read \(xliff)")
+        }
+        final class Count { var units = 0; var files = 0 }
+        let count = Count()
+        let clock = ContinuousClock()
+        let start = clock.now
+        let result = try XLIFFReader.read(contentsOfFile: xliff, displayPath: xliff) { file in
+            count.files += 1
+            count.units += file.units.count
+        }
+        let elapsed = start.duration(to: clock.now)
+        let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
+        return BenchResult(seconds: seconds, inputSize: inputSize,
+                           note: "files=\(count.files) units=\(count.units) diagnostics=\(result.diagnostics.count)")
+    }
+
     /// Reads the XLIFF and merges it; its document is dead once this returns.
     private static func readAndMerge(xliff: String, projectRoot: String, units: inout Int, files: inout Int,
                                      endPhase: (String) -> Void, peaks: inout [(String, Int?)]) throws -> Importer {

@@ -8,8 +8,10 @@ struct CatalogMerger {
     /// (FORMATS.md §3.2 compares a unit's `<source>` with these), worked out per key when first needed:
     /// flattening the whole catalog for every `<file>` cost more than the rest of the merge.
     private let exported: ExportedUnits
-    /// The ids of the imported units that have a target.
-    private let incoming: Set<String>
+    /// The imported units, and the ids of those that have a target (made when a message first needs
+    /// them: building every id's text cost more than merging an unchanged unit).
+    private let units: [TranslationUnit]
+    private var incomingIDs: Set<String>?
     private var report: MergeReport
     private var findings: [(order: Int, diagnostic: Diagnostic)] = []
 
@@ -19,7 +21,7 @@ struct CatalogMerger {
         self.sourceLanguage = catalog.sourceLanguage
         self.catalogPath = catalogPath
         self.exported = ExportedUnits(CatalogFlattener(catalog: catalog, language: language))
-        self.incoming = Set(file.units.lazy.filter(\.hasTarget).map(\.id.description))
+        self.units = file.units
         self.report = MergeReport(catalog: catalogPath, language: language)
     }
 
@@ -41,7 +43,7 @@ struct CatalogMerger {
             report.notTranslatable += 1
             return
         }
-        let id = unit.id.description
+        var id: String { unit.id.description }
         if let problem = pathProblem(unit.id, in: catalog) {
             note(.warning, problem, for: unit, order: order)
             return
@@ -60,8 +62,12 @@ struct CatalogMerger {
         }
         let target = entry.localizations?[language]
         let slot = target?.descendant(at: unit.id.path[...])
-        let context = SubstitutionContext(entry: entry, sourceLanguage: sourceLanguage, target: target, path: unit.id.path)
-        var leaf = FoldedLeaf(content: context.catalogForm(of: content), state: .needsReview)
+        // Only a text with `%` can spell out positions that the catalog leaves implicit.
+        var context: SubstitutionContext {
+            SubstitutionContext(entry: entry, sourceLanguage: sourceLanguage, target: target, path: unit.id.path)
+        }
+        var leaf = FoldedLeaf(content: content.mayHaveFormatSpecifiers ? context.catalogForm(of: content) : content,
+                              state: .needsReview)
 
         // What the catalog already holds changes nothing, whatever the state says. Compared in the
         // catalog's form, and as the export gives it: that covers texts that already spell positions
@@ -134,12 +140,22 @@ struct CatalogMerger {
         }
     }
 
+    /// The ids of the imported units that have a target.
+    private var incoming: Set<String> {
+        mutating get {
+            if let incomingIDs { return incomingIDs }
+            let made = Set(units.lazy.filter(\.hasTarget).map(\.id.description))
+            incomingIDs = made
+            return made
+        }
+    }
+
     // MARK: - Ids
 
     /// Why an id cannot address anything in the catalog, or nil. Keys with the `|==|` separator come
     /// from ids whose path the reader could not parse.
     private func pathProblem(_ id: UnitID, in catalog: StringCatalog) -> String? {
-        let text = id.description
+        var text: String { id.description }
         if let separator = id.key.byteRange(of: "|==|") {
             return MergeMessages.malformedPath(id: text, path: String(id.key[separator.upperBound...]))
         }
@@ -214,6 +230,11 @@ struct CatalogMerger {
 }
 
 extension FoldedLeaf.Content {
+    /// Whether the text has a `%`; phrases are stored as they are, so never.
+    var mayHaveFormatSpecifiers: Bool {
+        if case .text(let text) = self { text.containsBytes("%") } else { false }
+    }
+
     var isEmpty: Bool {
         switch self {
         case .text(let text): text.isEmpty
@@ -225,18 +246,16 @@ extension FoldedLeaf.Content {
 /// The exporter's units for the catalog as it was before the import, flattened key by key on demand.
 private final class ExportedUnits {
     private let flattener: CatalogFlattener
-    private var byKey: [String: [String: TranslationUnit]] = [:]
+    private var byKey: [String: [TranslationUnit]] = [:]
 
     /// `flattener` holds its own copy of the catalog, so later changes to the catalog do not show here.
     init(_ flattener: CatalogFlattener) { self.flattener = flattener }
 
+    /// A key has a handful of units, so they are searched by path rather than indexed by id text.
     func unit(_ id: UnitID) -> TranslationUnit? {
-        if let units = byKey[id.key] { return units[id.description] }
-        var units: [String: TranslationUnit] = [:]
-        for unit in flattener.units(forKey: id.key) where units[unit.id.description] == nil {
-            units[unit.id.description] = unit
-        }
+        if let units = byKey[id.key] { return units.first { $0.id.path == id.path } }
+        let units = flattener.units(forKey: id.key)
         byKey[id.key] = units
-        return units[id.description]
+        return units.first { $0.id.path == id.path }
     }
 }

@@ -25,7 +25,7 @@ public struct TranslationLeaf: Hashable, Sendable {
             switch step {
             case .plural(let category): "plural.\(category.rawValue)"
             case .device(let device): "device.\(device.rawValue)"
-            case .substitution(let name): "substitutions." + (name.contains(".") ? "@\(name)@" : name)
+            case .substitution(let name): "substitutions." + (name.utf8.contains(UInt8(ascii: ".")) ? "@\(name)@" : name)
             }
         }.joined(separator: ".")
     }

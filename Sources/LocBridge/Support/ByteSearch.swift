@@ -30,6 +30,31 @@ extension String {
     /// Whether `needle` occurs in the text, byte for byte.
     func containsBytes(_ needle: StaticString) -> Bool { utf8Offset(of: needle) != nil }
 
+    /// Whether `needle` occurs in the text, byte for byte.
+    func containsBytes(_ needle: String) -> Bool {
+        var text = self
+        return text.withUTF8 { ByteSearch.firstOffset(of: Array(needle.utf8), in: $0) != nil }
+    }
+
+    /// Every occurrence of `needle` (left to right, not overlapping) replaced by `replacement`, byte for byte.
+    func replacingBytes(_ needle: StaticString, with replacement: String) -> String {
+        guard containsBytes(needle) else { return self }
+        let pattern = Array(UnsafeBufferPointer(start: needle.utf8Start, count: needle.utf8CodeUnitCount))
+        var text = self
+        return text.withUTF8 { bytes in
+            var result: [UInt8] = []
+            result.reserveCapacity(bytes.count + replacement.utf8.count)
+            var start = 0
+            while let offset = ByteSearch.firstOffset(of: pattern, in: UnsafeBufferPointer(rebasing: bytes[start...])) {
+                result.append(contentsOf: bytes[start..<(start + offset)])
+                result.append(contentsOf: replacement.utf8)
+                start += offset + pattern.count
+            }
+            result.append(contentsOf: bytes[start...])
+            return String(decoding: result, as: UTF8.self)
+        }
+    }
+
     /// The range of the first occurrence of `needle`, or nil.
     func byteRange(of needle: StaticString) -> Range<String.Index>? {
         guard let offset = utf8Offset(of: needle) else { return nil }
@@ -42,19 +67,25 @@ extension String {
 enum ByteSearch {
     /// The offset of the first occurrence of `needle` in `haystack`, or nil.
     static func firstOffset(of needle: [UInt8], in haystack: [UInt8]) -> Int? {
-        guard let first = needle.first, needle.count <= haystack.count else { return nil }
-        return haystack.withUnsafeBytes { hay in
-            needle.withUnsafeBytes { pin -> Int? in
-                let base = hay.baseAddress!
-                var offset = 0
-                while offset + needle.count <= hay.count,
-                      let hit = memchr(base + offset, Int32(first), hay.count - needle.count + 1 - offset) {
-                    let position = UnsafeRawPointer(hit) - base
-                    if memcmp(base + position, pin.baseAddress!, needle.count) == 0 { return position }
-                    offset = position + 1
-                }
-                return nil
+        haystack.withUnsafeBytes { firstOffset(of: needle, in: $0) }
+    }
+
+    static func firstOffset(of needle: [UInt8], in haystack: UnsafeBufferPointer<UInt8>) -> Int? {
+        firstOffset(of: needle, in: UnsafeRawBufferPointer(haystack))
+    }
+
+    static func firstOffset(of needle: [UInt8], in hay: UnsafeRawBufferPointer) -> Int? {
+        guard let first = needle.first, needle.count <= hay.count else { return nil }
+        return needle.withUnsafeBytes { pin -> Int? in
+            let base = hay.baseAddress!
+            var offset = 0
+            while offset + needle.count <= hay.count,
+                  let hit = memchr(base + offset, Int32(first), hay.count - needle.count + 1 - offset) {
+                let position = UnsafeRawPointer(hit) - base
+                if memcmp(base + position, pin.baseAddress!, needle.count) == 0 { return position }
+                offset = position + 1
             }
+            return nil
         }
     }
 }

@@ -1,5 +1,3 @@
-import Foundation
-
 /// Rewrites between how catalogs store substitution placeholders and how Xcode's XLIFF shows them
 /// (FORMATS.md §2, "Substitutions"): `%#@NAME@` ⇄ `%N$#@NAME@` in the main text, `%arg` ⇄
 /// `%N$<formatSpecifier>` in a substitution's forms.
@@ -33,7 +31,7 @@ public enum FormatArguments {
     public static func expandArgument(in text: String, substitution: Substitution) -> String {
         guard text.containsBytes("%arg"), let specifier = substitution.formatSpecifier else { return text }
         let replacement = substitution.argNum.map { "%\($0)$\(specifier)" } ?? "%\(specifier)"
-        return text.replacingOccurrences(of: "%arg", with: replacement)
+        return text.replacingBytes("%arg", with: replacement)
     }
 }
 
@@ -78,7 +76,7 @@ extension FormatArguments {
     public static func collapseArgument(in text: String, substitution: Substitution) -> String {
         guard let specifier = substitution.formatSpecifier else { return text }
         let expanded = substitution.argNum.map { "%\($0)$\(specifier)" } ?? "%\(specifier)"
-        guard text.contains(expanded) else { return text }
+        guard text.containsBytes(expanded) else { return text }
         let pattern = expanded.dropFirst()
         var result = ""
         var rest = Substring(text)

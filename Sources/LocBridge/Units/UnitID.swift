@@ -31,51 +31,69 @@ public struct UnitID: Hashable, Sendable, CustomStringConvertible {
             case .plural(let category): text += "plural." + category.rawValue
             case .device(let device): text += "device." + device.rawValue
             case .substitution(let name):
-                text += "substitutions." + (name.contains(".") ? "@\(name)@" : name)
+                text += "substitutions." + (name.utf8.contains(UInt8(ascii: ".")) ? "@\(name)@" : name)
             }
         }
         return text
     }
 
     /// Parses an id as written in XLIFF; nil when the part after `|==|` is not a valid path.
+    ///
+    /// Works on the UTF-8 bytes: `.` and `@` separate steps wherever they are, even before a combining
+    /// mark (which a search by `Character` would not see), as `description` writes them.
     public init?(parsing text: String) {
-        guard let range = text.byteRange(of: "|==|") else {
-            self.init(key: text)
+        var copy = text
+        guard let parsed = copy.withUTF8({ UnitID(utf8: $0) }) else { return nil }
+        self = parsed
+    }
+
+    /// Parses the UTF-8 bytes of an id (the XLIFF reader's path, without making a `String` first).
+    init?(utf8 bytes: UnsafeBufferPointer<UInt8>) {
+        guard let separator = ByteSearch.firstOffset(of: UnitID.separatorBytes, in: bytes) else {
+            self.init(key: String(decoding: bytes, as: UTF8.self))
             return
         }
-        let key = String(text[..<range.lowerBound])
-        var rest = Substring(text[range.upperBound...])
+        let key = String(decoding: bytes[..<separator], as: UTF8.self)
+        var rest = bytes[(separator + UnitID.separatorBytes.count)...]
         // `key|==|` names no variation: a separator must be followed by a path.
         guard !rest.isEmpty else { return nil }
+        let dot = UInt8(ascii: "."), at = UInt8(ascii: "@")
         var path: [UnitPathStep] = []
         while !rest.isEmpty {
-            guard let dot = rest.firstIndex(of: ".") else { return nil }
-            let kind = rest[..<dot]
-            rest = rest[rest.index(after: dot)...]
-            let name: Substring
-            if kind == "substitutions", rest.first == "@" {
+            guard let kindEnd = rest.firstIndex(of: dot) else { return nil }
+            let kind = rest[..<kindEnd]
+            rest = rest[(kindEnd + 1)...]
+            let isSubstitution = kind.elementsEqual("substitutions".utf8)
+            let name: Slice<UnsafeBufferPointer<UInt8>>
+            if isSubstitution, rest.first == at {
                 // `@A.B@` wraps a name that contains dots.
-                guard let close = rest.dropFirst().firstIndex(of: "@") else { return nil }
-                name = rest[rest.index(after: rest.startIndex)..<close]
-                rest = rest[rest.index(after: close)...]
+                guard let close = rest.dropFirst().firstIndex(of: at) else { return nil }
+                name = rest[(rest.startIndex + 1)..<close]
+                rest = rest[(close + 1)...]
             } else {
-                let end = rest.firstIndex(of: ".") ?? rest.endIndex
+                let end = rest.firstIndex(of: dot) ?? rest.endIndex
                 name = rest[..<end]
                 rest = rest[end...]
             }
             guard !name.isEmpty else { return nil }
             if !rest.isEmpty {
-                guard rest.first == "." else { return nil }
+                guard rest.first == dot else { return nil }
                 rest = rest.dropFirst()
                 if rest.isEmpty { return nil }
             }
-            switch kind {
-            case "plural": path.append(.plural(PluralCategory(String(name))))
-            case "device": path.append(.device(DeviceKind(String(name))))
-            case "substitutions": path.append(.substitution(String(name)))
-            default: return nil
+            let text = String(decoding: name, as: UTF8.self)
+            if isSubstitution {
+                path.append(.substitution(text))
+            } else if kind.elementsEqual("plural".utf8) {
+                path.append(.plural(PluralCategory(text)))
+            } else if kind.elementsEqual("device".utf8) {
+                path.append(.device(DeviceKind(text)))
+            } else {
+                return nil
             }
         }
         self.init(key: key, path: path)
     }
+
+    private static let separatorBytes = Array(separator.utf8)
 }

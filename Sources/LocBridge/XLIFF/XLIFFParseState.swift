@@ -3,7 +3,10 @@
 /// A state machine over element depth: only `<file>`, `<trans-unit>` (directly in `<body>` or in
 /// `<group>`s) and a unit's own `<source>`, `<target>` and `<note>` children are read; `<alt-trans>`,
 /// `<context-group>` and everything else are skipped with their content.
-final class XLIFFParseState {
+///
+/// A struct that the reader keeps behind one pointer for the whole parse: the callbacks then change it
+/// in place, without the exclusivity checks every access to a class's stored properties costs.
+struct XLIFFParseState {
     static let namespace = "urn:oasis:names:tc:xliff:document:1.2"
     /// No single text may grow past this; libxml2's own limit for a text node is 10 MB as well.
     static let maximumTextLength = 10_000_000
@@ -16,13 +19,20 @@ final class XLIFFParseState {
     /// Warnings, and errors for single units that were refused (the rest of the file is still read).
     var diagnostics: [Diagnostic] = []
     /// The first fatal problem; parsing stops when it is set.
-    var failure: Diagnostic?
+    private(set) var failure: Diagnostic?
+    /// Whether `failure` is set: checked on every callback, and cheaper than copying the optional.
+    private(set) var hasFailed = false
     /// Where libxml2 is, for locations (set by the reader, which owns the parser context).
     var currentLine: () -> Int = { 0 }
 
     private(set) var depth = 0
+    /// The `<file>` being read, without its units, which gather in `units`.
     private var file: XLIFFFile?
-    private var unit: TranslationUnit?
+    private var units: [TranslationUnit] = []
+    /// The unit being read, valid while `inUnit`; kept whole (not optional) so that its fields change
+    /// in place.
+    private var unit = XLIFFParseState.blankUnit
+    private var inUnit = false
     private var unitDepth = 0
     /// Which child of the unit is being read, and at which depth it started.
     private var field: Field?
@@ -40,58 +50,69 @@ final class XLIFFParseState {
 
     enum Field { case source, target, note }
 
+    private static let blankUnit = TranslationUnit(id: UnitID(key: ""), source: "")
+
     init(path: String) { self.path = path }
 
     private func location(line: Int? = nil) -> SourceLocation {
         SourceLocation(path: path, line: line ?? currentLine(), column: 1)
     }
 
-    func fail(_ message: String) {
-        if failure == nil { failure = Diagnostic(.error, message, at: location()) }
+    mutating func fail(_ message: String) {
+        fail(Diagnostic(.error, message, at: location()))
     }
 
-    func warn(_ message: String, line: Int? = nil, severity: Severity = .warning) {
+    /// Keeps the first fatal problem only.
+    mutating func fail(_ diagnostic: Diagnostic) {
+        guard !hasFailed else { return }
+        failure = diagnostic
+        hasFailed = true
+    }
+
+    mutating func warn(_ message: String, line: Int? = nil, severity: Severity = .warning) {
         diagnostics.append(Diagnostic(severity, message, at: location(line: line)))
     }
 
     // MARK: Elements
 
-    func start(_ name: String, namespace: String?, attributes: [String: String]) {
+    /// An element starts; `name` and `namespace` are libxml2's, only turned into strings for messages.
+    mutating func start(_ element: XLIFFElement, name: UnsafePointer<UInt8>, namespace: UnsafePointer<UInt8>?,
+                        attributes: SAXAttributes) {
         depth += 1
         if skipDepth > 0 { return }
         if depth == 1 {
-            startRoot(name, namespace: namespace, attributes: attributes)
+            startRoot(String(cString: name), namespace: namespace.map { String(cString: $0) }, attributes: attributes)
             return
         }
-        guard namespace == XLIFFParseState.namespace else {
+        guard let namespace, XLIFFParseState.isXLIFFNamespace(namespace) else {
             // Foreign elements (tool extensions) may appear anywhere; their content is not XLIFF.
-            if field != nil { flattenInline(name) } else { skipDepth = depth }
+            if field != nil { flattenedInline.insert(String(cString: name)) } else { skipDepth = depth }
             return
         }
         if let field {
-            startInline(name, attributes: attributes, in: field)
+            startInline(element, name: name, attributes: attributes, in: field)
             return
         }
-        switch name {
-        case "file": startFile(attributes)
-        case "header", "body", "group": break
-        case "trans-unit": startUnit(attributes)
-        case "source" where unit != nil && depth == unitDepth + 1: startField(.source)
-        case "target" where unit != nil && depth == unitDepth + 1:
+        switch element {
+        case .file: startFile(attributes)
+        case .header, .body, .group: break
+        case .transUnit: startUnit(attributes)
+        case .source where inUnit && depth == unitDepth + 1: startField(.source)
+        case .target where inUnit && depth == unitDepth + 1:
             startField(.target)
-            unit?.state = attributes["state"]
-            unit?.stateQualifier = attributes["state-qualifier"]
+            unit.state = attributes.value("state")
+            unit.stateQualifier = attributes.value("state-qualifier")
             sawTarget = true
-        case "note" where unit != nil && depth == unitDepth + 1:
+        case .note where inUnit && depth == unitDepth + 1:
             startField(.note)
-            noteFromAutoGenerated = attributes["from"] == "auto-generated"
+            noteFromAutoGenerated = attributes.value("from") == "auto-generated"
         default:
             // tool, alt-trans, context-group, bin-unit, count-group, prop-group…: not needed for import.
             skipDepth = depth
         }
     }
 
-    func end(_ name: String) {
+    mutating func end(_ element: XLIFFElement) {
         defer { depth -= 1 }
         if skipDepth > 0 {
             if depth == skipDepth { skipDepth = 0 }
@@ -102,20 +123,32 @@ final class XLIFFParseState {
             return
         }
         if field != nil {
-            if name == "mrk", inPhrase {
-                phrases?.append(takeText())
+            if element == .mrk, inPhrase {
+                let phrase = takeText()
+                phrases?.append(phrase)
                 inPhrase = false
             }
             return
         }
-        if name == "trans-unit", unit != nil, depth == unitDepth { endUnit() }
-        if name == "file", let file, depth == 2 {
-            if let onFile { onFile(file) } else { files.append(file) }
-            self.file = nil
+        if element == .transUnit, inUnit, depth == unitDepth { endUnit() }
+        if element == .file, var finished = file, depth == 2 {
+            swap(&finished.units, &units)
+            file = nil
+            if let onFile { onFile(finished) } else { files.append(finished) }
         }
     }
 
-    func characters(_ bytes: UnsafeBufferPointer<UInt8>) {
+    private static let namespaceBytes = Array(namespace.utf8)
+
+    /// Whether libxml2's NUL-terminated namespace name is XLIFF 1.2's.
+    static func isXLIFFNamespace(_ name: UnsafePointer<UInt8>) -> Bool {
+        namespaceBytes.withUnsafeBufferPointer { expected in
+            for index in expected.indices where name[index] != expected[index] { return false }
+            return name[expected.count] == 0
+        }
+    }
+
+    mutating func characters(_ bytes: UnsafeBufferPointer<UInt8>) {
         guard field != nil, skipDepth == 0 else { return }
         if text.count + bytes.count > XLIFFParseState.maximumTextLength {
             fail("a text in this unit is longer than \(XLIFFParseState.maximumTextLength / 1_000_000) MB; "
@@ -125,9 +158,10 @@ final class XLIFFParseState {
         text.append(contentsOf: bytes)
     }
 
-    private func startRoot(_ name: String, namespace: String?, attributes: [String: String]) {
-        if name == "xliff", namespace == "urn:oasis:names:tc:xliff:document:2.0" || attributes["version"]?.hasPrefix("2") == true {
-            fail("this is an XLIFF 2 file (version \(attributes["version"] ?? "2.x")); locbridge reads XLIFF 1.2, "
+    private mutating func startRoot(_ name: String, namespace: String?, attributes: SAXAttributes) {
+        let version = attributes.value("version")
+        if name == "xliff", namespace == "urn:oasis:names:tc:xliff:document:2.0" || version?.hasPrefix("2") == true {
+            fail("this is an XLIFF 2 file (version \(version ?? "2.x")); locbridge reads XLIFF 1.2, "
                 + "as Xcode writes it: ask for an XLIFF 1.2 export")
         } else if name != "xliff" || namespace != XLIFFParseState.namespace {
             let found = namespace.map { "<\(name)> in namespace \($0)" } ?? "<\(name)> without a namespace"
@@ -135,42 +169,44 @@ final class XLIFFParseState {
         }
     }
 
-    private func startFile(_ attributes: [String: String]) {
-        guard let original = attributes["original"] else {
+    private mutating func startFile(_ attributes: SAXAttributes) {
+        guard let original = attributes.value("original") else {
             fail("<file> has no original attribute, so there is no catalog to import it into")
             return
         }
-        guard let target = attributes["target-language"], !target.isEmpty else {
+        guard let target = attributes.value("target-language"), !target.isEmpty else {
             fail("<file original=\"\(original)\"> has no target-language; set it to the language of the translations")
             return
         }
-        file = XLIFFFile(original: original, sourceLanguage: attributes["source-language"] ?? "",
-                         targetLanguage: target, datatype: attributes["datatype"] ?? "plaintext", units: [])
+        file = XLIFFFile(original: original, sourceLanguage: attributes.value("source-language") ?? "",
+                         targetLanguage: target, datatype: attributes.value("datatype") ?? "plaintext", units: [])
     }
 
-    private func startUnit(_ attributes: [String: String]) {
+    private mutating func startUnit(_ attributes: SAXAttributes) {
         guard file != nil else {
             fail("<trans-unit> outside a <file>")
             return
         }
-        guard let id = attributes["id"] else {
+        guard let raw = attributes.bytes("id") else {
             fail("<trans-unit> has no id attribute")
             return
         }
-        let parsed = UnitID(parsing: id)
-        unit = TranslationUnit(id: parsed ?? UnitID(key: id), source: "", translate: attributes["translate"] != "no",
-                               location: location())
+        // Most ids have no character reference: parsed from libxml2's bytes, without a first String.
+        let parsed = raw.contains(UInt8(ascii: "&")) ? UnitID(parsing: XMLCharacterReferences.decode(raw)) : UnitID(utf8: raw)
+        unit = TranslationUnit(id: parsed ?? UnitID(key: XMLCharacterReferences.decode(raw)), source: "",
+                               translate: attributes.value("translate") != "no", location: location())
+        inUnit = true
         unitDepth = depth
         sawTarget = false
         notes = []
         flattenedInline = []
         unrecoverableInline = nil
         if parsed == nil {
-            warn("the id \(Diagnostic.quoted(id)) has \"\(UnitID.separator)\" but no valid variation path after it; it is read as a plain key")
+            warn("the id \(Diagnostic.quoted(XMLCharacterReferences.decode(raw))) has \"\(UnitID.separator)\" but no valid variation path after it; it is read as a plain key")
         }
     }
 
-    private func startField(_ kind: Field) {
+    private mutating func startField(_ kind: Field) {
         field = kind
         fieldDepth = depth
         text.removeAll(keepingCapacity: true)
@@ -180,52 +216,51 @@ final class XLIFFParseState {
 
     /// Markup inside `<source>`, `<target>` or `<note>`: `<mrk mtype="x-set">` phrases are kept; other
     /// markup whose text is the original text is flattened; placeholders without text refuse the unit.
-    private func startInline(_ name: String, attributes: [String: String], in field: Field) {
-        switch name {
-        case "mrk" where attributes["mtype"] == "x-set" && field != .note:
+    private mutating func startInline(_ element: XLIFFElement, name: UnsafePointer<UInt8>, attributes: SAXAttributes,
+                                      in field: Field) {
+        switch element {
+        case .mrk where attributes.value("mtype") == "x-set" && field != .note:
             if phrases == nil { phrases = [] }
             text.removeAll(keepingCapacity: true)
             inPhrase = true
-        case "g", "mrk", "ph", "it", "bpt", "ept", "sub":
-            flattenInline(name)
-        case "x", "bx", "ex":
-            if unrecoverableInline == nil { unrecoverableInline = name }
+        case .x, .bx, .ex:
+            if unrecoverableInline == nil { unrecoverableInline = String(cString: name) }
         default:
-            flattenInline(name)
+            // g, mrk, ph, it, bpt, ept, sub and anything else: their text is the original text.
+            flattenedInline.insert(String(cString: name))
         }
     }
 
-    private func flattenInline(_ name: String) { flattenedInline.insert(name) }
-
-    private func takeText() -> String {
+    private mutating func takeText() -> String {
         let value = String(decoding: text, as: UTF8.self)
         text.removeAll(keepingCapacity: true)
         return value
     }
 
-    private func endField(_ kind: Field) {
+    private mutating func endField(_ kind: Field) {
         // A string set's text is its phrases, one per line (as `CatalogFlattener` gives it).
         let value = phrases.map { $0.joined(separator: "\n") } ?? takeText()
         text.removeAll(keepingCapacity: true)
         switch kind {
         case .source:
-            unit?.source = value
-            unit?.sourceSet = phrases
+            unit.source = value
+            unit.sourceSet = phrases
         case .target:
-            unit?.target = value
-            unit?.targetSet = phrases
+            unit.target = value
+            unit.targetSet = phrases
         case .note:
             // `<note/>` means no comment.
             if !value.isEmpty { notes.append(value) }
-            if noteFromAutoGenerated { unit?.noteIsAutoGenerated = true }
+            if noteFromAutoGenerated { unit.noteIsAutoGenerated = true }
         }
         field = nil
         phrases = nil
     }
 
-    private func endUnit() {
-        guard var finished = unit else { return }
-        unit = nil
+    private mutating func endUnit() {
+        var finished = XLIFFParseState.blankUnit
+        swap(&finished, &unit)
+        inUnit = false
         if !sawTarget { finished.target = nil }
         finished.note = notes.isEmpty ? nil : notes.joined(separator: "\n")
         let line = finished.location?.line
@@ -238,6 +273,6 @@ final class XLIFFParseState {
             let names = flattenedInline.sorted().map { "<\($0)>" }.joined(separator: ", ")
             warn("unit \(Diagnostic.quoted("\(finished.id)")) contains inline markup (\(names)); it was flattened to its text", line: line)
         }
-        file?.units.append(finished)
+        units.append(finished)
     }
 }

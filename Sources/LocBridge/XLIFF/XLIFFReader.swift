@@ -77,21 +77,22 @@ public enum XLIFFReader {
     private static func parse(path: String, onFile: ((XLIFFFile) -> Void)?,
                               next: (UnsafeMutableBufferPointer<UInt8>) -> Int) throws(XLIFFError) -> XLIFFReadResult {
         _ = libxml2Setup
-        let state = XLIFFParseState(path: path)
-        state.onFile = onFile
-        let unmanaged = Unmanaged.passRetained(state)
-        defer { unmanaged.release() }
+        // The callbacks reach the state through this pointer (see XLIFFParseState).
+        let state = UnsafeMutablePointer<XLIFFParseState>.allocate(capacity: 1)
+        state.initialize(to: XLIFFParseState(path: path))
+        defer { state.deinitialize(count: 1); state.deallocate() }
+        state.pointee.onFile = onFile
         var handler = saxHandler()
-        guard let context = xmlCreatePushParserCtxt(&handler, unmanaged.toOpaque(), nil, 0, path) else {
+        guard let context = xmlCreatePushParserCtxt(&handler, state, nil, 0, path) else {
             throw XLIFFError(Diagnostic(.error, "libxml2 could not create a parser", at: SourceLocation(path: path, line: 1, column: 1)))
         }
         defer { freeParserContext(context) }
         xmlCtxtUseOptions(context, parserOptions)
-        state.currentLine = { Int(xmlSAX2GetLineNumber(context)) }
+        state.pointee.currentLine = { Int(xmlSAX2GetLineNumber(context)) }
 
         var buffer = [UInt8](repeating: 0, count: chunkSize)
         var sawBytes = false
-        while state.failure == nil {
+        while !state.pointee.hasFailed {
             let count = buffer.withUnsafeMutableBufferPointer { next($0) }
             if count > 0 { sawBytes = true }
             let status = buffer.withUnsafeBufferPointer { chunk in
@@ -99,16 +100,16 @@ public enum XLIFFReader {
                     xmlParseChunk(context, $0, Int32(count), count == 0 ? 1 : 0)
                 }
             }
-            if status != 0 && state.failure == nil {
-                state.fail("the file is not well-formed XML")
+            if status != 0 && !state.pointee.hasFailed {
+                state.pointee.fail("the file is not well-formed XML")
             }
             if count == 0 { break }
         }
         if !sawBytes {
             throw XLIFFError(Diagnostic(.error, "the file is empty; an XLIFF file is an XML document", at: SourceLocation(path: path, line: 1, column: 1)))
         }
-        if let failure = state.failure { throw XLIFFError(failure) }
-        return XLIFFReadResult(document: XLIFFDocument(files: state.files), diagnostics: state.diagnostics)
+        if let failure = state.pointee.failure { throw XLIFFError(failure) }
+        return XLIFFReadResult(document: XLIFFDocument(files: state.pointee.files), diagnostics: state.pointee.diagnostics)
     }
 
     /// Only the callbacks locbridge needs; the default SAX2 handlers (which build a DOM tree and resolve
@@ -118,68 +119,54 @@ public enum XLIFFReader {
         handler.initialized = XML_SAX2_MAGIC
         handler.startElementNs = { user, localname, _, uri, _, _, attributeCount, _, attributes in
             let state = XLIFFReader.state(user)
-            guard state.failure == nil, let localname else { return }
-            let name = String(cString: localname)
-            var values: [String: String] = [:]
-            // Only these elements have attributes the reader uses; building the others' costs time.
-            if let attributes, XLIFFReader.elementsWithAttributes.contains(name) {
-                for index in 0..<Int(attributeCount) {
-                    let base = 5 * index
-                    guard let name = attributes[base], let start = attributes[base + 3], let end = attributes[base + 4] else { continue }
-                    // Namespaced attributes other than xml:… are extensions; keep plain names only.
-                    if attributes[base + 2] != nil && attributes[base + 1].map({ String(cString: $0) }) != "xml" { continue }
-                    let raw = String(decoding: UnsafeBufferPointer(start: start, count: end - start), as: UTF8.self)
-                    values[String(cString: name)] = XMLCharacterReferences.decode(raw)
-                }
-            }
-            state.start(name, namespace: uri.map { String(cString: $0) }, attributes: values)
+            guard !state.pointee.hasFailed, let localname else { return }
+            state.pointee.start(XLIFFElement(name: localname), name: localname, namespace: uri,
+                                attributes: SAXAttributes(pointers: attributes, count: Int(attributeCount)))
         }
         handler.endElementNs = { user, localname, _, _ in
             let state = XLIFFReader.state(user)
-            guard state.failure == nil else { return }
-            state.end(String(cString: localname!))
+            guard !state.pointee.hasFailed, let localname else { return }
+            state.pointee.end(XLIFFElement(name: localname))
         }
         handler.characters = { user, characters, length in
             let state = XLIFFReader.state(user)
-            guard state.failure == nil, let characters else { return }
-            state.characters(UnsafeBufferPointer(start: characters, count: Int(length)))
+            guard !state.pointee.hasFailed, let characters else { return }
+            state.pointee.characters(UnsafeBufferPointer(start: characters, count: Int(length)))
         }
         handler.cdataBlock = handler.characters
         handler.internalSubset = { user, name, _, _ in
-            let state = XLIFFReader.state(user)
-            state.fail("the file has a document type declaration (<!DOCTYPE \(name.map { String(cString: $0) } ?? "")>); "
+            XLIFFReader.state(user).pointee.fail("the file has a document type declaration (<!DOCTYPE \(name.map { String(cString: $0) } ?? "")>); "
                 + "XLIFF needs none, and locbridge refuses them because they can define entities that read local "
                 + "files or expand without limit")
         }
         handler.entityDecl = { user, _, _, _, _, _ in
-            XLIFFReader.state(user).fail("the file declares an entity; locbridge refuses entity declarations")
+            XLIFFReader.state(user).pointee.fail("the file declares an entity; locbridge refuses entity declarations")
         }
         handler.reference = { user, name in
-            XLIFFReader.state(user).fail("the file uses the entity &\(name.map { String(cString: $0) } ?? "");, which locbridge does not expand")
+            XLIFFReader.state(user).pointee.fail("the file uses the entity &\(name.map { String(cString: $0) } ?? "");, which locbridge does not expand")
         }
         handler.serror = { user, error in
             guard let user, let error else { return }
             let state = XLIFFReader.state(user)
             let level = error.pointee.level
-            guard level == XML_ERR_ERROR || level == XML_ERR_FATAL, state.failure == nil else { return }
+            guard level == XML_ERR_ERROR || level == XML_ERR_FATAL, !state.pointee.hasFailed else { return }
             // libxml2's messages can run over several lines (a hex dump of bad bytes); the first says it.
             let text = error.pointee.message.map { String(cString: $0) } ?? "XML error"
             var message = "malformed XML: " + String(text.split(separator: "\n").first ?? "XML error").trimmingWhitespace
             // libxml2's push parser calls a file cut off between two tags "extra content at the end".
-            if error.pointee.code == Int32(XML_ERR_DOCUMENT_END.rawValue), state.depth > 0 {
-                message = "the file ends with \(state.depth) element\(state.depth == 1 ? "" : "s") still open; was it cut short?"
+            let depth = state.pointee.depth
+            if error.pointee.code == Int32(XML_ERR_DOCUMENT_END.rawValue), depth > 0 {
+                message = "the file ends with \(depth) element\(depth == 1 ? "" : "s") still open; was it cut short?"
             }
-            state.failure = Diagnostic(.error, message,
-                                       at: SourceLocation(path: state.path, line: max(Int(error.pointee.line), 1),
-                                                          column: max(Int(error.pointee.int2), 1)))
+            state.pointee.fail(Diagnostic(.error, message,
+                                          at: SourceLocation(path: state.pointee.path, line: max(Int(error.pointee.line), 1),
+                                                             column: max(Int(error.pointee.int2), 1))))
         }
         return handler
     }
 
-    static let elementsWithAttributes: Set<String> = ["xliff", "file", "trans-unit", "target", "note", "mrk"]
-
-    private static func state(_ user: UnsafeMutableRawPointer?) -> XLIFFParseState {
-        Unmanaged<XLIFFParseState>.fromOpaque(user!).takeUnretainedValue()
+    private static func state(_ user: UnsafeMutableRawPointer?) -> UnsafeMutablePointer<XLIFFParseState> {
+        user!.assumingMemoryBound(to: XLIFFParseState.self)
     }
 }
 
