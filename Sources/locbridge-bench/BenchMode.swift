@@ -23,13 +23,16 @@ enum BenchMode: String, CaseIterable {
     /// `XLIFFReader.read(contentsOfFile:eachFile:)` alone: the import's parsing thread, each `<file>`
     /// dropped as soon as it is handed over (its units counted).
     case xliffRead = "xliff-read"
+    /// `Merge.apply` alone: the XLIFF is read and the catalog parsed beforehand (untimed), then every
+    /// `<file>` is merged into the catalog in turn.
+    case mergeOnly = "merge-only"
 
     /// What the mode takes after its name: `FILE`, `FILE OUTDIR` for `export`, `CATALOG_ROOT XLIFF` for
     /// `import`.
     var operands: [String] {
         switch self {
         case .export: ["FILE", "OUTDIR"]
-        case .import: ["CATALOG_ROOT", "XLIFF"]
+        case .import, .mergeOnly: ["CATALOG_ROOT", "XLIFF"]
         default: ["FILE"]
         }
     }
@@ -50,6 +53,7 @@ enum BenchMode: String, CaseIterable {
         case .export: try ExportBenchmark.run(path: path, output: operands[1])
         case .import: try ImportBenchmark.run(root: path, xliff: operands[1])
         case .xliffRead: try ImportBenchmark.read(xliff: path)
+        case .mergeOnly: try ImportBenchmark.merge(root: path, xliff: operands[1])
         }
     }
 }

@@ -96,6 +96,30 @@ enum ImportBenchmark {
                            note: "files=\(count.files) units=\(count.units) diagnostics=\(result.diagnostics.count)")
     }
 
+    /// Times `Merge.apply` of every `<file>` into the catalog each names (read beforehand, untimed).
+    static func merge(root: String, xliff: String) throws -> BenchResult {
+        guard let inputSize = (try? FileManager.default.attributesOfItem(atPath: xliff))?[.size] as? Int else {
+            throw BenchError("cannot read \(xliff)")
+        }
+        let document = try XLIFFReader.read(contentsOfFile: xliff).document
+        var catalogs: [String: StringCatalog] = [:]
+        for file in document.files where catalogs[file.original] == nil {
+            catalogs[file.original] = try CatalogReader.read(FileBytes.read(root + "/" + file.original), path: file.original).catalog
+        }
+        let clock = ContinuousClock()
+        let start = clock.now
+        var updated = 0, unchanged = 0
+        for file in document.files {
+            let report = Merge.apply(file, to: &catalogs[file.original]!, catalogPath: file.original)
+            updated += report.updated
+            unchanged += report.unchanged
+        }
+        let elapsed = start.duration(to: clock.now)
+        let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
+        return BenchResult(seconds: seconds, inputSize: inputSize,
+                           note: "files=\(document.files.count) updated=\(updated) unchanged=\(unchanged)")
+    }
+
     /// Reads the XLIFF and merges it; its document is dead once this returns.
     private static func readAndMerge(xliff: String, projectRoot: String, units: inout Int, files: inout Int,
                                      endPhase: (String) -> Void, peaks: inout [(String, Int?)]) throws -> Importer {

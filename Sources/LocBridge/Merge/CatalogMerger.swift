@@ -7,7 +7,7 @@ struct CatalogMerger {
     /// The units an export of the catalog (as it was before the import) would give for `language`
     /// (FORMATS.md §3.2 compares a unit's `<source>` with these), worked out per key when first needed:
     /// flattening the whole catalog for every `<file>` cost more than the rest of the merge.
-    private let exported: ExportedUnits
+    private var exported: ExportedUnits
     /// The imported units, and the ids of those that have a target (made when a message first needs
     /// them: building every id's text cost more than merging an unchanged unit).
     private let units: [TranslationUnit]
@@ -20,7 +20,7 @@ struct CatalogMerger {
         self.language = language
         self.sourceLanguage = catalog.sourceLanguage
         self.catalogPath = catalogPath
-        self.exported = ExportedUnits(CatalogFlattener(catalog: catalog, language: language))
+        self.exported = ExportedUnits(sourceLanguage: catalog.sourceLanguage, language: language)
         self.units = file.units
         self.report = MergeReport(catalog: catalogPath, language: language)
     }
@@ -39,35 +39,70 @@ struct CatalogMerger {
 
     /// Applies one unit, counting it exactly once.
     mutating func merge(_ unit: TranslationUnit, order: Int, into catalog: inout StringCatalog) {
+        guard let change = change(for: unit, order: order, in: catalog) else { return }
+        // Nothing holds the entry any more, so its localizations change in place (not copied).
+        let key = unit.id.key
+        exported.keep(key, from: catalog)
+        if catalog.strings[key]!.localizations == nil { catalog.strings[key]!.localizations = [:] }
+        catalog.strings[key]!.localizations![language] = change.localization
+
+        for plain in change.replaced {
+            let otherIsSet = incoming.contains(plain.otherBranch(of: unit.id).description)
+            note(.warning, MergeMessages.replacedPlain(key: key, language: language, value: plain.unit.value,
+                                                       by: plain.by, otherIsSet: otherIsSet),
+                 for: unit, order: order)
+        }
+        if let expected = change.changedSource {
+            note(.warning, MergeMessages.sourceChanged(key: key, old: Self.sourceText(unit), new: Self.sourceText(expected)),
+                 for: unit, order: order)
+            report.sourceChanged += 1
+        } else if change.isDraft {
+            report.draftsAdded += 1
+        } else {
+            report.updated += 1
+        }
+    }
+
+    /// What a unit stores: the key's new localization in `language`.
+    private struct Change {
+        var localization: Localization
+        var replaced: [ReplacedPlainUnit]
+        /// The exported unit, when the unit's `<source>` differs from it.
+        var changedSource: TranslationUnit?
+        var isDraft: Bool
+    }
+
+    /// What `unit` changes, or nil when it changes nothing (then it is counted, and noted when it must
+    /// be, here).
+    private mutating func change(for unit: TranslationUnit, order: Int, in catalog: StringCatalog) -> Change? {
         guard unit.translate else {
             report.notTranslatable += 1
-            return
+            return nil
         }
         var id: String { unit.id.description }
         if let problem = pathProblem(unit.id, in: catalog) {
             note(.warning, problem, for: unit, order: order)
-            return
+            return nil
         }
         guard let entry = catalog.strings[unit.id.key] else {
             note(.warning, MergeMessages.unknownKey(id: id, key: unit.id.key, catalog: catalogPath), for: unit, order: order)
-            return
+            return nil
         }
         guard entry.shouldTranslate != false else {
             report.notTranslatable += 1
-            return
+            return nil
         }
         guard let content = Self.content(of: unit) else {
             report.emptySkipped += 1
-            return
+            return nil
         }
         let target = entry.localizations?[language]
         let slot = target?.descendant(at: unit.id.path[...])
-        // Only a text with `%` can spell out positions that the catalog leaves implicit.
         var context: SubstitutionContext {
             SubstitutionContext(entry: entry, sourceLanguage: sourceLanguage, target: target, path: unit.id.path)
         }
-        var leaf = FoldedLeaf(content: content.mayHaveFormatSpecifiers ? context.catalogForm(of: content) : content,
-                              state: .needsReview)
+        let rewrite = SubstitutionContext.mayRewrite(content, at: unit.id.path)
+        var leaf = FoldedLeaf(content: rewrite ? context.catalogForm(of: content) : content, state: .needsReview)
 
         // What the catalog already holds changes nothing, whatever the state says. Compared in the
         // catalog's form, and as the export gives it: that covers texts that already spell positions
@@ -79,25 +114,25 @@ struct CatalogMerger {
         let confirmsReview = held && unit.state != nil && ImportedState(xliffState: unit.state) == .translation(.translated)
             && slot?.stringUnit?.state == .needsReview
         // What the export gives for this id, looked up once (not needed for the common unchanged unit).
-        let expected = held && !confirmsReview ? nil : exported.unit(unit.id)
+        let expected = held && !confirmsReview ? nil : exported.unit(unit.id, in: catalog)
         if !confirmsReview, held || isExportedTarget(unit, expected) || isUntranslatedSourceUnit(unit) {
             report.unchanged += 1
-            return
+            return nil
         }
         // FORMATS.md §3.1: a missing or empty-and-stateless target never erases; an empty draft is no draft.
         let state = ImportedState(xliffState: unit.state)
         if content.isEmpty, unit.state == nil || state.isDraft {
             report.emptySkipped += 1
-            return
+            return nil
         }
         if state.isDraft, filled, !confirmsReview {
             report.draftsSkipped += 1
-            return
+            return nil
         }
         if case .text(let text) = content, !text.isEmpty,
-           let problem = PluralFormCheck.problem(source: unit.source, otherForm: otherFormSource(of: unit), translation: text) {
+           let problem = PluralFormCheck.problem(source: unit.source, otherForm: otherFormSource(of: unit, in: catalog), translation: text) {
             note(.error, MergeMessages.refused(key: unit.id.key, id: id, problem: problem), for: unit, order: order)
-            return
+            return nil
         }
 
         let sourceChanged = expected.map { !Self.sameSource(unit, $0) } ?? false
@@ -112,32 +147,15 @@ struct CatalogMerger {
             try localization.store(leaf, at: unit.id.path[...], newSubstitution: context.newSubstitution, replaced: &replaced)
         } catch {
             note(.warning, MergeMessages.conflict(id: unit.id, language: language, error), for: unit, order: order)
-            return
+            return nil
         }
         if state.isDraft, !replaced.isEmpty {
             // A draft never removes a value, not even a plain one that variations would replace.
             report.draftsSkipped += 1
-            return
+            return nil
         }
-
-        if catalog.strings[unit.id.key]!.localizations == nil { catalog.strings[unit.id.key]!.localizations = [:] }
-        catalog.strings[unit.id.key]!.localizations![language] = localization
-
-        for plain in replaced {
-            let otherIsSet = incoming.contains(plain.otherBranch(of: unit.id).description)
-            note(.warning, MergeMessages.replacedPlain(key: unit.id.key, language: language, value: plain.unit.value,
-                                                       by: plain.by, otherIsSet: otherIsSet),
-                 for: unit, order: order)
-        }
-        if sourceChanged, let expected {
-            note(.warning, MergeMessages.sourceChanged(key: unit.id.key, old: Self.sourceText(unit), new: Self.sourceText(expected)),
-                 for: unit, order: order)
-            report.sourceChanged += 1
-        } else if state.isDraft {
-            report.draftsAdded += 1
-        } else {
-            report.updated += 1
-        }
+        return Change(localization: localization, replaced: replaced, changedSource: sourceChanged ? expected : nil,
+                      isDraft: state.isDraft)
     }
 
     /// The ids of the imported units that have a target.
@@ -213,10 +231,10 @@ struct CatalogMerger {
 
     /// For a plural form, the `<source>` of its `other` form as exported (or its own when the export has
     /// no such form); nil for a text that is not a plural form.
-    private func otherFormSource(of unit: TranslationUnit) -> String? {
+    private func otherFormSource(of unit: TranslationUnit, in catalog: StringCatalog) -> String? {
         guard case .plural? = unit.id.path.last else { return nil }
         let other = UnitID(key: unit.id.key, path: unit.id.path.dropLast() + [.plural(.other)])
-        return exported.unit(other)?.source ?? unit.source
+        return exported.unit(other, in: catalog)?.source ?? unit.source
     }
 
     private static func sameSource(_ unit: TranslationUnit, _ expected: TranslationUnit) -> Bool {
@@ -230,11 +248,6 @@ struct CatalogMerger {
 }
 
 extension FoldedLeaf.Content {
-    /// Whether the text has a `%`; phrases are stored as they are, so never.
-    var mayHaveFormatSpecifiers: Bool {
-        if case .text(let text) = self { text.containsBytes("%") } else { false }
-    }
-
     var isEmpty: Bool {
         switch self {
         case .text(let text): text.isEmpty
@@ -243,19 +256,28 @@ extension FoldedLeaf.Content {
     }
 }
 
-/// The exporter's units for the catalog as it was before the import, flattened key by key on demand.
-private final class ExportedUnits {
+/// The exporter's units for the catalog as it was before the import, one id at a time. Only the
+/// localizations in `language` change during a merge, so only those are kept as they were, when a
+/// key's is first replaced: keeping a copy of the whole catalog made every merge copy its dictionary.
+private struct ExportedUnits {
+    let language: String
     private let flattener: CatalogFlattener
-    private var byKey: [String: [TranslationUnit]] = [:]
+    /// The localization in `language` of each key changed so far, as it was (nil: it had none).
+    private var before: [String: Localization?] = [:]
 
-    /// `flattener` holds its own copy of the catalog, so later changes to the catalog do not show here.
-    init(_ flattener: CatalogFlattener) { self.flattener = flattener }
+    init(sourceLanguage: String, language: String) {
+        self.language = language
+        flattener = CatalogFlattener(catalog: StringCatalog(sourceLanguage: sourceLanguage), language: language)
+    }
 
-    /// A key has a handful of units, so they are searched by path rather than indexed by id text.
-    func unit(_ id: UnitID) -> TranslationUnit? {
-        if let units = byKey[id.key] { return units.first { $0.id.path == id.path } }
-        let units = flattener.units(forKey: id.key)
-        byKey[id.key] = units
-        return units.first { $0.id.path == id.path }
+    /// Call before changing `key`'s localization in `language`.
+    mutating func keep(_ key: String, from catalog: StringCatalog) {
+        if before[key] == nil { before[key] = .some(catalog.strings[key]?.localizations?[language]) }
+    }
+
+    func unit(_ id: UnitID, in catalog: StringCatalog) -> TranslationUnit? {
+        guard let entry = catalog.strings[id.key] else { return nil }
+        let target = before[id.key] ?? entry.localizations?[language]
+        return flattener.unit(forKey: id.key, entry: entry, target: target, at: id.path)
     }
 }

@@ -28,6 +28,14 @@ struct SubstitutionContext {
         sourceLevel = sourceRoot.flatMap { Self.counterpart(of: level, in: $0) }
     }
 
+    /// Whether `catalogForm` can change `content` at `path`: only a substitution's form (`%N$spec`) or a
+    /// text naming a substitution by position (`%N$#@x@`) can. Checked before making a context, which
+    /// costs more than the check.
+    static func mayRewrite(_ content: FoldedLeaf.Content, at path: [UnitPathStep]) -> Bool {
+        guard case .text(let text) = content, text.containsBytes("%") else { return false }
+        return text.containsBytes("$#@") || path.contains(where: \.isSubstitution)
+    }
+
     /// The text as the catalog stores it. Phrases are stored as they are.
     func catalogForm(of content: FoldedLeaf.Content) -> FoldedLeaf.Content {
         guard case .text(let text) = content, text.containsBytes("%") else { return content }
