@@ -67,27 +67,38 @@ public enum CatalogWriter {
             if part == 0 {
                 let comparison = ChunkComparison(expected: bytes[..<split])
                 var out = JSONOutput(chunkSize: 1 << 20, sink: { comparison.consume($0) })
-                out.beginObject()
-                out.key("sourceLanguage")
-                out.string(catalog.sourceLanguage)
-                out.key("strings")
-                out.beginObject()
-                writeEntries(keys[..<middle], of: catalog.strings, to: &out)
+                writeFirstHalf(catalog, keys: keys[..<middle], to: &out)
                 out.finish()
                 results.0 = comparison.matchesCompletely
             } else {
                 let comparison = ChunkComparison(expected: bytes[split...])
                 var out = JSONOutput(chunkSize: 1 << 20, sink: { comparison.consume($0) }, depth: 2, hasMembers: true)
-                writeEntries(keys[middle...], of: catalog.strings, to: &out)
-                out.endObject()
-                out.key("version")
-                out.string(catalog.version)
-                out.endObject()
+                writeSecondHalf(catalog, keys: keys[middle...], to: &out)
                 out.finish()
                 results.1 = comparison.matchesCompletely
             }
         }
         return results.0 && results.1
+    }
+
+    /// The root up to `strings`' members, and the members for `keys`: a split output's first half.
+    private static func writeFirstHalf(_ catalog: StringCatalog, keys: ArraySlice<String>, to out: inout JSONOutput) {
+        out.beginObject()
+        out.key("sourceLanguage")
+        out.string(catalog.sourceLanguage)
+        out.key("strings")
+        out.beginObject()
+        writeEntries(keys, of: catalog.strings, to: &out)
+    }
+
+    /// The members for `keys`, then the rest of the root: a split output's second half, written inside
+    /// `strings` after the first half's members.
+    private static func writeSecondHalf(_ catalog: StringCatalog, keys: ArraySlice<String>, to out: inout JSONOutput) {
+        writeEntries(keys, of: catalog.strings, to: &out)
+        out.endObject()
+        out.key("version")
+        out.string(catalog.version)
+        out.endObject()
     }
 
     private static func write(_ catalog: StringCatalog, to out: inout JSONOutput) {

@@ -17,9 +17,14 @@ public struct ImportedCatalog: ImportedFile {
     /// The bytes it had before the import.
     public var originalBytes: [UInt8]
     public var catalog: StringCatalog
+    /// Whether some merge changed a text or state (a report's `changedCatalog`).
+    public var merged = false
 
-    /// Whether the merged catalog's bytes differ from the file's (compared as they are produced).
-    public var isChanged: Bool { !CatalogWriter.writes(catalog, exactly: originalBytes) }
+    /// Whether the merged catalog's bytes differ from the file's. A merge that changed the model changes
+    /// the bytes (the file reads back as what the writer wrote, so equal bytes would mean an equal model),
+    /// so only catalogs without one are compared, as the bytes are produced: a file not in Xcode's
+    /// format is rewritten even when no translation changed.
+    public var isChanged: Bool { merged || !CatalogWriter.writes(catalog, exactly: originalBytes) }
 
     /// Writes the merged catalog over its file, atomically and streamed in chunks.
     public func write() throws(FileError) {
@@ -88,6 +93,7 @@ public struct Importer {
             return
         }
         let report = Merge.apply(file, to: &catalogs[index].catalog, catalogPath: file.original)
+        if report.changedCatalog { catalogs[index].merged = true }
         reports.append(report)
     }
 
