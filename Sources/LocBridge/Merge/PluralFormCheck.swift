@@ -10,9 +10,10 @@ enum PluralFormCheck {
     ///
     /// - Parameter otherForm: for a plural form, the source of its `other` form (the form that
     ///   shows every argument); nil for a text that is not a plural form.
-    static func problem(source: String, otherForm: String?, translation: String) -> String? {
+    ///   Worked out only when the exact comparison fails.
+    static func problem(source: String, otherForm: @autoclosure () -> String?, translation: String) -> String? {
         guard let problem = FormatSpecifiers.mismatch(source: source, translation: translation) else { return nil }
-        guard let otherForm else { return problem }
+        guard let otherForm = otherForm() else { return problem }
         for candidate in [source, otherForm] {
             if candidate != source, FormatSpecifiers.mismatch(source: candidate, translation: translation) == nil { return nil }
             for reduced in withoutCount(candidate) where FormatSpecifiers.mismatch(source: reduced, translation: translation) == nil {

@@ -98,9 +98,10 @@ extension FormatSpecifiers {
     /// Rule 6: in a format string, a translation `%` that begins no specifier.
     static func strayPercent(source: Scan, translation: Scan) -> String? {
         guard source.isFormatString, source.strayPercents.isEmpty,
-            let offset = translation.strayPercents.first
+            let scalarOffset = translation.strayPercents.first,
+            let offset = characterOffsets([scalarOffset], in: translation.text).first
         else { return nil }
-        let quoted = translation.characters[offset...].prefix(4).prefix { !$0.isNewline }
+        let quoted = translation.text.dropFirst(offset).prefix(4).prefix { !$0.isNewline }
         return "the translation's % at offset \(offset) (\"\(String(quoted))\") is not a format specifier; "
             + "in a format string a literal percent sign is written %%"
     }

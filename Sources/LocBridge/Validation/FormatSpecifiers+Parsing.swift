@@ -1,15 +1,20 @@
 /// Scanning a text for format specifiers with CoreFoundation's grammar (see ``FormatSpecifiers``).
+///
+/// The scan reads Unicode scalars, as the formatter reads UTF-16 units: a combining mark after `%d` does
+/// not hide the `d` from it. Splitting the text into `Character`s cost more than the rest of an
+/// import's check, so offsets are scalar offsets here and turned into `Character` offsets only for what
+/// callers see (`parse`, and the stray `%` message).
 extension FormatSpecifiers {
     /// What one pass over a text finds.
     struct Scan: Equatable {
-        /// The argument-consuming specifiers, in text order.
+        /// The argument-consuming specifiers, in text order (offsets in scalars).
         var specifiers: [FormatSpecifier] = []
-        /// `Character` offsets of each `%` that begins neither a specifier, `%%` nor `%arg`.
+        /// Scalar offsets of each `%` that begins neither a specifier, `%%` nor `%arg`.
         var strayPercents: [Int] = []
         /// Whether the text writes `%%` or `%arg`: marks of a format string that consume nothing.
         var hasFormatMarks = false
-        /// The text's characters, kept for quoting stray `%` signs.
-        var characters: [Character] = []
+        /// The text, kept for quoting stray `%` signs.
+        var text = ""
 
         /// Whether `String(format:)` is meant to read the text: it has a specifier, `%%` or `%arg`.
         var isFormatString: Bool { !specifiers.isEmpty || hasFormatMarks }
@@ -34,8 +39,8 @@ extension FormatSpecifiers {
     /// Scans `text` once, finding specifiers, `%%`, `%arg` and stray `%` signs.
     static func scan(_ text: String) -> Scan {
         guard text.utf8.contains(UInt8(ascii: "%")) else { return Scan() }
-        var result = Scan(characters: Array(text))
-        let characters = result.characters
+        var result = Scan(text: text)
+        let characters = Array(text.unicodeScalars)
         var index = 0
         while index < characters.count {
             guard characters[index] == "%" else {
@@ -45,7 +50,7 @@ extension FormatSpecifiers {
             if index + 1 < characters.count, characters[index + 1] == "%" {
                 result.hasFormatMarks = true
                 index += 2
-            } else if characters[index + 1 ..< min(index + 4, characters.count)].elementsEqual("arg") {
+            } else if characters[index + 1 ..< min(index + 4, characters.count)].elementsEqual("arg".unicodeScalars) {
                 result.hasFormatMarks = true
                 index += 4
             } else {
@@ -64,7 +69,7 @@ extension FormatSpecifiers {
 
     /// Reads one specifier starting at the `%` at `start`, accepting flags, digits, `N$`, `*`, `.` and
     /// length modifiers in any order until a conversion character, as CoreFoundation does.
-    private static func attempt(_ characters: [Character], at start: Int) -> Attempt {
+    private static func attempt(_ characters: [Unicode.Scalar], at start: Int) -> Attempt {
         var index = start + 1
         var position: Int?
         var width: FormatSpecifier.StarArgument?
@@ -76,7 +81,7 @@ extension FormatSpecifiers {
 
         func finish(_ kind: FormatSpecifier.Kind, end: Int) -> Attempt {
             let specifier = FormatSpecifier(
-                position: position, kind: kind, text: String(characters[start ..< end]), offset: start,
+                position: position, kind: kind, text: string(characters[start ..< end]), offset: start,
                 widthArgument: widthPending ? .implicit : width,
                 precisionArgument: precisionPending ? .implicit : precision)
             return .specifier(specifier, end: end)
@@ -139,7 +144,7 @@ extension FormatSpecifiers {
                 guard let close = substitutionNameEnd(characters, from: index) else {
                     return .literal(end: index)
                 }
-                return finish(.substitution(String(characters[index ..< close])), end: close + 1)
+                return finish(.substitution(string(characters[index ..< close])), end: close + 1)
             case "c": return finish(.char, end: index)
             case "C": return finish(.unichar, end: index)
             case "s": return finish(.cString, end: index)
@@ -157,22 +162,47 @@ extension FormatSpecifiers {
 
     /// The index of the `@` that closes a substitution name starting at `start`; nil when the name is
     /// empty, unclosed, or holds whitespace or `%`.
-    private static func substitutionNameEnd(_ characters: [Character], from start: Int) -> Int? {
+    private static func substitutionNameEnd(_ characters: [Unicode.Scalar], from start: Int) -> Int? {
         var index = start
         while index < characters.count {
             let character = characters[index]
             if character == "@" { return index > start ? index : nil }
-            if character == "%" || character.isWhitespace { return nil }
+            if character == "%" || character.properties.isWhitespace { return nil }
             index += 1
         }
         return nil
     }
+
+    private static func string(_ scalars: ArraySlice<Unicode.Scalar>) -> String {
+        var text = String.UnicodeScalarView()
+        text.append(contentsOf: scalars)
+        return String(text)
+    }
+
+    /// `Character` offsets for ascending scalar offsets into `text` (each offset goes to the character
+    /// its scalar belongs to).
+    static func characterOffsets(_ scalarOffsets: [Int], in text: String) -> [Int] {
+        var result: [Int] = []
+        result.reserveCapacity(scalarOffsets.count)
+        var pending = scalarOffsets[...]
+        var scalarStart = 0
+        for (characterOffset, character) in text.enumerated() {
+            let scalarEnd = scalarStart + character.unicodeScalars.count
+            while let next = pending.first, next < scalarEnd {
+                result.append(characterOffset)
+                pending = pending.dropFirst()
+            }
+            if pending.isEmpty { break }
+            scalarStart = scalarEnd
+        }
+        return result
+    }
 }
 
-extension Character {
+extension Unicode.Scalar {
     /// The value of an ASCII digit `0`–`9`; nil for anything else (other scripts' digits included).
     fileprivate var asciiDigit: Int? {
-        guard let ascii = asciiValue, ascii >= UInt8(ascii: "0"), ascii <= UInt8(ascii: "9") else { return nil }
-        return Int(ascii - UInt8(ascii: "0"))
+        guard value >= 0x30, value <= 0x39 else { return nil }
+        return Int(value - 0x30)
     }
 }

@@ -105,7 +105,11 @@ public enum FormatSpecifiers {
     /// Every argument-consuming specifier in `text`, in text order. `%%` and `%arg` consume nothing and are
     /// not included; a `%` that begins no valid specifier is literal text and is not included either.
     public static func parse(_ text: String) -> [FormatSpecifier] {
-        scan(text).specifiers
+        var specifiers = scan(text).specifiers
+        for (index, offset) in characterOffsets(specifiers.map(\.offset), in: text).enumerated() {
+            specifiers[index].offset = offset
+        }
+        return specifiers
     }
 
     /// Nil when `translation` consumes the same arguments as `source`; otherwise a message saying what
