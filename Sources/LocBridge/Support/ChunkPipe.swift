@@ -9,6 +9,8 @@ final class ChunkPipe: @unchecked Sendable {
     private var waitingBytes = 0
     private var closed = false
     private let limit: Int
+    /// The most bytes that were waiting at once (for tests).
+    private(set) var peakWaitingBytes = 0
 
     init(limit: Int) { self.limit = limit }
 
@@ -20,6 +22,7 @@ final class ChunkPipe: @unchecked Sendable {
         while waitingBytes > 0, waitingBytes + chunk.count > limit { condition.wait() }
         chunks.append(chunk)
         waitingBytes += chunk.count
+        peakWaitingBytes = max(peakWaitingBytes, waitingBytes)
         condition.broadcast()
     }
 

@@ -138,6 +138,25 @@ struct CatalogParallelReadTests {
         }
     }
 
+    /// Writing a file with the second half made on another thread gives the bytes of writing on one;
+    /// a catalog with unknown root members is written on one thread (where they go is worked out there).
+    @Test func twoThreadFileWriteGivesTheSameBytes() throws {
+        let folder = NSTemporaryDirectory() + "/locbridge-split-write-" + UUID().uuidString
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        var many = try CatalogReader.read(Array(Self.sample.utf8), path: "S.xcstrings").catalog
+        for index in 0..<5000 {
+            many.strings["key \(index) ✓"] = CatalogEntry(comment: String(repeating: "long comment ", count: index % 50))
+        }
+        var withExtra = many
+        withExtra.extra["zzz"] = .string("unknown")
+        for catalog in [try CatalogReader.read(Array(Self.sample.utf8), path: "S.xcstrings").catalog, many, withExtra] {
+            let path = folder + "/S.xcstrings"
+            try CatalogWriter.write(catalog, toFile: path, splittingAbove: 0)
+            #expect(try FileBytes.read(path) == CatalogWriter.bytes(catalog))
+        }
+    }
+
     /// Comparing with a file on two threads gives the answer comparing on one does.
     @Test func twoThreadComparisonAgreesWithOneThread() throws {
         let bytes = Array(Self.sample.utf8)

@@ -29,6 +29,10 @@ extension Units {
                  id: UnitID(key: "%#@A.B@", path: [.substitution("A.B"), .plural(.one)])),
             Case(text: "K|==|device.mac.substitutions.n.plural.few",
                  id: UnitID(key: "K", path: [.device(.mac), .substitution("n"), .plural(.few)])),
+            // A dot is a dot even before a combining mark (one `Character` with it): the name is wrapped.
+            Case(text: "K|==|substitutions.@a.\u{301}b@.plural.one",
+                 id: UnitID(key: "K", path: [.substitution("a.\u{301}b"), .plural(.one)])),
+            Case(text: "Café\u{301}|==|plural.one", id: UnitID(key: "Café\u{301}", path: [.plural(.one)])),
         ]
 
         @Test(arguments: forms)
@@ -58,6 +62,12 @@ extension Units {
         @Test(arguments: malformed)
         func refusesMalformedPaths(_ text: String) {
             #expect(UnitID(parsing: text) == nil)
+        }
+
+        /// Read by bytes: a combining mark after a dot does not hide the dot.
+        @Test func dotBeforeACombiningMarkSeparatesSteps() {
+            #expect(UnitID(parsing: "k|==|substitutions.a.\u{301}b.plural.one") == nil)
+            #expect(UnitID(parsing: "k|==|plural.\u{301}one") == UnitID(key: "k", path: [.plural(PluralCategory("\u{301}one"))]))
         }
 
         /// The key is everything before the first separator.

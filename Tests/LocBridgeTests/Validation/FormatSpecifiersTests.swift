@@ -289,6 +289,20 @@ import Testing
         #expect(FormatSpecifiers.scan("no percent") == FormatSpecifiers.Scan())
     }
 
+    /// The scan reads scalars, as the formatter reads UTF-16: a combining mark after `%d` does not hide
+    /// the `d`. What callers see counts `Character`s: `parse` offsets and the stray `%` message.
+    @Test func scalarsAreScannedAndCharactersCounted() {
+        #expect(FormatSpecifiers.parse("%d\u{301}") == [FormatSpecifier(position: nil, kind: .int, text: "%d", offset: 0)])
+        // `e` + U+0301 and CR LF are one character each, two scalars each.
+        #expect(FormatSpecifiers.parse("e\u{301}\r\n %@ %#@ü@")
+            == [FormatSpecifier(position: nil, kind: .object, text: "%@", offset: 3),
+                FormatSpecifier(position: nil, kind: .substitution("ü"), text: "%#@ü@", offset: 6)])
+        #expect(FormatSpecifiers.scan("e\u{301} %@").specifiers.map(\.offset) == [3])
+        #expect(FormatSpecifiers.mismatch(source: "%@ done", translation: "e\u{301}\u{301} % %@")
+            == "the translation's % at offset 2 (\"% %@\") is not a format specifier; "
+            + "in a format string a literal percent sign is written %%")
+    }
+
     /// Every pair also holds in reverse where it is symmetric: a match stays a match.
     @Test func matchesAreSymmetric() {
         for pair in Self.pairs where pair.message == nil {
