@@ -4,9 +4,9 @@ import LocBridge
 /// `locbridge import --project-root ROOT XLIFF` without its printing, timed from opening the XLIFF to the
 /// last catalog on disk, with the library calls the command makes (ImportCommand): read the XLIFF
 /// (streamed in 64 kB chunks) handing each `<file>` to the importer as soon as it is read (a catalog is
-/// read the first time a `<file>` names it), then for each catalog compare its merged bytes with the
-/// file as they are produced (`isChanged`) and write the changed ones streamed (`write()`: temporary
-/// file, fsync, rename).
+/// read as soon as the first `<file>` naming it starts), then for each catalog decide whether it changed
+/// (`isChanged`: a merge changed it, or its bytes as produced differ from the file's) and write the
+/// changed ones streamed (`write()`: temporary file, fsync, rename).
 ///
 /// The catalogs under ROOT are first copied to a scratch project root (untimed; in `$TMPDIR`, which
 /// scripts/bench points at its scratch folder on the project's disk), so the cached input stays pristine
@@ -126,7 +126,8 @@ enum ImportBenchmark {
         // As the command does: each <file> is merged as soon as it is read ("read" covers both).
         final class Box { var importer: Importer; var units = 0; var files = 0; init(_ i: Importer) { importer = i } }
         let box = Box(Importer(projectRoot: projectRoot))
-        let result = try XLIFFReader.read(contentsOfFile: xliff, displayPath: xliff) { file in
+        let result = try XLIFFReader.read(contentsOfFile: xliff, displayPath: xliff,
+                                          startingFile: { box.importer.prepare(original: $0) }) { file in
             box.files += 1
             box.units += file.units.count
             box.importer.add(file, from: xliff)

@@ -50,6 +50,8 @@ public struct Importer {
     public private(set) var legacy: LegacyImporter
     /// Catalogs that could not be read, reported once however many XLIFF files name them.
     private var unreadablePaths: Set<String> = []
+    /// Catalogs read by `prepare` that no `<file>` was added for yet.
+    private var prepared: [String: (bytes: [UInt8], result: CatalogReadResult)] = [:]
 
     public init(projectRoot: String) {
         self.projectRoot = projectRoot
@@ -59,6 +61,18 @@ public struct Importer {
     /// Diagnostics from reading an input (warnings, refused units), to report with the rest.
     public mutating func add(diagnostics more: [Diagnostic]) {
         diagnostics += more
+    }
+
+    /// Reads the catalog a `<file>` with this `original` goes to, if it is one and was not read yet, so
+    /// that `add` finds it ready (an import calls this when the `<file>` starts, while its units are
+    /// still being parsed). Problems are left for `add` to report, with the file's location.
+    public mutating func prepare(original: String) {
+        guard !LegacyImporter.handles(original: original), original.hasSuffix(".xcstrings"),
+              case .success(let path) = ImportSources.catalogPath(original: original, projectRoot: projectRoot),
+              indexByPath[path] == nil, prepared[path] == nil, !unreadablePaths.contains(path),
+              let bytes = try? FileBytes.read(path),
+              let result = try? CatalogReader.read(bytes, path: original) else { return }
+        prepared[path] = (bytes, result)
     }
 
     /// Routes and merges one `<file>` read from `xliffPath`.
@@ -102,6 +116,10 @@ public struct Importer {
         if let index = indexByPath[path] { return index }
         guard !unreadablePaths.contains(path) else { return nil }
         unreadablePaths.insert(path)
+        if let (bytes, result) = prepared.removeValue(forKey: path) {
+            return added(ImportedCatalog(path: path, displayPath: original, originalBytes: bytes, catalog: result.catalog),
+                         warnings: result.warnings)
+        }
         let bytes: [UInt8]
         do {
             bytes = try FileBytes.read(path)
@@ -112,15 +130,20 @@ public struct Importer {
         }
         do {
             let result = try CatalogReader.read(bytes, path: original)
-            diagnostics += result.warnings
-            catalogs.append(ImportedCatalog(path: path, displayPath: original, originalBytes: bytes, catalog: result.catalog))
-            indexByPath[path] = catalogs.count - 1
-            return catalogs.count - 1
+            return added(ImportedCatalog(path: path, displayPath: original, originalBytes: bytes, catalog: result.catalog),
+                         warnings: result.warnings)
         } catch {
             diagnostics.append(error.diagnostic)
             hasFatalError = true
             return nil
         }
+    }
+
+    private mutating func added(_ catalog: ImportedCatalog, warnings: [Diagnostic]) -> Int {
+        diagnostics += warnings
+        catalogs.append(catalog)
+        indexByPath[catalog.path] = catalogs.count - 1
+        return catalogs.count - 1
     }
 
     private mutating func fail(_ message: String, at location: SourceLocation) {

@@ -22,6 +22,8 @@ struct XLIFFParseState {
     /// When set, each finished `<file>` goes here instead of into `files`, so a caller can merge it
     /// and let its units go before the next one is read.
     var onFile: ((XLIFFFile) -> Void)?
+    /// Told each `<file>`'s `original` when its start tag is read (and found usable).
+    var onFileStart: ((String) -> Void)?
     /// Warnings, and errors for single units that were refused (the rest of the file is still read).
     var diagnostics: [Diagnostic] = []
     /// The first fatal problem; parsing stops when it is set.
@@ -184,6 +186,7 @@ struct XLIFFParseState {
         }
         file = XLIFFFile(original: original, sourceLanguage: attributes.value("source-language") ?? "",
                          targetLanguage: target, datatype: attributes.value("datatype") ?? "plaintext", units: [])
+        onFileStart?(original)
     }
 
     private mutating func startUnit(_ attributes: SAXAttributes) {

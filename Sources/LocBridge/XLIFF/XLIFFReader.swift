@@ -39,14 +39,18 @@ public enum XLIFFReader {
     /// them all: an import merges one `<file>` while the next is parsed (on a second thread; `eachFile`
     /// runs on the caller's), and memory holds a few at a time. The returned document has no files. A
     /// fatal error can come after some files were handed over.
+    ///
+    /// - Parameter startingFile: called with each `<file>`'s `original` as soon as its start tag is read
+    ///   (and before that file's `eachFile`), so the caller can get its catalog ready meanwhile.
     public static func read(contentsOfFile path: String, displayPath: String? = nil,
+                            startingFile: (String) -> Void = { _ in },
                             eachFile: (XLIFFFile) -> Void) throws(XLIFFError) -> XLIFFReadResult {
-        try XLIFFFileHandoff.pipeline(eachFile: eachFile) { put throws(XLIFFError) in
-            try read(contentsOfFile: path, displayPath: displayPath, onFile: put)
+        try XLIFFFileHandoff.pipeline(startingFile: startingFile, eachFile: eachFile) { sender throws(XLIFFError) in
+            try read(contentsOfFile: path, displayPath: displayPath, onFileStart: sender.announce, onFile: sender.put)
         }
     }
 
-    private static func read(contentsOfFile path: String, displayPath: String?,
+    private static func read(contentsOfFile path: String, displayPath: String?, onFileStart: ((String) -> Void)? = nil,
                              onFile: ((XLIFFFile) -> Void)?) throws(XLIFFError) -> XLIFFReadResult {
         let shown = displayPath ?? path
         let descriptor = open(path, O_RDONLY | O_CLOEXEC)
@@ -56,7 +60,7 @@ public enum XLIFFReader {
         }
         defer { close(descriptor) }
         var readFailure: String?
-        let result = try parse(path: shown, onFile: onFile) { chunk in
+        let result = try parse(path: shown, onFileStart: onFileStart, onFile: onFile) { chunk in
             while true {
                 let count = posixRead(descriptor, chunk.baseAddress, chunk.count)
                 if count >= 0 { return count }
@@ -74,7 +78,7 @@ public enum XLIFFReader {
 
     /// Feeds chunks from `next` (which fills the buffer and returns how many bytes it wrote, 0 at the
     /// end) to a push parser.
-    private static func parse(path: String, onFile: ((XLIFFFile) -> Void)?,
+    private static func parse(path: String, onFileStart: ((String) -> Void)? = nil, onFile: ((XLIFFFile) -> Void)?,
                               next: (UnsafeMutableBufferPointer<UInt8>) -> Int) throws(XLIFFError) -> XLIFFReadResult {
         _ = libxml2Setup
         // The callbacks reach the state through this pointer (see XLIFFParseState).
@@ -82,6 +86,7 @@ public enum XLIFFReader {
         state.initialize(to: XLIFFParseState(path: path))
         defer { state.deinitialize(count: 1); state.deallocate() }
         state.pointee.onFile = onFile
+        state.pointee.onFileStart = onFileStart
         var handler = saxHandler()
         guard let context = xmlCreatePushParserCtxt(&handler, state, nil, 0, path) else {
             throw XLIFFError(Diagnostic(.error, "libxml2 could not create a parser", at: SourceLocation(path: path, line: 1, column: 1)))

@@ -52,9 +52,11 @@ enum ImportCommand: Command {
                 progress.step(index + 1, path)
                 context.detail("reading \(path)")
                 do {
-                    // Each <file> is merged as soon as it is read, so only one is held in memory.
+                    // Each <file> is merged as soon as it is read, so only one is held in memory; its
+                    // catalog is read as soon as the <file> starts, while its units are parsed.
                     let box = ImporterBox(importer)
-                    let result = try XLIFFReader.read(contentsOfFile: context.resolve(path), displayPath: path) { file in
+                    let result = try XLIFFReader.read(contentsOfFile: context.resolve(path), displayPath: path,
+                                                      startingFile: { box.importer.prepare(original: $0) }) { file in
                         box.importer.add(file, from: path)
                     }
                     importer = box.importer

@@ -41,6 +41,36 @@ struct XLIFFStreamingReadTests {
         }
     }
 
+    /// Each `<file>`'s start is told before the file itself, on the caller's thread; a start whose file
+    /// never ends (the document is cut short) is told all the same, and one without `original` is not.
+    @Test func startsAreToldBeforeTheirFiles() throws {
+        let text = "<?xml version=\"1.0\"?>\n<xliff version=\"1.2\" xmlns=\"urn:oasis:names:tc:xliff:document:1.2\">\n"
+            + (0..<20).map(Self.fileElement).joined() + "  <file original=\"App/Cut.xcstrings\" target-language=\"de\">\n    <body>\n"
+        try Self.withFile(text) { path in
+            let caller = Thread.current
+            var events: [String] = []
+            do throws(XLIFFError) {
+                _ = try XLIFFReader.read(contentsOfFile: path, displayPath: "In.xliff", startingFile: { original in
+                    #expect(Thread.current == caller)
+                    events.append("start " + original)
+                }) { file in
+                    events.append("file " + file.original)
+                }
+                Issue.record("expected an error")
+            } catch {
+                #expect(error.description.hasSuffix("was it cut short?"))
+            }
+            #expect(events == (0..<20).flatMap { ["start App/T\($0).xcstrings", "file App/T\($0).xcstrings"] } + ["start App/Cut.xcstrings"])
+        }
+        try Self.withFile("<xliff version=\"1.2\" xmlns=\"urn:oasis:names:tc:xliff:document:1.2\"><file target-language=\"de\"/></xliff>") { path in
+            var starts: [String] = []
+            #expect(throws: XLIFFError.self) {
+                try XLIFFReader.read(contentsOfFile: path, startingFile: { starts.append($0) }) { _ in }
+            }
+            #expect(starts.isEmpty)
+        }
+    }
+
     /// A fatal error after some `<file>`s: those were handed over, then the error is thrown.
     @Test func anErrorAfterSomeFilesComesAfterThem() throws {
         let text = "<?xml version=\"1.0\"?>\n<xliff version=\"1.2\" xmlns=\"urn:oasis:names:tc:xliff:document:1.2\">\n"
