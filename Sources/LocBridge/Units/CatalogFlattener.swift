@@ -79,6 +79,12 @@ public struct CatalogFlattener {
         func isWanted(_ path: [UnitPathStep]) -> Bool {
             wanted.map { $0 == path } ?? true
         }
+
+        /// Whether `step`, taken at `depth`, can lead to the wanted unit (checked before a branch's path is made).
+        func allows(_ step: UnitPathStep, at depth: Int) -> Bool {
+            guard let wanted else { return true }
+            return depth < wanted.count && wanted[depth] == step
+        }
     }
 
     /// Emits the units below one point of the variation tree. `plainSource` is the source text used
@@ -91,7 +97,7 @@ public struct CatalogFlattener {
         if sourceDevices != nil || targetDevices != nil {
             // The target's device set wins when it has one.
             let devices = (targetDevices ?? sourceDevices ?? [:]).keys
-            for device in devices {
+            for device in devices where context.allows(.device(device), at: path.count) {
                 let branch = sourceDevices?[device] ?? sourceDevices?[.other]
                 // A source without devices keeps its shape below the target's device (plurals, a plain
                 // text); a source whose devices lack this one and `other` has nothing to offer.
@@ -104,7 +110,7 @@ public struct CatalogFlattener {
         let sourcePlural = source?.variations?.plural
         let targetPlural = target?.variations?.plural
         if sourcePlural != nil || targetPlural != nil {
-            for category in pluralCategories(sourcePlural, targetPlural) {
+            for category in pluralCategories(sourcePlural, targetPlural) where context.allows(.plural(category), at: path.count) {
                 let form = sourcePlural?[category] ?? sourcePlural?[.other]
                 let text = form?.stringUnit?.value ?? plainSource
                 // Exporting the source language, every unit's target is its source (FORMATS.md §2).
@@ -130,28 +136,31 @@ public struct CatalogFlattener {
     private func emitLeaf(path: [UnitPathStep], source: Localization?, sourceText: String, target: Localization?,
                           context: inout Context) {
         guard context.leadsToWanted(path) else { return }
-        var unit = context.template
-        unit.id.path = path
         let sourceSubstitutions = source?.substitutions ?? [:]
-        let targetSubstitutions = target?.substitutions ?? sourceSubstitutions
-        unit.source = FormatArguments.positionSubstitutionReferences(in: sourceText, substitutions: sourceSubstitutions)
-        if let set = source?.stringSet {
-            // A set's text is its phrases, one per line; the XLIFF writer writes the phrases themselves.
-            unit.sourceSet = set.values
-            unit.source = set.values.joined(separator: "\n")
+        if context.isWanted(path) {
+            var unit = context.template
+            unit.id.path = path
+            let targetSubstitutions = target?.substitutions ?? sourceSubstitutions
+            unit.source = FormatArguments.positionSubstitutionReferences(in: sourceText, substitutions: sourceSubstitutions)
+            if let set = source?.stringSet {
+                // A set's text is its phrases, one per line; the XLIFF writer writes the phrases themselves.
+                unit.sourceSet = set.values
+                unit.source = set.values.joined(separator: "\n")
+            }
+            if let targetUnit = target?.stringUnit {
+                unit.target = FormatArguments.positionSubstitutionReferences(in: targetUnit.value, substitutions: targetSubstitutions)
+                unit.state = XLIFFState.from(targetUnit.state)
+            } else if let set = target?.stringSet {
+                unit.targetSet = set.values
+                unit.target = set.values.joined(separator: "\n")
+                unit.state = XLIFFState.from(set.state)
+            }
+            context.units.append(unit)
         }
-        if let targetUnit = target?.stringUnit {
-            unit.target = FormatArguments.positionSubstitutionReferences(in: targetUnit.value, substitutions: targetSubstitutions)
-            unit.state = XLIFFState.from(targetUnit.state)
-        } else if let set = target?.stringSet {
-            unit.targetSet = set.values
-            unit.target = set.values.joined(separator: "\n")
-            unit.state = XLIFFState.from(set.state)
-        }
-        if context.isWanted(path) { context.units.append(unit) }
 
+        guard !sourceSubstitutions.isEmpty || target?.substitutions?.isEmpty == false else { return }
         let names = Set(sourceSubstitutions.keys).union(target?.substitutions?.keys ?? [:].keys)
-        for name in names {
+        for name in names where context.allows(.substitution(name), at: path.count) {
             let sourceSubstitution = sourceSubstitutions[name]
             let targetSubstitution = target?.substitutions?[name]
             let sourcePlural = sourceSubstitution?.variations?.plural
