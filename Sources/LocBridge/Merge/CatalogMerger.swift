@@ -5,8 +5,9 @@ struct CatalogMerger {
     let sourceLanguage: String
     let catalogPath: String
     /// The units an export of the catalog (as it was before the import) would give for `language`
-    /// (FORMATS.md §3.2 compares a unit's `<source>` with these), worked out per key when first needed:
-    /// flattening the whole catalog for every `<file>` cost more than the rest of the merge.
+    /// (FORMATS.md §3.2 compares a unit's `<source>` with these), worked out one id at a time and only
+    /// for units that change something: flattening the whole catalog for every `<file>` cost more than
+    /// the rest of the merge.
     private var exported: ExportedUnits
     /// The imported units, and the ids of those that have a target (made when a message first needs
     /// them: building every id's text cost more than merging an unchanged unit).
@@ -253,31 +254,5 @@ extension FoldedLeaf.Content {
         case .text(let text): text.isEmpty
         case .phrases(let phrases): phrases.isEmpty
         }
-    }
-}
-
-/// The exporter's units for the catalog as it was before the import, one id at a time. Only the
-/// localizations in `language` change during a merge, so only those are kept as they were, when a
-/// key's is first replaced: keeping a copy of the whole catalog made every merge copy its dictionary.
-private struct ExportedUnits {
-    let language: String
-    private let flattener: CatalogFlattener
-    /// The localization in `language` of each key changed so far, as it was (nil: it had none).
-    private var before: [String: Localization?] = [:]
-
-    init(sourceLanguage: String, language: String) {
-        self.language = language
-        flattener = CatalogFlattener(catalog: StringCatalog(sourceLanguage: sourceLanguage), language: language)
-    }
-
-    /// Call before changing `key`'s localization in `language`.
-    mutating func keep(_ key: String, from catalog: StringCatalog) {
-        if before[key] == nil { before[key] = .some(catalog.strings[key]?.localizations?[language]) }
-    }
-
-    func unit(_ id: UnitID, in catalog: StringCatalog) -> TranslationUnit? {
-        guard let entry = catalog.strings[id.key] else { return nil }
-        let target = before[id.key] ?? entry.localizations?[language]
-        return flattener.unit(forKey: id.key, entry: entry, target: target, at: id.path)
     }
 }

@@ -37,9 +37,9 @@ struct SAXAttributes {
     let pointers: UnsafeMutablePointer<UnsafePointer<UInt8>?>?
     let count: Int
 
-    /// The value of the attribute `name` that has no namespace (or is in `xml:`, which XLIFF uses for
-    /// `xml:space`), with character references decoded; nil when there is none. Attributes in other
-    /// namespaces are tool extensions and never match.
+    /// The value of the attribute `name` that has no namespace, with character references decoded; nil
+    /// when there is none. The reader needs no namespaced attribute: `xml:id` is not `id`, and other
+    /// namespaces are tool extensions.
     func value(_ name: StaticString) -> String? {
         bytes(name).map(XMLCharacterReferences.decode)
     }
@@ -50,10 +50,7 @@ struct SAXAttributes {
         for index in 0..<count {
             let base = 5 * index
             guard let local = pointers[base], let start = pointers[base + 3], let end = pointers[base + 4] else { continue }
-            guard Self.equal(local, name) else { continue }
-            if pointers[base + 2] != nil {
-                guard let prefix = pointers[base + 1], Self.equal(prefix, "xml") else { continue }
-            }
+            guard pointers[base + 2] == nil, Self.equal(local, name) else { continue }
             return UnsafeBufferPointer(start: start, count: end - start)
         }
         return nil

@@ -232,4 +232,22 @@ struct XLIFFReaderTests {
             #expect(error.diagnostic.location?.path == "Huge.xliff")
         }
     }
+
+    /// Only attributes without a namespace are XLIFF's: `xml:id` is not `id`, and a tool's own
+    /// `ext:state` does not change the target's state, wherever they stand.
+    @Test func namespacedAttributesAreNotTakenForXLIFFOnes() throws {
+        let body = """
+                  <trans-unit xmlns:ext="urn:example:tool" xml:id="wrong" ext:id="wrong" id="Open" ext:translate="no">
+                    <source>Open</source>
+                    <target ext:state="new" state="translated">Öffnen</target>
+                  </trans-unit>
+            """
+        let unit = try #require(try read(Self.document(body)).document.files.first?.units.first)
+        #expect(unit.id == UnitID(key: "Open"))
+        #expect(unit.state == "translated")
+        #expect(unit.translate)
+        #expect(failure(Self.document("""
+                  <trans-unit xml:id="Open"><source>Open</source></trans-unit>
+            """)) == "In.xliff:5:1: error: <trans-unit> has no id attribute")
+    }
 }
