@@ -6,6 +6,8 @@ import LocBridge
 // `export FILE OUTDIR` times `locbridge export --all-languages` of FILE into OUTDIR (MB/s of FILE).
 // `import CATALOG_ROOT XLIFF` times `locbridge import --project-root CATALOG_ROOT XLIFF` on a scratch copy of
 // the catalogs under CATALOG_ROOT (made in $TMPDIR, removed afterwards; MB/s of XLIFF).
+// `xliff-read XLIFF` times the import's parsing thread alone (each `<file>` dropped once read);
+// `merge-only CATALOG_ROOT XLIFF` times `Merge.apply` of every `<file>`, the XLIFF and catalogs read beforehand.
 // `canonicalize-with-foundation IN [OUT]` re-writes a file with JSONSerialization (Xcode's bytes on Linux).
 // Driven by scripts/bench, which runs every mode in its own process so that peak RSS means something.
 
@@ -17,6 +19,7 @@ let usage = """
     usage: locbridge-bench MODE FILE
            locbridge-bench export FILE OUTDIR
            locbridge-bench import CATALOG_ROOT XLIFF
+           locbridge-bench merge-only CATALOG_ROOT XLIFF
            locbridge-bench canonicalize-with-foundation IN [OUT]
     modes: \(BenchMode.allCases.map(\.rawValue).joined(separator: ", "))
     """
