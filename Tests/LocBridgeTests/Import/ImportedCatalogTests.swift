@@ -5,80 +5,65 @@ import Testing
 /// Whether an import changes a catalog's file: a merge that changed a text says so; otherwise the
 /// bytes the catalog would be written as are compared with the file's.
 struct ImportedCatalogTests {
-    static let json = """
-        {
-          "sourceLanguage" : "en",
-          "strings" : {
-            "Done" : {
-              "localizations" : {
-                "de" : {
-                  "stringUnit" : {
-                    "state" : "translated",
-                    "value" : "Fertig"
-                  }
-                }
-              }
-            }
-          },
-          "version" : "1.0"
-        }
-        """
+    /// A catalog in Xcode's layout whose `Done` is `Fertig` in German.
+    static let json = MergeTests.MergeTranslationTests.catalog
 
-    /// Imports a one-unit XLIFF whose target is `target` into a catalog file holding `file`.
-    static func importing(target: String, into file: String) throws -> ImportedCatalog {
-        let root = NSTemporaryDirectory() + "/locbridge-imported-" + UUID().uuidString
-        try FileManager.default.createDirectory(atPath: root + "/App", withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(atPath: root) }
-        try Data(file.utf8).write(to: URL(fileURLWithPath: root + "/" + MergeFixture.catalogPath))
+    /// The `<file>` of a one-unit XLIFF for `Done` whose target is `target`.
+    static func file(target: String) throws -> XLIFFFile {
         let xliff = MergeFixture.xliff("""
                   <trans-unit id="Done" xml:space="preserve">
                     <source>Done</source>
                     <target state="translated">\(target)</target>
                   </trans-unit>
             """)
-        var importer = Importer(projectRoot: root)
-        for file in try XLIFFReader.read(Array(xliff.utf8), path: MergeFixture.xliffPath).document.files {
-            importer.add(file, from: MergeFixture.xliffPath)
-        }
-        #expect(importer.diagnostics.isEmpty)
-        return try #require(importer.catalogs.first)
+        return try XLIFFReader.read(Array(xliff.utf8), path: MergeFixture.xliffPath).document.files[0]
     }
 
-    static let changedUnit = """
-              <trans-unit id="Done" xml:space="preserve">
-                <source>Done</source>
-                <target state="translated">Erledigt</target>
-              </trans-unit>
-        """
+    /// Runs `body` with a project root holding `catalog` at `MergeFixture.catalogPath`.
+    static func withProject<T>(holding catalog: String, _ body: (String) throws -> T) throws -> T {
+        let root = NSTemporaryDirectory() + "/locbridge-imported-" + UUID().uuidString
+        try FileManager.default.createDirectory(atPath: root + "/App", withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        try Data(catalog.utf8).write(to: URL(fileURLWithPath: root + "/" + MergeFixture.catalogPath))
+        return try body(root)
+    }
+
+    /// Imports `Done` → `target` into a catalog file holding `catalog`.
+    static func importing(target: String, into catalog: String) throws -> ImportedCatalog {
+        let file = try file(target: target)
+        return try withProject(holding: catalog) { root in
+            var importer = Importer(projectRoot: root)
+            importer.add(file, from: MergeFixture.xliffPath)
+            #expect(importer.diagnostics.isEmpty)
+            return try #require(importer.catalogs.first)
+        }
+    }
 
     /// Reading the catalog when its `<file>` starts changes nothing in what the import does or reports.
     @Test func aPreparedCatalogIsTheOneAddUses() throws {
-        let root = NSTemporaryDirectory() + "/locbridge-prepared-" + UUID().uuidString
-        try FileManager.default.createDirectory(atPath: root + "/App", withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(atPath: root) }
-        try Data(Self.json.utf8).write(to: URL(fileURLWithPath: root + "/" + MergeFixture.catalogPath))
-        let xliff = MergeFixture.xliff(Self.changedUnit)
-        let file = try XLIFFReader.read(Array(xliff.utf8), path: MergeFixture.xliffPath).document.files[0]
-        var plain = Importer(projectRoot: root)
-        plain.add(file, from: MergeFixture.xliffPath)
-        var prepared = Importer(projectRoot: root)
-        prepared.prepare(original: MergeFixture.catalogPath)
-        prepared.prepare(original: "Other/Unused.xcstrings")
-        prepared.prepare(original: "../Outside.xcstrings")
-        prepared.prepare(original: "App/en.lproj/Localizable.strings")
-        #expect(prepared.catalogs.isEmpty)
-        prepared.add(file, from: MergeFixture.xliffPath)
-        #expect(prepared.catalogs.map(\.catalog) == plain.catalogs.map(\.catalog))
-        #expect(prepared.catalogs.map(\.originalBytes) == plain.catalogs.map(\.originalBytes))
-        #expect(prepared.reports == plain.reports)
-        #expect(prepared.diagnostics.isEmpty)
+        let file = try Self.file(target: "Erledigt")
+        try Self.withProject(holding: Self.json) { root in
+            var plain = Importer(projectRoot: root)
+            plain.add(file, from: MergeFixture.xliffPath)
+            var prepared = Importer(projectRoot: root)
+            prepared.prepare(original: MergeFixture.catalogPath)
+            prepared.prepare(original: "Other/Unused.xcstrings")
+            prepared.prepare(original: "../Outside.xcstrings")
+            prepared.prepare(original: "App/en.lproj/Localizable.strings")
+            #expect(prepared.catalogs.isEmpty)
+            prepared.add(file, from: MergeFixture.xliffPath)
+            #expect(prepared.catalogs.map(\.catalog) == plain.catalogs.map(\.catalog))
+            #expect(prepared.catalogs.map(\.originalBytes) == plain.catalogs.map(\.originalBytes))
+            #expect(prepared.reports == plain.reports)
+            #expect(prepared.reports.first?.updated == 1)
+            #expect(prepared.diagnostics.isEmpty)
+        }
     }
 
     /// A catalog that cannot be read is reported by `add`, at the unit, as without `prepare`.
     @Test func aMissingCatalogIsReportedByAdd() throws {
-        let root = NSTemporaryDirectory() + "/locbridge-prepared-" + UUID().uuidString
-        let file = try XLIFFReader.read(Array(MergeFixture.xliff(Self.changedUnit).utf8), path: MergeFixture.xliffPath)
-            .document.files[0]
+        let root = NSTemporaryDirectory() + "/locbridge-missing-" + UUID().uuidString
+        let file = try Self.file(target: "Erledigt")
         var plain = Importer(projectRoot: root)
         plain.add(file, from: MergeFixture.xliffPath)
         var prepared = Importer(projectRoot: root)
