@@ -33,7 +33,7 @@ final class XLIFFFileHandoff: @unchecked Sendable {
                          parse: @escaping @Sendable (Sender) throws(XLIFFError) -> XLIFFReadResult)
         throws(XLIFFError) -> XLIFFReadResult {
         let handoff = XLIFFFileHandoff()
-        let sender = Sender(announce: handoff.announce, put: handoff.put)
+        let sender = Sender(announce: { handoff.announce($0) }, put: { handoff.put($0) })
         let parser = Thread {
             do throws(XLIFFError) {
                 handoff.finish(.success(try parse(sender)))
