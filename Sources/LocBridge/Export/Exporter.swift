@@ -3,10 +3,13 @@ public struct ExportedCatalog: Sendable {
     /// `original` of its `<file>`, e.g. `App/Localizable.xcstrings`.
     public var original: String
     public var catalog: StringCatalog
+    /// How messages name the catalog's file (the path as the user gave it); `original` when not set.
+    public var displayPath: String
 
-    public init(original: String, catalog: StringCatalog) {
+    public init(original: String, catalog: StringCatalog, displayPath: String? = nil) {
         self.original = original
         self.catalog = catalog
+        self.displayPath = displayPath ?? original
     }
 }
 
@@ -59,7 +62,7 @@ public struct Exporter: Sendable {
         var problems: [Diagnostic] = []
         for item in catalogs {
             for (key, entry) in item.catalog.strings {
-                let location = SourceLocation(path: item.original, line: max(entry.line, 1), column: 1)
+                let location = SourceLocation(path: item.displayPath, line: max(entry.line, 1), column: 1)
                 if key.contains(UnitID.separator) {
                     problems.append(Diagnostic(
                         .error,

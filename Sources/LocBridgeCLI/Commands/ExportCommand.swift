@@ -122,7 +122,7 @@ enum ExportCommand: Command {
                 let result = try CatalogReader.read(contentsOfFile: context.resolve(path), displayPath: path)
                 result.warnings.forEach(context.diagnostics.print)
                 let original = RelativePath.from(root, to: RelativePath.standardized(context.resolve(path)))
-                catalogs.append(ExportedCatalog(original: original, catalog: result.catalog))
+                catalogs.append(ExportedCatalog(original: original, catalog: result.catalog, displayPath: path))
             } catch {
                 context.diagnostics.print(error.diagnostic)
                 failed = true

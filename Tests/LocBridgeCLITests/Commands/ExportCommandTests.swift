@@ -194,6 +194,19 @@ import Testing
         }
     }
 
+    /// A catalog's problems name the file as the user gave it, not by its path in the project root.
+    @Test func controlCharacterInACatalogIsReportedWhereTheFileIs() throws {
+        try TemporaryFolder.with { folder in
+            try folder.write(Self.catalog.replacingOccurrences(of: "Fertig", with: "Fer\\u0007tig"), to: "Project/App/Localizable.xcstrings")
+            let result = runCLI(["export", "--project-root", "Project", "--output", "out", "Project/App"], currentDirectory: folder.path)
+            #expect(result == CLIResult(exitCode: 65, stdout: "", stderr: """
+                Project/App/Localizable.xcstrings:4:1: error: the key "Done" holds the control character U+0007, which XML 1.0 (and so XLIFF) cannot carry; remove it from the text
+
+                """))
+            #expect(!FileManager.default.fileExists(atPath: folder.path + "/out"))
+        }
+    }
+
     /// Regression (broken-input corpus): a legacy table's control character used to be reported at
     /// `<original>:1:1` (relative to the project root, not where the file is); now at its key, in the
     /// file that holds it, and the key is quoted on one line.
