@@ -4,7 +4,8 @@
 //   catalog with the same lines, or the same error (fuzz inputs are far below the size that splits,
 //   so the split is forced here, with chunks small enough to cut every input into several);
 // - whatever the reader accepts, the writer's output reads back to the same catalog and writes the
-//   same bytes again (the canonical form is a fixed point).
+//   same bytes again (the canonical form is a fixed point);
+// - writing with the second half made on another thread (forced here) gives the same bytes.
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzCatalogReader(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     let bytes = Array(UnsafeBufferPointer(start: data, count: size))
@@ -30,6 +31,9 @@ public func fuzzCatalogReader(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt
     guard second.catalog == first.catalog, CatalogWriter.bytes(second.catalog) == written else {
         fatalError("the canonical form is not a fixed point")
     }
+    var split: [UInt8] = []
+    CatalogWriter.write(first.catalog, splittingAbove: 0) { split.append(contentsOf: $0) }
+    guard split == written else { fatalError("writing in two halves gave other bytes") }
     for language in first.catalog.languages {
         _ = CatalogFlattener(catalog: first.catalog, language: language).units()
     }

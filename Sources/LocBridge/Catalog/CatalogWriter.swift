@@ -39,13 +39,19 @@ public enum CatalogWriter {
 
     static func write(_ catalog: StringCatalog, toFile path: String, splittingAbove threshold: Int) throws(FileError) {
         try AtomicFile.write(toFile: path) { emit in
-            withoutActuallyEscaping(emit) { emit in
-                let keys = KeyOrder.sorted(Array(catalog.strings.keys))
-                if keys.count >= threshold, keys.count >= 2, catalog.extra.isEmpty {
-                    writeInTwoHalves(catalog, keys: keys, to: emit)
-                } else {
-                    write(catalog, to: emit)
-                }
+            write(catalog, splittingAbove: threshold, to: emit)
+        }
+    }
+
+    /// The catalog's bytes to `sink` in order, the second half made on another thread when the catalog
+    /// has `threshold` keys or more (tests and the fuzz target lower it).
+    static func write(_ catalog: StringCatalog, splittingAbove threshold: Int, to sink: (UnsafeRawBufferPointer) -> Void) {
+        withoutActuallyEscaping(sink) { sink in
+            let keys = KeyOrder.sorted(Array(catalog.strings.keys))
+            if keys.count >= threshold, keys.count >= 2, catalog.extra.isEmpty {
+                writeInTwoHalves(catalog, keys: keys, to: sink)
+            } else {
+                write(catalog, to: sink)
             }
         }
     }

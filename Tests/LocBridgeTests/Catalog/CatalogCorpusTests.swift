@@ -21,6 +21,11 @@ struct CatalogCorpusTests {
                 if !CatalogWriter.writes(result.catalog, exactly: bytes, splittingAbove: 0) {
                     failures.append("\(url.path): comparing on two threads finds a difference")
                 }
+                var halves: [UInt8] = []
+                CatalogWriter.write(result.catalog, splittingAbove: 0) { halves.append(contentsOf: $0) }
+                if halves != bytes {
+                    failures.append("\(url.path): writing in two halves gives other bytes")
+                }
                 // Reading on two threads (as big catalogs do) must give the same model and lines.
                 let split = try CatalogReader.read(bytes, path: url.path, splittingAbove: 0).catalog
                 if split != result.catalog || split.strings.mapValues(\.line) != result.catalog.strings.mapValues(\.line) {
