@@ -16,9 +16,7 @@ import LocBridge
 /// each written catalog (read back from disk) for scripts/bench's comparison with the command.
 enum ImportBenchmark {
     static func run(root: String, xliff: String) throws -> BenchResult {
-        guard let inputSize = (try? FileManager.default.attributesOfItem(atPath: xliff))?[.size] as? Int else {
-            throw BenchError("cannot read \(xliff)")
-        }
+        let inputSize = try size(of: xliff)
         let scratch = try ScratchProject(copyingCatalogsUnder: root)
         defer { scratch.remove() }
 
@@ -79,45 +77,45 @@ enum ImportBenchmark {
 
     /// Times reading the XLIFF as the import does, without merging: what the parsing thread costs.
     static func read(xliff: String) throws -> BenchResult {
-        guard let inputSize = (try? FileManager.default.attributesOfItem(atPath: xliff))?[.size] as? Int else {
-            throw BenchError("cannot read \(xliff)")
-        }
+        let inputSize = try size(of: xliff)
         final class Count { var units = 0; var files = 0 }
         let count = Count()
-        let clock = ContinuousClock()
-        let start = clock.now
-        let result = try XLIFFReader.read(contentsOfFile: xliff, displayPath: xliff) { file in
-            count.files += 1
-            count.units += file.units.count
+        var diagnostics = 0
+        let seconds = try Stopwatch.measure { () throws(XLIFFError) in
+            diagnostics = try XLIFFReader.read(contentsOfFile: xliff, displayPath: xliff) { file in
+                count.files += 1
+                count.units += file.units.count
+            }.diagnostics.count
         }
-        let elapsed = start.duration(to: clock.now)
-        let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
         return BenchResult(seconds: seconds, inputSize: inputSize,
-                           note: "files=\(count.files) units=\(count.units) diagnostics=\(result.diagnostics.count)")
+                           note: "files=\(count.files) units=\(count.units) diagnostics=\(diagnostics)")
     }
 
     /// Times `Merge.apply` of every `<file>` into the catalog each names (read beforehand, untimed).
     static func merge(root: String, xliff: String) throws -> BenchResult {
-        guard let inputSize = (try? FileManager.default.attributesOfItem(atPath: xliff))?[.size] as? Int else {
-            throw BenchError("cannot read \(xliff)")
-        }
+        let inputSize = try size(of: xliff)
         let document = try XLIFFReader.read(contentsOfFile: xliff).document
         var catalogs: [String: StringCatalog] = [:]
         for file in document.files where catalogs[file.original] == nil {
             catalogs[file.original] = try CatalogReader.read(FileBytes.read(root + "/" + file.original), path: file.original).catalog
         }
-        let clock = ContinuousClock()
-        let start = clock.now
         var updated = 0, unchanged = 0
-        for file in document.files {
-            let report = Merge.apply(file, to: &catalogs[file.original]!, catalogPath: file.original)
-            updated += report.updated
-            unchanged += report.unchanged
+        let seconds = Stopwatch.measure {
+            for file in document.files {
+                let report = Merge.apply(file, to: &catalogs[file.original]!, catalogPath: file.original)
+                updated += report.updated
+                unchanged += report.unchanged
+            }
         }
-        let elapsed = start.duration(to: clock.now)
-        let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
         return BenchResult(seconds: seconds, inputSize: inputSize,
                            note: "files=\(document.files.count) updated=\(updated) unchanged=\(unchanged)")
+    }
+
+    private static func size(of path: String) throws -> Int {
+        guard let size = (try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? Int else {
+            throw BenchError("cannot read \(path)")
+        }
+        return size
     }
 
     /// Reads the XLIFF and merges it; its document is dead once this returns.

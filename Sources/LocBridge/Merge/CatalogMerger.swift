@@ -99,9 +99,8 @@ struct CatalogMerger {
         }
         let target = entry.localizations?[language]
         let slot = target?.descendant(at: unit.id.path[...])
-        var context: SubstitutionContext {
-            SubstitutionContext(entry: entry, sourceLanguage: sourceLanguage, target: target, path: unit.id.path)
-        }
+        // Made only when needed (a text that can change, or a store), and then once.
+        lazy var context = SubstitutionContext(entry: entry, sourceLanguage: sourceLanguage, target: target, path: unit.id.path)
         let rewrite = SubstitutionContext.mayRewrite(content, at: unit.id.path)
         var leaf = FoldedLeaf(content: rewrite ? context.catalogForm(of: content) : content, state: .needsReview)
 

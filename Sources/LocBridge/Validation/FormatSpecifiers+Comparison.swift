@@ -39,19 +39,6 @@ extension FormatSpecifiers {
         return uses
     }
 
-    /// The common case, decided without the rules' bookkeeping: the same kinds in the same order, all
-    /// taking implicit positions (so no position is used twice) and none of them `%n`. Rules 1 to 5 then
-    /// find nothing.
-    static func takeTheSameArguments(_ source: Scan, _ translation: Scan) -> Bool {
-        guard source.specifiers.count == translation.specifiers.count else { return false }
-        for (mine, theirs) in zip(source.specifiers, translation.specifiers) {
-            guard mine.kind == theirs.kind, mine.kind != .storeCount, mine.position == nil, theirs.position == nil,
-                  mine.widthArgument == nil, theirs.widthArgument == nil,
-                  mine.precisionArgument == nil, theirs.precisionArgument == nil else { return false }
-        }
-        return true
-    }
-
     /// Rule 1: `%n` in either text.
     static func refusedSpecifier(source: Scan, translation: Scan) -> String? {
         for (side, scan) in [("translation", translation), ("source", source)] {

@@ -131,7 +131,6 @@ public enum FormatSpecifiers {
     public static func mismatch(source: String, translation: String) -> String? {
         let source = scan(source)
         let translation = scan(translation)
-        if takeTheSameArguments(source, translation) { return strayPercent(source: source, translation: translation) }
         return refusedSpecifier(source: source, translation: translation)
             ?? substitutionDifference(source: source, translation: translation)
             ?? argumentDifference(source: source, translation: translation)
