@@ -16,6 +16,9 @@ struct XLIFFStreamingReadTests {
         """
     }
 
+    /// The XML declaration and the `<xliff>` start tag, one line each.
+    static let opening = "<?xml version=\"1.0\"?>\n<xliff version=\"1.2\" xmlns=\"urn:oasis:names:tc:xliff:document:1.2\">\n"
+
     static func withFile(_ text: String, _ body: (String) throws -> Void) throws {
         let path = NSTemporaryDirectory() + "/locbridge-stream-\(UUID().uuidString).xliff"
         try Data(text.utf8).write(to: URL(fileURLWithPath: path))
@@ -24,8 +27,7 @@ struct XLIFFStreamingReadTests {
     }
 
     @Test func filesArriveInOrderOnTheCallersThread() throws {
-        let text = "<?xml version=\"1.0\"?>\n<xliff version=\"1.2\" xmlns=\"urn:oasis:names:tc:xliff:document:1.2\">\n"
-            + (0..<50).map(Self.fileElement).joined() + "</xliff>\n"
+        let text = Self.opening + (0..<50).map(Self.fileElement).joined() + "</xliff>\n"
         try Self.withFile(text) { path in
             let caller = Thread.current
             var originals: [String] = []
@@ -44,8 +46,7 @@ struct XLIFFStreamingReadTests {
     /// Each `<file>`'s start is told before the file itself, on the caller's thread; a start whose file
     /// never ends (the document is cut short) is told all the same, and one without `original` is not.
     @Test func startsAreToldBeforeTheirFiles() throws {
-        let text = "<?xml version=\"1.0\"?>\n<xliff version=\"1.2\" xmlns=\"urn:oasis:names:tc:xliff:document:1.2\">\n"
-            + (0..<20).map(Self.fileElement).joined() + "  <file original=\"App/Cut.xcstrings\" target-language=\"de\">\n    <body>\n"
+        let text = Self.opening + (0..<20).map(Self.fileElement).joined() + "  <file original=\"App/Cut.xcstrings\" target-language=\"de\">\n    <body>\n"
         try Self.withFile(text) { path in
             let caller = Thread.current
             var events: [String] = []
@@ -73,8 +74,7 @@ struct XLIFFStreamingReadTests {
 
     /// A fatal error after some `<file>`s: those were handed over, then the error is thrown.
     @Test func anErrorAfterSomeFilesComesAfterThem() throws {
-        let text = "<?xml version=\"1.0\"?>\n<xliff version=\"1.2\" xmlns=\"urn:oasis:names:tc:xliff:document:1.2\">\n"
-            + (0..<3).map(Self.fileElement).joined() + "  <file original=\"App/Cut.xcstrings\" target-language=\"de\">\n    <body>\n"
+        let text = Self.opening + (0..<3).map(Self.fileElement).joined() + "  <file original=\"App/Cut.xcstrings\" target-language=\"de\">\n    <body>\n"
         try Self.withFile(text) { path in
             var originals: [String] = []
             do throws(XLIFFError) {
