@@ -84,7 +84,7 @@ enum ImportBenchmark {
         let seconds = try Stopwatch.measure { () throws(XLIFFError) in
             diagnostics = try XLIFFReader.read(contentsOfFile: xliff, displayPath: xliff) { file in
                 count.files += 1
-                count.units += file.units.count
+                count.units += file.unitCount
             }.diagnostics.count
         }
         return BenchResult(seconds: seconds, inputSize: inputSize,
@@ -122,18 +122,14 @@ enum ImportBenchmark {
     private static func readAndMerge(xliff: String, projectRoot: String, units: inout Int, files: inout Int,
                                      endPhase: (String) -> Void, peaks: inout [(String, Int?)]) throws -> Importer {
         // As the command does: each <file> is merged as soon as it is read ("read" covers both).
-        final class Box { var importer: Importer; var units = 0; var files = 0; init(_ i: Importer) { importer = i } }
-        let box = Box(Importer(projectRoot: projectRoot))
-        let result = try XLIFFReader.read(contentsOfFile: xliff, displayPath: xliff,
-                                          startingFile: { box.importer.prepare(original: $0) }) { file in
-            box.files += 1
-            box.units += file.units.count
-            box.importer.add(file, from: xliff)
+        var importer = Importer(projectRoot: projectRoot)
+        var fileCount = 0, unitCount = 0
+        try importer.importXLIFF(contentsOfFile: xliff, displayPath: xliff) { file in
+            fileCount += 1
+            unitCount += file.unitCount
         }
-        var importer = box.importer
-        importer.add(diagnostics: result.diagnostics)
-        files = box.files
-        units = box.units
+        files = fileCount
+        units = unitCount
         endPhase("read")
         peaks.append(("read", PeakMemory.current()))
         endPhase("merge")

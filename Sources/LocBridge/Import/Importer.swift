@@ -75,9 +75,33 @@ public struct Importer {
         prepared[path] = (bytes, result)
     }
 
+    /// Reads the XLIFF file at `path` and merges each `<file>` as soon as it is read, while the next one
+    /// is parsed on a second thread (`XLIFFReader`'s streaming read), so memory holds a few at a time.
+    /// Each catalog is read as soon as a `<file>` naming it starts (`prepare`), while the parsing thread
+    /// reads its units. The reader's diagnostics join `diagnostics`; after a fatal read error, the
+    /// importer is left as it was.
+    ///
+    /// - Parameter eachFile: sees each `<file>` once it is merged.
+    public mutating func importXLIFF(contentsOfFile path: String, displayPath: String,
+                                     eachFile: (XLIFFFile) -> Void = { _ in }) throws(XLIFFError) {
+        // The reader's callbacks run on this thread, one at a time.
+        final class Box {
+            var importer: Importer
+            init(_ importer: Importer) { self.importer = importer }
+        }
+        let box = Box(self)
+        let result = try XLIFFReader.read(contentsOfFile: path, displayPath: displayPath,
+                                          startingFile: { box.importer.prepare(original: $0) }) { file in
+            box.importer.add(file, from: displayPath)
+            eachFile(file)
+        }
+        self = box.importer
+        add(diagnostics: result.diagnostics)
+    }
+
     /// Routes and merges one `<file>` read from `xliffPath`.
     public mutating func add(_ file: XLIFFFile, from xliffPath: String) {
-        let at = file.units.first?.location ?? SourceLocation(path: xliffPath, line: 1, column: 1)
+        let at = file.firstLocation ?? SourceLocation(path: xliffPath, line: 1, column: 1)
         // Legacy tables go to their `<lang>.lproj` file (see LegacyImporter), with the same reports.
         if LegacyImporter.handles(original: file.original) {
             let outcome = legacy.add(file, from: xliffPath)

@@ -11,18 +11,19 @@ struct CatalogMerger {
     private var exported: ExportedUnits
     /// The imported units, and the ids of those that have a target (made when a message first needs
     /// them: building every id's text cost more than merging an unchanged unit).
-    private let units: [TranslationUnit]
+    private let units: PackedUnits
     private var incomingIDs: Set<String>?
     private var report: MergeReport
+    private var unchanged: UnchangedUnits
     private var findings: [(order: Int, diagnostic: Diagnostic)] = []
 
-    init(catalog: StringCatalog, file: XLIFFFile, catalogPath: String) {
-        let language = file.targetLanguage
+    init(catalog: StringCatalog, language: String, units: PackedUnits, catalogPath: String) {
         self.language = language
+        self.unchanged = UnchangedUnits(language: language)
         self.sourceLanguage = catalog.sourceLanguage
         self.catalogPath = catalogPath
         self.exported = ExportedUnits(sourceLanguage: catalog.sourceLanguage, language: language)
-        self.units = file.units
+        self.units = units
         self.report = MergeReport(catalog: catalogPath, language: language)
     }
 
@@ -38,8 +39,26 @@ struct CatalogMerger {
         findings.append((order, Diagnostic(severity, message, at: unit.location)))
     }
 
+    /// Applies the unit at `index`, counting it exactly once.
+    mutating func merge(_ index: Int, into catalog: inout StringCatalog) {
+        if let verdict = unchanged.verdict(units.records[index], in: units, catalog: catalog) {
+            count(verdict)
+            return
+        }
+        unchanged.forget()
+        merge(units.unit(index), order: index, into: &catalog)
+    }
+
+    private mutating func count(_ verdict: UnchangedVerdict) {
+        switch verdict {
+        case .notTranslatable: report.notTranslatable += 1
+        case .emptySkipped: report.emptySkipped += 1
+        case .unchanged: report.unchanged += 1
+        }
+    }
+
     /// Applies one unit, counting it exactly once.
-    mutating func merge(_ unit: TranslationUnit, order: Int, into catalog: inout StringCatalog) {
+    private mutating func merge(_ unit: TranslationUnit, order: Int, into catalog: inout StringCatalog) {
         guard let change = change(for: unit, order: order, in: catalog) else { return }
         // Nothing holds the entry any more, so its localizations change in place (not copied).
         let key = unit.id.key
@@ -81,7 +100,7 @@ struct CatalogMerger {
             return nil
         }
         var id: String { unit.id.description }
-        if let problem = pathProblem(unit.id, in: catalog) {
+        if let problem = Self.pathProblem(unit.id, in: catalog) {
             note(.warning, problem, for: unit, order: order)
             return nil
         }
@@ -162,7 +181,7 @@ struct CatalogMerger {
     private var incoming: Set<String> {
         mutating get {
             if let incomingIDs { return incomingIDs }
-            let made = Set(units.lazy.filter(\.hasTarget).map(\.id.description))
+            let made = Set(units.records.lazy.filter { $0.target.exists || $0.targetSet >= 0 }.map(\.id.description))
             incomingIDs = made
             return made
         }
@@ -172,7 +191,7 @@ struct CatalogMerger {
 
     /// Why an id cannot address anything in the catalog, or nil. Keys with the `|==|` separator come
     /// from ids whose path the reader could not parse.
-    private func pathProblem(_ id: UnitID, in catalog: StringCatalog) -> String? {
+    static func pathProblem(_ id: UnitID, in catalog: StringCatalog) -> String? {
         var text: String { id.description }
         if let separator = id.key.byteRange(of: "|==|") {
             return MergeMessages.malformedPath(id: text, path: String(id.key[separator.upperBound...]))
@@ -196,7 +215,7 @@ struct CatalogMerger {
         return nil
     }
 
-    private func malformed(_ id: UnitID) -> String {
+    private static func malformed(_ id: UnitID) -> String {
         let text = id.description
         return MergeMessages.malformedPath(id: text, path: String(text.dropFirst(id.key.count + UnitID.separator.count)))
     }

@@ -15,7 +15,7 @@ enum ImportedState: Hashable, Sendable {
         }
         // `needs-translation`, `needs-l10n`, `needs-adaptation` and `needs-review-*` all say the work is
         // not done; CAT tools use them for segments that only hold a copy of the source.
-        if state == "new" || state.hasPrefix("needs-") {
+        if Self.isDraft(state.utf8) {
             self = .draft
         } else if state.hasPrefix("x-"), state.count > 2 {
             self = .translation(TranslationState(String(state.dropFirst(2))))
@@ -25,4 +25,9 @@ enum ImportedState: Hashable, Sendable {
     }
 
     var isDraft: Bool { self == .draft }
+
+    /// Whether the bytes of a `state` make a draft: `new` or `needs-*`.
+    static func isDraft(_ state: some Collection<UInt8>) -> Bool {
+        state.elementsEqual("new".utf8) || state.starts(with: "needs-".utf8)
+    }
 }

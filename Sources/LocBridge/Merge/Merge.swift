@@ -16,14 +16,18 @@ public enum Merge {
     ///
     /// - Parameter catalogPath: how the catalog is named in messages (the path as the user gave it).
     public static func apply(_ file: XLIFFFile, to catalog: inout StringCatalog, catalogPath: String) -> MergeReport {
-        var merger = CatalogMerger(catalog: catalog, file: file, catalogPath: catalogPath)
-        let drafts = file.units.indices.filter { ImportedState(xliffState: file.units[$0].state).isDraft }
-        let draftSet = Set(drafts)
-        for index in file.units.indices where !draftSet.contains(index) {
-            merger.merge(file.units[index], order: index, into: &catalog)
+        let units = file.packedUnits
+        var merger = CatalogMerger(catalog: catalog, language: file.targetLanguage, units: units, catalogPath: catalogPath)
+        var drafts: [Int] = []
+        for index in 0..<units.count {
+            if units.isDraft(index) {
+                drafts.append(index)
+            } else {
+                merger.merge(index, into: &catalog)
+            }
         }
         for index in drafts {
-            merger.merge(file.units[index], order: index, into: &catalog)
+            merger.merge(index, into: &catalog)
         }
         return merger.finish()
     }

@@ -32,9 +32,17 @@ struct SubstitutionContext {
     /// text naming a substitution by position (`%N$#@x@`) can. Checked before making a context, which
     /// costs more than the check.
     static func mayRewrite(_ content: FoldedLeaf.Content, at path: [UnitPathStep]) -> Bool {
-        guard case .text(let text) = content, text.containsBytes("%") else { return false }
-        return text.containsBytes("$#@") || path.contains(where: \.isSubstitution)
+        guard case .text(var text) = content else { return false }
+        return text.withUTF8 { mayRewrite(utf8: $0, at: path) }
     }
+
+    /// `mayRewrite` for a text's UTF-8 bytes.
+    static func mayRewrite(utf8 text: UnsafeBufferPointer<UInt8>, at path: [UnitPathStep]) -> Bool {
+        guard text.contains(UInt8(ascii: "%")) else { return false }
+        return ByteSearch.firstOffset(of: substitutionReference, in: text) != nil || path.contains(where: \.isSubstitution)
+    }
+
+    private static let substitutionReference = Array("$#@".utf8)
 
     /// The text as the catalog stores it. Phrases are stored as they are.
     func catalogForm(of content: FoldedLeaf.Content) -> FoldedLeaf.Content {

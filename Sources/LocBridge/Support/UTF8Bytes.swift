@@ -19,6 +19,14 @@ enum UTF8Bytes {
         return unchanged ? text : nil
     }
 
+    /// Whether `text`'s UTF-8 bytes are exactly `bytes`.
+    static func equal(_ text: String, _ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard text.utf8.count == bytes.count else { return false }
+        guard !bytes.isEmpty else { return true }
+        var text = text
+        return text.withUTF8 { memcmp($0.baseAddress!, bytes.baseAddress!, bytes.count) == 0 }
+    }
+
     static func string(validating bytes: [UInt8]) -> String? {
         bytes.withUnsafeBufferPointer { string(validating: $0) }
     }

@@ -48,12 +48,15 @@ public struct UnitID: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// Parses the UTF-8 bytes of an id (the XLIFF reader's path, without making a `String` first).
-    init?(utf8 bytes: UnsafeBufferPointer<UInt8>) {
-        guard let separator = ByteSearch.firstOffset(of: UnitID.separatorBytes, in: bytes) else {
-            self.init(key: String(decoding: bytes, as: UTF8.self))
+    /// When the key is `previousKey` (a key's variations are consecutive units), that string is used.
+    init?(utf8 bytes: UnsafeBufferPointer<UInt8>, previousKey: String? = nil) {
+        let separator = ByteSearch.firstOffset(of: UnitID.separatorBytes, in: bytes)
+        let keyBytes = UnsafeBufferPointer(rebasing: bytes[..<(separator ?? bytes.count)])
+        let key = previousKey.flatMap { UTF8Bytes.equal($0, keyBytes) ? $0 : nil } ?? String(decoding: keyBytes, as: UTF8.self)
+        guard let separator else {
+            self.init(key: key)
             return
         }
-        let key = String(decoding: bytes[..<separator], as: UTF8.self)
         var rest = bytes[(separator + UnitID.separatorBytes.count)...]
         // `key|==|` names no variation: a separator must be followed by a path.
         guard !rest.isEmpty else { return nil }

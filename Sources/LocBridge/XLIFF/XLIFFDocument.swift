@@ -13,7 +13,17 @@ public struct XLIFFFile: Hashable, Sendable {
     public var targetLanguage: String
     public var datatype: String
     public var tool: ToolInfo
-    public var units: [TranslationUnit]
+    /// The units, in document order. The files an import's streaming read hands over keep them packed
+    /// (`packedUnits`); reading this property then makes them all.
+    public var units: [TranslationUnit] {
+        get { packed?.units() ?? wholeUnits }
+        set {
+            wholeUnits = newValue
+            packed = nil
+        }
+    }
+    private var wholeUnits: [TranslationUnit]
+    private var packed: PackedUnits?
     /// Legacy export: Xcode writes a legacy table's `<file>` whose target language has no file of the
     /// table as `original datatype source-language target-language` (FORMATS.md §4); catalogs' order is
     /// `original source-language target-language datatype`. Not read from XLIFF (false when read).
@@ -26,7 +36,38 @@ public struct XLIFFFile: Hashable, Sendable {
         self.targetLanguage = targetLanguage
         self.datatype = datatype
         self.tool = tool
-        self.units = units
+        self.wholeUnits = units
+    }
+
+    /// The units packed: as read, or packed now.
+    var packedUnits: PackedUnits { packed ?? PackedUnits(wholeUnits) }
+
+    /// How many units there are (without making packed ones).
+    public var unitCount: Int { packed?.count ?? wholeUnits.count }
+
+    /// Where the first unit was read.
+    var firstLocation: SourceLocation? {
+        guard unitCount > 0 else { return nil }
+        if let packed { return packed.location(0) }
+        return wholeUnits[0].location
+    }
+
+    /// Keeps `units` packed (the reader's streaming read).
+    mutating func pack(_ units: PackedUnits) {
+        wholeUnits = []
+        packed = units
+    }
+
+    public static func == (lhs: XLIFFFile, rhs: XLIFFFile) -> Bool {
+        (lhs.original, lhs.sourceLanguage, lhs.targetLanguage, lhs.datatype, lhs.tool, lhs.legacyAttributeOrder)
+            == (rhs.original, rhs.sourceLanguage, rhs.targetLanguage, rhs.datatype, rhs.tool, rhs.legacyAttributeOrder)
+            && lhs.units == rhs.units
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(original)
+        hasher.combine(targetLanguage)
+        hasher.combine(units)
     }
 }
 

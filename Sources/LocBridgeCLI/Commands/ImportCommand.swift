@@ -52,15 +52,7 @@ enum ImportCommand: Command {
                 progress.step(index + 1, path)
                 context.detail("reading \(path)")
                 do {
-                    // Each <file> is merged as soon as it is read, so only one is held in memory; its
-                    // catalog is read as soon as the <file> starts, while its units are parsed.
-                    let box = ImporterBox(importer)
-                    let result = try XLIFFReader.read(contentsOfFile: context.resolve(path), displayPath: path,
-                                                      startingFile: { box.importer.prepare(original: $0) }) { file in
-                        box.importer.add(file, from: path)
-                    }
-                    importer = box.importer
-                    importer.add(diagnostics: result.diagnostics)
+                    try importer.importXLIFF(contentsOfFile: context.resolve(path), displayPath: path)
                 } catch {
                     context.diagnostics.print(error.diagnostic)
                     readFailure = true
@@ -182,10 +174,4 @@ enum ImportReportJSON {
         }
         return .object(members)
     }
-}
-
-/// Lets the reader's per-file callback (an escaping closure) merge into the command's importer.
-private final class ImporterBox {
-    var importer: Importer
-    init(_ importer: Importer) { self.importer = importer }
 }

@@ -88,6 +88,20 @@ extension MergeTests {
             #expect(report.catalog == MergeFixture.catalogPath && report.language == "de")
         }
 
+        /// A target that differs from the catalog's value only in its Unicode normalization is the same
+        /// text (strings compare by canonical equivalence), though not the same bytes: nothing changes.
+        @Test func aCanonicallyEqualTargetChangesNothing() throws {
+            let (json, report) = try MergeFixture.importing(MergeFixture.xliff("""
+                      <trans-unit id="Save" xml:space="preserve">
+                        <source>Save</source>
+                        <target state="translated">Sicherne\u{301}</target>
+                        <note/>
+                      </trans-unit>
+                """), into: Self.catalog(savedAs: "Sichern\u{E9}"))
+            MergeFixture.expectText(json, Self.catalog(savedAs: "Sichern\u{E9}"))
+            #expect(MergeCounts(report) == MergeCounts(unchanged: 1))
+        }
+
         /// No state, `final`, `signed-off` and states XLIFF does not define are finished translations;
         /// a `state-qualifier` changes nothing.
         @Test(arguments: [nil, "final", "signed-off", "translated\" state-qualifier=\"leveraged-mt"])

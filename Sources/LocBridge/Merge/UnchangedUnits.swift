@@ -1,0 +1,45 @@
+/// How a unit that plainly changes nothing is counted.
+enum UnchangedVerdict: UInt8, Sendable {
+    case notTranslatable, emptySkipped, unchanged
+}
+
+/// Finds, from a packed unit's bytes and without making the unit, whether it plainly changes nothing:
+/// not translatable, without a target, or with a text the catalog already holds. That is most units of
+/// a re-import. Every other unit is left to `CatalogMerger.change(for:)` (nil), whose first steps these
+/// follow; a unit found here would be counted the same way there.
+struct UnchangedUnits {
+    let language: String
+    /// The entry of the key looked up last, and its localization in `language`: a key's variations
+    /// are consecutive units.
+    private var last: (key: String, entry: CatalogEntry, localization: Localization?)?
+
+    init(language: String) { self.language = language }
+
+    /// Forgets the last lookup: before a change to the catalog (which it would also make copy the entry).
+    mutating func forget() { last = nil }
+
+    mutating func verdict(_ record: PackedUnits.Record, in units: PackedUnits, catalog: StringCatalog) -> UnchangedVerdict? {
+        guard record.translate else { return .notTranslatable }
+        guard CatalogMerger.pathProblem(record.id, in: catalog) == nil,
+              let (entry, localization) = lookUp(record.id.key, in: catalog) else { return nil }
+        guard entry.shouldTranslate != false else { return .notTranslatable }
+        guard record.target.exists || record.targetSet >= 0 else { return .emptySkipped }
+        // Phrases, and texts whose catalog form may differ, are compared by `change(for:)`.
+        guard record.targetSet < 0,
+              !units.withBytes(record.target, { SubstitutionContext.mayRewrite(utf8: $0, at: record.id.path) }),
+              let held = localization?.descendant(at: record.id.path[...])?.stringUnit,
+              units.text(record.target, equals: held.value) else { return nil }
+        // A reviewer who marks an unchanged `needs_review` text as finished confirms it (a change).
+        if held.state == .needsReview, record.state.exists,
+           ImportedState(xliffState: units.string(record.state)) == .translation(.translated) { return nil }
+        return .unchanged
+    }
+
+    private mutating func lookUp(_ key: String, in catalog: StringCatalog) -> (entry: CatalogEntry, localization: Localization?)? {
+        if let last, last.key == key { return (last.entry, last.localization) }
+        guard let entry = catalog.strings[key] else { return nil }
+        let localization = entry.localizations?[language]
+        last = (key, entry, localization)
+        return (entry, localization)
+    }
+}
