@@ -24,15 +24,26 @@ struct UnchangedUnits {
               let (entry, localization) = lookUp(record.id.key, in: catalog) else { return nil }
         guard entry.shouldTranslate != false else { return .notTranslatable }
         guard record.target.exists || record.targetSet >= 0 else { return .emptySkipped }
-        // Phrases, and texts whose catalog form may differ, are compared by `change(for:)`.
-        guard record.targetSet < 0,
-              !units.withBytes(record.target, { SubstitutionContext.mayRewrite(utf8: $0, at: record.id.path) }),
-              let held = localization?.descendant(at: record.id.path[...])?.stringUnit,
-              units.text(record.target, equals: held.value) else { return nil }
+        // Phrases are compared by `change(for:)`.
+        guard record.targetSet < 0, let held = localization?.descendant(at: record.id.path[...])?.stringUnit,
+              holds(held.value, record, in: units, entry: entry, localization: localization, catalog: catalog) else { return nil }
         // A reviewer who marks an unchanged `needs_review` text as finished confirms it (a change).
         if held.state == .needsReview, record.state.exists,
            ImportedState(xliffState: units.string(record.state)) == .translation(.translated) { return nil }
         return .unchanged
+    }
+
+    /// Whether `value` is the target in the catalog's form. Compared as bytes where the form is the
+    /// text itself: equal bytes are equal strings, and other texts are left to `change(for:)`.
+    private func holds(_ value: String, _ record: PackedUnits.Record, in units: PackedUnits, entry: CatalogEntry,
+                       localization: Localization?, catalog: StringCatalog) -> Bool {
+        let path = record.id.path
+        guard units.withBytes(record.target, { SubstitutionContext.mayRewrite(utf8: $0, at: path) }) else {
+            return units.text(record.target, equals: value)
+        }
+        let context = SubstitutionContext(entry: entry, sourceLanguage: catalog.sourceLanguage, target: localization, path: path)
+        guard let text = units.string(record.target), case .text(let form) = context.catalogForm(of: .text(text)) else { return false }
+        return form == value
     }
 
     private mutating func lookUp(_ key: String, in catalog: StringCatalog) -> (entry: CatalogEntry, localization: Localization?)? {
