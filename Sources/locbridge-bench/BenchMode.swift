@@ -23,8 +23,8 @@ enum BenchMode: String, CaseIterable {
     /// `XLIFFReader.read(contentsOfFile:eachFile:)` alone: the import's parsing thread, each `<file>`
     /// dropped as soon as it is handed over (its units counted).
     case xliffRead = "xliff-read"
-    /// `Merge.apply` alone: the XLIFF is read and the catalog parsed beforehand (untimed), then every
-    /// `<file>` is merged into the catalog in turn.
+    /// `Merge.apply` alone: the XLIFF is read as the import reads it and the catalog parsed beforehand
+    /// (untimed), then every `<file>` is merged into the catalog in turn.
     case mergeOnly = "merge-only"
 
     /// What the mode takes after its name: `FILE`, `FILE OUTDIR` for `export`, `CATALOG_ROOT XLIFF` for

@@ -91,10 +91,14 @@ enum ImportBenchmark {
                            note: "files=\(count.files) units=\(count.units) diagnostics=\(diagnostics)")
     }
 
-    /// Times `Merge.apply` of every `<file>` into the catalog each names (read beforehand, untimed).
+    /// Times `Merge.apply` of every `<file>` into the catalog each names (read beforehand, untimed, as
+    /// the import reads them: with their units packed).
     static func merge(root: String, xliff: String) throws -> BenchResult {
         let inputSize = try size(of: xliff)
-        let document = try XLIFFReader.read(contentsOfFile: xliff).document
+        final class Files { var all: [XLIFFFile] = [] }
+        let read = Files()
+        _ = try XLIFFReader.read(contentsOfFile: xliff) { read.all.append($0) }
+        let document = XLIFFDocument(files: read.all)
         var catalogs: [String: StringCatalog] = [:]
         for file in document.files where catalogs[file.original] == nil {
             catalogs[file.original] = try CatalogReader.read(FileBytes.read(root + "/" + file.original), path: file.original).catalog

@@ -104,7 +104,10 @@ public struct Importer {
         let at = file.firstLocation ?? SourceLocation(path: xliffPath, line: 1, column: 1)
         // Legacy tables go to their `<lang>.lproj` file (see LegacyImporter), with the same reports.
         if LegacyImporter.handles(original: file.original) {
-            let outcome = legacy.add(file, from: xliffPath)
+            // Made whole once: the legacy merge goes through the units more than once.
+            var whole = file
+            whole.units = file.units
+            let outcome = legacy.add(whole, from: xliffPath)
             diagnostics += outcome.diagnostics
             if outcome.isFatal { hasFatalError = true }
             if let report = outcome.report { reports.append(report) }
