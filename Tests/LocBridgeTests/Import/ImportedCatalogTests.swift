@@ -60,6 +60,43 @@ struct ImportedCatalogTests {
         }
     }
 
+    /// `importXLIFF` streams the file (units packed, catalog read when its `<file>` starts) to the same
+    /// result as reading it whole and adding its `<file>`; a file cut short leaves the importer as it was.
+    @Test func importingAFileIsReadingAndAddingIt() throws {
+        let xliff = MergeFixture.xliff("""
+                  <trans-unit id="Done" xml:space="preserve">
+                    <source>Done</source>
+                    <target state="translated">Erledigt</target>
+                  </trans-unit>
+                  <trans-unit id="Missing" xml:space="preserve">
+                    <source>Missing</source>
+                    <target>Fehlt</target>
+                  </trans-unit>
+            """)
+        try Self.withProject(holding: Self.json) { root in
+            let path = root + "/de.xliff"
+            try Data(xliff.utf8).write(to: URL(fileURLWithPath: path))
+            try Data(xliff.utf8.dropLast(40)).write(to: URL(fileURLWithPath: root + "/cut.xliff"))
+            var whole = Importer(projectRoot: root)
+            whole.add(try XLIFFReader.read(Array(xliff.utf8), path: MergeFixture.xliffPath).document.files[0],
+                      from: MergeFixture.xliffPath)
+            var streamed = Importer(projectRoot: root)
+            var seen: [String] = []
+            try streamed.importXLIFF(contentsOfFile: path, displayPath: MergeFixture.xliffPath) { seen.append($0.original) }
+            #expect(seen == [MergeFixture.catalogPath])
+            #expect(streamed.catalogs.map(\.catalog) == whole.catalogs.map(\.catalog))
+            #expect(streamed.reports == whole.reports)
+            #expect(streamed.reports.first.map { ($0.updated, $0.unknown) } ?? (0, 0) == (1, 1))
+            #expect(streamed.reports.first?.diagnostics.map(\.description) == whole.reports.first?.diagnostics.map(\.description))
+
+            #expect(throws: XLIFFError.self) {
+                try streamed.importXLIFF(contentsOfFile: root + "/cut.xliff", displayPath: "cut.xliff")
+            }
+            #expect(streamed.reports == whole.reports)
+            #expect(streamed.catalogs.map(\.catalog) == whole.catalogs.map(\.catalog))
+        }
+    }
+
     /// A catalog that cannot be read is reported by `add`, at the unit, as without `prepare`.
     @Test func aMissingCatalogIsReportedByAdd() throws {
         let root = NSTemporaryDirectory() + "/locbridge-missing-" + UUID().uuidString
