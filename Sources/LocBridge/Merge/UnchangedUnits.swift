@@ -1,5 +1,5 @@
 /// How a unit that plainly changes nothing is counted.
-enum UnchangedVerdict: UInt8, Sendable {
+enum UnchangedVerdict: Sendable {
     case notTranslatable, emptySkipped, unchanged
 }
 

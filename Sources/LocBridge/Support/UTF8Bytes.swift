@@ -11,12 +11,8 @@ enum UTF8Bytes {
     /// catalog parse in `perf`); decoding is specialised, and as it repairs what is invalid, its result
     /// equals the input exactly when the input was valid.
     static func string(validating bytes: UnsafeBufferPointer<UInt8>) -> String? {
-        var text = String(decoding: bytes, as: UTF8.self)
-        let unchanged = text.withUTF8 { decoded in
-            decoded.count == bytes.count
-                && (bytes.isEmpty || memcmp(decoded.baseAddress!, bytes.baseAddress!, bytes.count) == 0)
-        }
-        return unchanged ? text : nil
+        let text = String(decoding: bytes, as: UTF8.self)
+        return equal(text, bytes) ? text : nil
     }
 
     /// Whether `text`'s UTF-8 bytes are exactly `bytes`.

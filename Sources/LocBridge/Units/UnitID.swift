@@ -66,7 +66,9 @@ public struct UnitID: Hashable, Sendable, CustomStringConvertible {
             guard let kindEnd = rest.firstIndex(of: dot) else { return nil }
             let kind = rest[..<kindEnd]
             rest = rest[(kindEnd + 1)...]
-            let isSubstitution = kind.elementsEqual("substitutions".utf8)
+            // Compared as bytes: the generic `elementsEqual` was 2% of the reader's thread.
+            let kindBytes = UnsafeBufferPointer(rebasing: kind)
+            let isSubstitution = UTF8Bytes.equal("substitutions", kindBytes)
             let name: Slice<UnsafeBufferPointer<UInt8>>
             if isSubstitution, rest.first == at {
                 // `@A.B@` wraps a name that contains dots.
@@ -87,9 +89,9 @@ public struct UnitID: Hashable, Sendable, CustomStringConvertible {
             let text = String(decoding: name, as: UTF8.self)
             if isSubstitution {
                 path.append(.substitution(text))
-            } else if kind.elementsEqual("plural".utf8) {
+            } else if UTF8Bytes.equal("plural", kindBytes) {
                 path.append(.plural(PluralCategory(text)))
-            } else if kind.elementsEqual("device".utf8) {
+            } else if UTF8Bytes.equal("device", kindBytes) {
                 path.append(.device(DeviceKind(text)))
             } else {
                 return nil

@@ -39,8 +39,8 @@ struct PackedUnits: Sendable {
 
     var count: Int { records.count }
 
-    /// The key of the last unit.
-    var lastKey: String? { records.last?.id.key }
+    /// The key of the last unit (kept, not read from `records`: that copies the record, for every unit).
+    private(set) var lastKey: String?
 
     // MARK: Reading a record's texts
 
@@ -112,7 +112,10 @@ struct PackedUnits: Sendable {
         return Int32(sets.count - 1)
     }
 
-    mutating func add(_ record: Record) { records.append(record) }
+    mutating func add(_ record: Record) {
+        lastKey = record.id.key
+        records.append(record)
+    }
 
     /// Packs units that are already whole (a `Merge` of a file not read by the import's reader).
     init(_ units: [TranslationUnit]) {
@@ -129,7 +132,7 @@ struct PackedUnits: Sendable {
             record.translate = unit.translate
             if let phrases = unit.sourceSet { record.sourceSet = add(phrases) }
             if let phrases = unit.targetSet { record.targetSet = add(phrases) }
-            records.append(record)
+            add(record)
         }
     }
 

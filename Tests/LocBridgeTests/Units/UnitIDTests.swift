@@ -75,5 +75,17 @@ extension Units {
             #expect(UnitID(parsing: "a|==|plural.one") == UnitID(key: "a", path: [.plural(.one)]))
             #expect(UnitID(parsing: "a|==|b|==|plural.one") == nil)
         }
+
+        /// The previous unit's key is taken only when the bytes are that key, whatever its normalization.
+        @Test(arguments: forms)
+        func aPreviousKeyIsUsedOnlyWhenItIsTheKey(_ form: Case) {
+            var text = form.text
+            let candidates = [nil, form.id.key, form.id.key + "x", "", "Ta\u{301}p"]
+            for previous in candidates {
+                #expect(text.withUTF8 { UnitID(utf8: $0, previousKey: previous) } == form.id)
+            }
+            var decomposed = "Ta\u{301}p|==|device.mac"
+            #expect(decomposed.withUTF8 { UnitID(utf8: $0, previousKey: "T\u{E1}p") }?.key.utf8.count == 5)
+        }
     }
 }
