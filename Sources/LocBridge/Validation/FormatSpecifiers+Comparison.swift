@@ -39,6 +39,16 @@ extension FormatSpecifiers {
         return uses
     }
 
+    /// Whether both texts use the same kinds in the same order, with implicit positions only, and
+    /// neither `*`, `%n` nor a substitution: then rules 1 to 5 find nothing.
+    static func sameImplicitArguments(_ source: Scan, _ translation: Scan) -> Bool {
+        guard source.specifiers.count == translation.specifiers.count else { return false }
+        for (a, b) in zip(source.specifiers, translation.specifiers) {
+            guard a.kind == b.kind, a.isPlainImplicit, b.isPlainImplicit else { return false }
+        }
+        return true
+    }
+
     /// Rule 1: `%n` in either text.
     static func refusedSpecifier(source: Scan, translation: Scan) -> String? {
         for (side, scan) in [("translation", translation), ("source", source)] {
@@ -147,5 +157,16 @@ extension FormatSpecifiers {
         let labels = arguments.keys.sorted().map { arguments[$0]!.label }.joined(separator: ", ")
         let word = noun.map { " " + $0 + (arguments.count == 1 ? "" : "s") } ?? ""
         return "\(arguments.count)\(word) (\(labels))"
+    }
+}
+
+extension FormatSpecifier {
+    /// No `N$` position, no `*` argument, and neither `%n` nor a substitution.
+    fileprivate var isPlainImplicit: Bool {
+        guard position == nil, widthArgument == nil, precisionArgument == nil else { return false }
+        switch kind {
+        case .storeCount, .substitution: return false
+        default: return true
+        }
     }
 }

@@ -1,7 +1,7 @@
 /// Scanning a text for format specifiers with CoreFoundation's grammar (see ``FormatSpecifiers``).
 ///
-/// The scan reads Unicode scalars, as the formatter reads UTF-16 units: a combining mark after `%d` does
-/// not hide the `d` from it. Splitting the text into `Character`s cost more than the rest of an
+/// The scan reads Unicode scalars (as UTF-8), as the formatter reads UTF-16 units: a combining mark after
+/// `%d` does not hide the `d` from it. Splitting the text into `Character`s cost more than the rest of an
 /// import's check, so offsets are scalar offsets here and turned into `Character` offsets only for what
 /// callers see (`parse`, and the stray `%` message).
 extension FormatSpecifiers {
@@ -37,39 +37,53 @@ extension FormatSpecifiers {
     }
 
     /// Scans `text` once, finding specifiers, `%%`, `%arg` and stray `%` signs.
+    ///
+    /// Reads the UTF-8 bytes: every character of the grammar is ASCII, and no byte of a multi-byte
+    /// scalar is ASCII, so a non-ASCII scalar ends an attempt as it would read as a scalar. Scalar
+    /// offsets are counted on the way (making an array of scalars cost as much as the rest of the check).
     static func scan(_ text: String) -> Scan {
         guard text.utf8.contains(UInt8(ascii: "%")) else { return Scan() }
         var result = Scan(text: text)
-        let characters = Array(text.unicodeScalars)
-        var index = 0
-        while index < characters.count {
-            guard characters[index] == "%" else {
-                index += 1
-                continue
-            }
-            if index + 1 < characters.count, characters[index + 1] == "%" {
-                result.hasFormatMarks = true
-                index += 2
-            } else if characters[index + 1 ..< min(index + 4, characters.count)].elementsEqual("arg".unicodeScalars) {
-                result.hasFormatMarks = true
-                index += 4
-            } else {
-                switch attempt(characters, at: index) {
-                case .specifier(let specifier, let end):
-                    result.specifiers.append(specifier)
-                    index = end
-                case .literal(let end):
-                    result.strayPercents.append(index)
-                    index = end
+        var text = text
+        text.withUTF8 { bytes in
+            var index = 0
+            // The scalar offset of `counted`, a byte index at or before `index`.
+            var counted = 0
+            var scalars = 0
+            while index < bytes.count {
+                guard bytes[index] == UInt8(ascii: "%") else {
+                    index += 1
+                    continue
+                }
+                while counted < index {
+                    if bytes[counted] & 0xC0 != 0x80 { scalars += 1 }
+                    counted += 1
+                }
+                if index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "%") {
+                    result.hasFormatMarks = true
+                    index += 2
+                } else if index + 4 <= bytes.count, bytes[index + 1] == UInt8(ascii: "a"),
+                          bytes[index + 2] == UInt8(ascii: "r"), bytes[index + 3] == UInt8(ascii: "g") {
+                    result.hasFormatMarks = true
+                    index += 4
+                } else {
+                    switch attempt(bytes, at: index, scalarOffset: scalars) {
+                    case .specifier(let specifier, let end):
+                        result.specifiers.append(specifier)
+                        index = end
+                    case .literal(let end):
+                        result.strayPercents.append(scalars)
+                        index = end
+                    }
                 }
             }
         }
         return result
     }
 
-    /// Reads one specifier starting at the `%` at `start`, accepting flags, digits, `N$`, `*`, `.` and
-    /// length modifiers in any order until a conversion character, as CoreFoundation does.
-    private static func attempt(_ characters: [Unicode.Scalar], at start: Int) -> Attempt {
+    /// Reads one specifier starting at the `%` at byte `start`, accepting flags, digits, `N$`, `*`, `.`
+    /// and length modifiers in any order until a conversion character, as CoreFoundation does.
+    private static func attempt(_ bytes: UnsafeBufferPointer<UInt8>, at start: Int, scalarOffset: Int) -> Attempt {
         var index = start + 1
         var position: Int?
         var width: FormatSpecifier.StarArgument?
@@ -81,26 +95,26 @@ extension FormatSpecifiers {
 
         func finish(_ kind: FormatSpecifier.Kind, end: Int) -> Attempt {
             let specifier = FormatSpecifier(
-                position: position, kind: kind, text: string(characters[start ..< end]), offset: start,
+                position: position, kind: kind, text: string(bytes[start ..< end]), offset: scalarOffset,
                 widthArgument: widthPending ? .implicit : width,
                 precisionArgument: precisionPending ? .implicit : precision)
             return .specifier(specifier, end: end)
         }
 
-        while index < characters.count {
-            let character = characters[index]
+        while index < bytes.count {
+            let character = bytes[index]
             index += 1
             if let first = character.asciiDigit, first > 0 {
                 // A width or precision, or an `N$` position (of the value, or of a pending `*`).
                 var number = first
-                while index < characters.count, let digit = characters[index].asciiDigit {
+                while index < bytes.count, let digit = bytes[index].asciiDigit {
                     let (times10, overflow1) = number.multipliedReportingOverflow(by: 10)
                     let (sum, overflow2) = times10.addingReportingOverflow(digit)
                     guard !overflow1, !overflow2 else { return .literal(end: index) }
                     number = sum
                     index += 1
                 }
-                guard index < characters.count, characters[index] == "$" else { continue }
+                guard index < bytes.count, bytes[index] == UInt8(ascii: "$") else { continue }
                 index += 1
                 if precisionPending {
                     precision = .explicit(number)
@@ -113,7 +127,7 @@ extension FormatSpecifiers {
                 }
                 continue
             }
-            switch character {
+            switch Unicode.Scalar(character) {
             case "#":
                 sharp = true
             case "-", "+", "0":
@@ -121,15 +135,15 @@ extension FormatSpecifiers {
             case "*":
                 widthPending = true
             case ".":
-                if index < characters.count, characters[index] == "*" {
+                if index < bytes.count, bytes[index] == UInt8(ascii: "*") {
                     precisionPending = true
                     index += 1
                 }
             case "h":
-                if index < characters.count, characters[index] == "h" { index += 1 }
+                if index < bytes.count, bytes[index] == UInt8(ascii: "h") { index += 1 }
                 length = .short
             case "l":
-                if index < characters.count, characters[index] == "l" { index += 1 }
+                if index < bytes.count, bytes[index] == UInt8(ascii: "l") { index += 1 }
                 length = .long
             case "q", "z", "t", "j":
                 length = .long
@@ -141,10 +155,10 @@ extension FormatSpecifiers {
                 return finish(length == .longDouble ? .longDouble : .double, end: index)
             case "@":
                 guard sharp else { return finish(.object, end: index) }
-                guard let close = substitutionNameEnd(characters, from: index) else {
+                guard let close = substitutionNameEnd(bytes, from: index) else {
                     return .literal(end: index)
                 }
-                return finish(.substitution(string(characters[index ..< close])), end: close + 1)
+                return finish(.substitution(string(bytes[index ..< close])), end: close + 1)
             case "c": return finish(.char, end: index)
             case "C": return finish(.unichar, end: index)
             case "s": return finish(.cString, end: index)
@@ -153,30 +167,41 @@ extension FormatSpecifiers {
             case "p": return finish(.pointer, end: index)
             case "n": return finish(.storeCount, end: index)
             default:
-                // Anything else, a space and `'` included, ends the attempt: the `%` is literal text.
+                // Anything else, a space, `'` and any non-ASCII scalar included, ends the attempt: the
+                // `%` is literal text. (Scanning on from a scalar's later bytes finds no `%` in them.)
                 return .literal(end: index)
             }
         }
-        return .literal(end: characters.count)
+        return .literal(end: bytes.count)
     }
 
-    /// The index of the `@` that closes a substitution name starting at `start`; nil when the name is
-    /// empty, unclosed, or holds whitespace or `%`.
-    private static func substitutionNameEnd(_ characters: [Unicode.Scalar], from start: Int) -> Int? {
+    /// The byte index of the `@` that closes a substitution name starting at `start`; nil when the name
+    /// is empty, unclosed, or holds whitespace or `%`.
+    private static func substitutionNameEnd(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int? {
         var index = start
-        while index < characters.count {
-            let character = characters[index]
-            if character == "@" { return index > start ? index : nil }
-            if character == "%" || character.properties.isWhitespace { return nil }
-            index += 1
+        while index < bytes.count {
+            let byte = bytes[index]
+            if byte == UInt8(ascii: "@") { return index > start ? index : nil }
+            if byte == UInt8(ascii: "%") { return nil }
+            let (scalar, length) = scalar(in: bytes, at: index)
+            if scalar.properties.isWhitespace { return nil }
+            index += length
         }
         return nil
     }
 
-    private static func string(_ scalars: ArraySlice<Unicode.Scalar>) -> String {
-        var text = String.UnicodeScalarView()
-        text.append(contentsOf: scalars)
-        return String(text)
+    /// The scalar whose UTF-8 encoding starts at `index` (the bytes are a `String`'s: valid UTF-8).
+    private static func scalar(in bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> (Unicode.Scalar, length: Int) {
+        let lead = bytes[index]
+        guard lead >= 0x80 else { return (Unicode.Scalar(lead), 1) }
+        let length = lead >= 0xF0 ? 4 : lead >= 0xE0 ? 3 : 2
+        var value = UInt32(lead) & (0xFF >> (length + 1))
+        for offset in 1 ..< length { value = value << 6 | UInt32(bytes[index + offset] & 0x3F) }
+        return (Unicode.Scalar(value) ?? "\u{FFFD}", length)
+    }
+
+    private static func string(_ bytes: Slice<UnsafeBufferPointer<UInt8>>) -> String {
+        String(decoding: UnsafeBufferPointer(rebasing: bytes), as: UTF8.self)
     }
 
     /// `Character` offsets for ascending scalar offsets into `text` (each offset goes to the character
@@ -199,10 +224,10 @@ extension FormatSpecifiers {
     }
 }
 
-extension Unicode.Scalar {
-    /// The value of an ASCII digit `0`–`9`; nil for anything else (other scripts' digits included).
+extension UInt8 {
+    /// The value of an ASCII digit `0`–`9`; nil for anything else.
     fileprivate var asciiDigit: Int? {
-        guard value >= 0x30, value <= 0x39 else { return nil }
-        return Int(value - 0x30)
+        guard self >= 0x30, self <= 0x39 else { return nil }
+        return Int(self - 0x30)
     }
 }

@@ -131,6 +131,8 @@ public enum FormatSpecifiers {
     public static func mismatch(source: String, translation: String) -> String? {
         let source = scan(source)
         let translation = scan(translation)
+        // The common case, decided without the general comparison's sets and labels.
+        if sameImplicitArguments(source, translation) { return strayPercent(source: source, translation: translation) }
         return refusedSpecifier(source: source, translation: translation)
             ?? substitutionDifference(source: source, translation: translation)
             ?? argumentDifference(source: source, translation: translation)
