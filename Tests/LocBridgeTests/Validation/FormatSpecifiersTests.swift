@@ -303,6 +303,15 @@ import Testing
             + "in a format string a literal percent sign is written %%")
     }
 
+    /// The scan reads UTF-8: a non-ASCII scalar ends an attempt (`%é`), a multi-byte scalar counts as one
+    /// offset, and whitespace outside ASCII (no-break space, em space) ends a substitution name.
+    @Test func multiByteScalars() {
+        #expect(FormatSpecifiers.scan("%é %😀 %@").strayPercents == [0, 3])
+        #expect(FormatSpecifiers.scan("😀é%lld").specifiers.map(\.offset) == [2])
+        #expect(FormatSpecifiers.parse("%#@a\u{A0}b@ %#@c\u{2003}d@ %#@日本@").map(\.kind) == [.substitution("日本")])
+        #expect(FormatSpecifiers.mismatch(source: "%1$@ 😀 %2$lld", translation: "%2$lld é %1$@") == nil)
+    }
+
     /// Every pair also holds in reverse where it is symmetric: a match stays a match.
     @Test func matchesAreSymmetric() {
         for pair in Self.pairs where pair.message == nil {
