@@ -62,7 +62,7 @@ enum ImportBenchmark {
             "refused=\(total(\.refused))", "unknown=\(total(\.unknown))",
             "diagnostics=\(importer.diagnostics.count + total(\.diagnostics.count))",
             "catalogs=\(importer.catalogs.count)", "catalogs-written=\(written.count)",
-            "catalog-mb=" + megabytes(importer.catalogs.reduce(0) { $0 + $1.originalBytes.count }),
+            "catalog-mb=" + megabytes(importer.catalogs.reduce(0) { $0 + $1.originalSize }),
             "written-mb=" + megabytes(written.reduce(0) { $0 + $1.bytes }),
             "written-crc32=" + (written.isEmpty ? "none" : written.map { String(format: "%08x", $0.crc) }.joined(separator: ",")),
         ]

@@ -14,17 +14,16 @@ public struct ImportedCatalog: ImportedFile {
     public var path: String
     /// How messages name it (the `original` of the XLIFF `<file>`).
     public var displayPath: String
-    /// The bytes it had before the import.
-    public var originalBytes: [UInt8]
+    /// Its size before the import, in bytes (the bytes themselves are not kept).
+    public var originalSize: Int
     public var catalog: StringCatalog
     /// Whether some merge changed a text or state (a report's `changedCatalog`).
     public var merged = false
 
-    /// Whether the merged catalog's bytes differ from the file's. A merge that changed the model changes
-    /// the bytes (the file reads back as what the writer wrote, so equal bytes would mean an equal model),
-    /// so only catalogs without one are compared, as the bytes are produced: a file not in Xcode's
-    /// format is rewritten even when no translation changed.
-    public var isChanged: Bool { merged || !CatalogWriter.writes(catalog, exactly: originalBytes) }
+    /// Whether a merge changed a text or state. Only then is the catalog written (in Xcode's form): an
+    /// import that changes nothing leaves a file in another tool's format as it is (`locbridge format`
+    /// is the command that reformats).
+    public var isChanged: Bool { merged }
 
     /// Writes the merged catalog over its file, atomically and streamed in chunks.
     public func write() throws(FileError) {
@@ -51,7 +50,7 @@ public struct Importer {
     /// Catalogs that could not be read, reported once however many XLIFF files name them.
     private var unreadablePaths: Set<String> = []
     /// Catalogs read by `prepare` that no `<file>` was added for yet.
-    private var prepared: [String: (bytes: [UInt8], result: CatalogReadResult)] = [:]
+    private var prepared: [String: (size: Int, result: CatalogReadResult)] = [:]
 
     public init(projectRoot: String) {
         self.projectRoot = projectRoot
@@ -72,7 +71,7 @@ public struct Importer {
               indexByPath[path] == nil, prepared[path] == nil, !unreadablePaths.contains(path),
               let bytes = try? FileBytes.read(path),
               let result = try? CatalogReader.read(bytes, path: original) else { return }
-        prepared[path] = (bytes, result)
+        prepared[path] = (bytes.count, result)
     }
 
     /// Reads the XLIFF file at `path` and merges each `<file>` as soon as it is read, while the next one
@@ -143,8 +142,8 @@ public struct Importer {
         if let index = indexByPath[path] { return index }
         guard !unreadablePaths.contains(path) else { return nil }
         unreadablePaths.insert(path)
-        if let (bytes, result) = prepared.removeValue(forKey: path) {
-            return added(ImportedCatalog(path: path, displayPath: original, originalBytes: bytes, catalog: result.catalog),
+        if let (size, result) = prepared.removeValue(forKey: path) {
+            return added(ImportedCatalog(path: path, displayPath: original, originalSize: size, catalog: result.catalog),
                          warnings: result.warnings)
         }
         let bytes: [UInt8]
@@ -157,7 +156,7 @@ public struct Importer {
         }
         do {
             let result = try CatalogReader.read(bytes, path: original)
-            return added(ImportedCatalog(path: path, displayPath: original, originalBytes: bytes, catalog: result.catalog),
+            return added(ImportedCatalog(path: path, displayPath: original, originalSize: bytes.count, catalog: result.catalog),
                          warnings: result.warnings)
         } catch {
             diagnostics.append(error.diagnostic)

@@ -54,13 +54,14 @@ enum ImportCommand: Command {
                 do {
                     try importer.importXLIFF(contentsOfFile: context.resolve(path), displayPath: path)
                 } catch {
-                    context.diagnostics.print(error.diagnostic)
+                    // Reported with the rest (and in the JSON document).
+                    importer.add(diagnostics: [error.diagnostic])
                     readFailure = true
                 }
             }
         } catch {
-            context.diagnostics.print(Diagnostic(.error, "\(error.path): \(error.reason)"))
-            return .dataError
+            importer.add(diagnostics: [Diagnostic(.error, "\(error.path): \(error.reason)")])
+            readFailure = true
         }
 
         let placementProblems = importer.reports.contains { $0.refused > 0 || $0.unknown > 0 }

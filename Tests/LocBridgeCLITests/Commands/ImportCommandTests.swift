@@ -150,6 +150,31 @@ import Testing
         }
     }
 
+    /// `--json` puts every fatal input problem in its document's diagnostics, and always prints one.
+    @Test func jsonReportsUnreadableInputs() throws {
+        try TemporaryFolder.with { folder in
+            try folder.write(Self.catalog, to: "App/Localizable.xcstrings")
+            try folder.write("<xliff><file>", to: "broken.xliff")
+            let broken = runCLI(["import", "--json", "broken.xliff"], currentDirectory: folder.path)
+            #expect(broken.exitCode == 65)
+            let document = try #require(try JSONSerialization.jsonObject(with: Data(broken.stdout.utf8)) as? [String: Any])
+            let diagnostics = try #require(document["diagnostics"] as? [[String: Any]])
+            #expect(diagnostics.count == 1)
+            #expect(diagnostics.first?["severity"] as? String == "error")
+            #expect(diagnostics.first?["file"] as? String == "broken.xliff")
+            #expect(document["exitCode"] as? Int == 65)
+            #expect(broken.stderr.hasPrefix("broken.xliff:1:"))
+
+            let missing = runCLI(["import", "--json", "nowhere.xliff"], currentDirectory: folder.path)
+            #expect(missing.exitCode == 65)
+            let second = try #require(try JSONSerialization.jsonObject(with: Data(missing.stdout.utf8)) as? [String: Any])
+            let messages = (second["diagnostics"] as? [[String: Any]])?.compactMap { $0["message"] as? String }
+            #expect(messages?.count == 1)
+            #expect(messages?.first?.hasPrefix("nowhere.xliff: ") == true)
+            #expect(second["blocked"] as? Bool == true)
+        }
+    }
+
     @Test func exportThenImportOfSamplesChangesNothing() throws {
         let samples = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../../Samples").standardized.path
         try TemporaryFolder.with { folder in

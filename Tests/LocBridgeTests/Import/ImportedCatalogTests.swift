@@ -53,7 +53,7 @@ struct ImportedCatalogTests {
             #expect(prepared.catalogs.isEmpty)
             prepared.add(file, from: MergeFixture.xliffPath)
             #expect(prepared.catalogs.map(\.catalog) == plain.catalogs.map(\.catalog))
-            #expect(prepared.catalogs.map(\.originalBytes) == plain.catalogs.map(\.originalBytes))
+            #expect(prepared.catalogs.map(\.originalSize) == plain.catalogs.map(\.originalSize))
             #expect(prepared.reports == plain.reports)
             #expect(prepared.reports.first?.updated == 1)
             #expect(prepared.diagnostics.isEmpty)
@@ -115,7 +115,7 @@ struct ImportedCatalogTests {
         let catalog = try Self.importing(target: "Erledigt", into: Self.json)
         #expect(catalog.merged)
         #expect(catalog.isChanged)
-        #expect(!CatalogWriter.writes(catalog.catalog, exactly: catalog.originalBytes))
+        #expect(!CatalogWriter.writes(catalog.catalog, exactly: Array(Self.json.utf8)))
     }
 
     @Test func anUnchangedImportLeavesAnXcodeFileAlone() throws {
@@ -124,10 +124,11 @@ struct ImportedCatalogTests {
         #expect(!catalog.isChanged)
     }
 
-    /// Nothing merged, but the file is not as Xcode writes it: the import writes it Xcode's way.
-    @Test func anUnchangedImportStillRewritesAFileNotInXcodesLayout() throws {
+    /// Nothing merged, and the file is not as Xcode writes it: the import leaves it alone (reformatting
+    /// is `locbridge format`'s job).
+    @Test func anUnchangedImportLeavesAFileNotInXcodesLayoutAlone() throws {
         let catalog = try Self.importing(target: "Fertig", into: Self.json.replacingOccurrences(of: " : ", with: ": "))
         #expect(!catalog.merged)
-        #expect(catalog.isChanged)
+        #expect(!catalog.isChanged)
     }
 }
