@@ -41,6 +41,13 @@ struct CatalogMerger {
 
     /// Applies the unit at `index`, counting it exactly once.
     mutating func merge(_ index: Int, into catalog: inout StringCatalog) {
+        if !units.earlierUnitWithSameID.isEmpty, let earlier = units.earlierUnitWithSameID[index] {
+            let id = units.records[index].id
+            findings.append((index, Diagnostic(.error, MergeMessages.repeatedID(key: id.key, id: id.description,
+                                                                               firstLine: units.records[earlier].line),
+                                               at: units.location(index))))
+            return
+        }
         if let verdict = unchanged.verdict(units.records[index], in: units, catalog: catalog) {
             count(verdict)
             return

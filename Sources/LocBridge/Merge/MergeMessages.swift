@@ -40,6 +40,11 @@ enum MergeMessages {
         "refused \"\(key)\" (\(id)): \(problem); fix the translation and import again"
     }
 
+    static func repeatedID(key: String, id: String, firstLine: Int) -> String {
+        "refused \"\(key)\" (\(id)): the unit at line \(firstLine) of this <file> has the same id and was imported "
+            + "instead; remove one of the two"
+    }
+
     static func sourceChanged(key: String, old: String, new: String) -> String {
         "source of \"\(key)\" changed since export: \"\(old)\" → \"\(new)\"; imported as needs_review"
     }

@@ -29,6 +29,9 @@ struct PackedUnits: Sendable {
 
     /// Where the units were read from, for their locations.
     let path: String
+    /// For each unit whose id an earlier unit of the `<file>` has, the index of the earliest one
+    /// (`findRepeatedIDs`).
+    private(set) var earlierUnitWithSameID: [Int: Int] = [:]
     private(set) var bytes: [UInt8] = []
     private(set) var records: [Record] = []
     private var sets: [[String]] = []
@@ -117,6 +120,20 @@ struct PackedUnits: Sendable {
         records.append(record)
     }
 
+    /// Finds the units whose id an earlier unit has. The import's reader calls this on its parsing
+    /// thread, as each `<file>` ends; the merge refuses those units.
+    mutating func findRepeatedIDs() {
+        var first: [UnitID: Int] = [:]
+        first.reserveCapacity(records.count)
+        for index in records.indices {
+            if let earlier = first[records[index].id] {
+                earlierUnitWithSameID[index] = earlier
+            } else {
+                first[records[index].id] = index
+            }
+        }
+    }
+
     /// Packs units that are already whole (a `Merge` of a file not read by the import's reader).
     init(_ units: [TranslationUnit]) {
         self.path = ""
@@ -134,6 +151,7 @@ struct PackedUnits: Sendable {
             if let phrases = unit.targetSet { record.targetSet = add(phrases) }
             add(record)
         }
+        findRepeatedIDs()
     }
 
     private mutating func pack(_ text: String?) -> Span {

@@ -232,7 +232,7 @@ import Testing
                 F.transUnit("Done", source: "Done", target: "Fertig"),
                 F.transUnit("Done", source: "Done", target: "Erledigt")),
              exitCode: 1, """
-             de.xliff:6:1: error: [duplicate-unit] the id "Done" is already used by the unit at line 5 of this <file>; remove one of the two (import would apply both) (key "Done")
+             de.xliff:6:1: error: [duplicate-unit] the id "Done" is already used by the unit at line 5 of this <file>; remove one of the two (import applies the first and refuses the other) (key "Done")
              """),
         Case("duplicate-unit: not for two variations of one key",
              xliff: F.xliff(language: "de",

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import LocBridge
 
@@ -153,6 +154,61 @@ extension MergeTests {
                         "en" : {
                           "variations" : {
                 """, in: Self.catalog))
+        }
+
+        static let repeatedSave = MergeFixture.xliff("""
+                  <trans-unit id="Save" xml:space="preserve">
+                    <source>Save</source>
+                    <target state="translated">Speichern</target>
+                    <note/>
+                  </trans-unit>
+                  <trans-unit id="Save" xml:space="preserve">
+                    <source>Save</source>
+                    <target state="translated">Sichern!</target>
+                    <note/>
+                  </trans-unit>
+            """)
+
+        /// Two units with one id: the first is imported, the second refused with the first one's line.
+        @Test func aRepeatedIdIsRefused() throws {
+            let (json, report) = try MergeFixture.importing(Self.repeatedSave, into: Self.catalog)
+            MergeFixture.expectText(json, Self.savedAsSpeichern)
+            #expect(MergeCounts(report) == MergeCounts(updated: 1, refused: 1))
+            #expect(report.diagnostics.map(\.description) == [
+                #"de.xliff:13:1: error: refused "Save" (Save): the unit at line 8 of this <file> has the same id and was imported instead; remove one of the two"#,
+            ])
+        }
+
+        /// The import's streaming read finds the repeated id on its parsing thread: the same outcome.
+        @Test func aRepeatedIdIsRefusedWhenStreamed() throws {
+            var catalog = try MergeFixture.catalog(Self.catalog)
+            var reports: [MergeReport] = []
+            let path = NSTemporaryDirectory() + "/locbridge-repeated-\(UUID().uuidString).xliff"
+            try Data(Self.repeatedSave.utf8).write(to: URL(fileURLWithPath: path))
+            defer { try? FileManager.default.removeItem(atPath: path) }
+            _ = try XLIFFReader.read(contentsOfFile: path, displayPath: MergeFixture.xliffPath) { file in
+                reports.append(Merge.apply(file, to: &catalog, catalogPath: MergeFixture.catalogPath))
+            }
+            MergeFixture.expectText(MergeFixture.json(catalog), Self.savedAsSpeichern)
+            #expect(reports.map(\.refused) == [1])
+            #expect(reports.first?.diagnostics.map(\.description) == [
+                #"de.xliff:13:1: error: refused "Save" (Save): the unit at line 8 of this <file> has the same id and was imported instead; remove one of the two"#,
+            ])
+        }
+
+        /// A unit with two targets is refused by the reader: which one is meant is unclear.
+        @Test func aUnitWithTwoTargetsIsRefused() throws {
+            let (json, report) = try MergeFixture.importing(MergeFixture.xliff("""
+                      <trans-unit id="Save" xml:space="preserve">
+                        <source>Save</source>
+                        <target state="translated">Speichern</target>
+                        <target state="translated">Sichern!</target>
+                      </trans-unit>
+                """), into: Self.catalog, readerDiagnostics: [
+                    #"de.xliff:8:1: error: refused "Save" (Save): it has 2 <target> elements, so which one is the translation is unclear; keep one and import again"#,
+                ])
+            MergeFixture.expectText(json, Self.catalog)
+            #expect(MergeCounts(report) == MergeCounts())
         }
 
         /// FORMATS.md §3.4: an id whose key is not in the catalog is reported with its line, never

@@ -77,7 +77,7 @@ enum CheckMessages {
 
     static func duplicateUnit(id: String, firstLine: Int) -> String {
         "the id \(Diagnostic.quoted(id)) is already used by the unit at line \(firstLine) of this <file>; remove one "
-            + "of the two (import would apply both)"
+            + "of the two (import applies the first and refuses the other)"
     }
 
     /// `starts with " " but the source does not` and the like, for each end that differs.
