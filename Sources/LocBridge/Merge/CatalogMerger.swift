@@ -147,7 +147,9 @@ struct CatalogMerger {
         }
         // FORMATS.md §3.1: a missing or empty-and-stateless target never erases; an empty draft is no draft.
         let state = ImportedState(xliffState: unit.state)
-        if content.isEmpty, unit.state == nil || state.isDraft {
+        // A pretty-printed `<target>\n  </target>` is no translation either (unless the source is blank too).
+        let blank = content.isEmpty || (content.isBlank && !unit.source.allSatisfy(\.isWhitespace))
+        if blank, unit.state == nil || state.isDraft {
             report.emptySkipped += 1
             return nil
         }
@@ -278,6 +280,14 @@ extension FoldedLeaf.Content {
         switch self {
         case .text(let text): text.isEmpty
         case .phrases(let phrases): phrases.isEmpty
+        }
+    }
+
+    /// Only whitespace and line breaks.
+    var isBlank: Bool {
+        switch self {
+        case .text(let text): text.allSatisfy(\.isWhitespace)
+        case .phrases(let phrases): phrases.allSatisfy { $0.allSatisfy(\.isWhitespace) }
         }
     }
 }

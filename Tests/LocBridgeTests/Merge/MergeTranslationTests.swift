@@ -187,6 +187,36 @@ extension MergeTests {
             #expect(report.diagnostics.isEmpty)
         }
 
+        /// A stateless target of only whitespace (a pretty-printed empty `<target>`) is empty too; with a
+        /// state it is the translator's choice, and a blank source may have a blank translation.
+        @Test func aBlankStatelessTargetErasesNothing() throws {
+            let (json, report) = try MergeFixture.importing(MergeFixture.xliff("""
+                      <trans-unit id="Save" xml:space="preserve">
+                        <source>Save</source>
+                        <target>
+                        </target>
+                        <note/>
+                      </trans-unit>
+                      <trans-unit id="title" xml:space="preserve">
+                        <source>Mailbox</source>
+                        <target state="new"> </target>
+                        <note/>
+                      </trans-unit>
+                """), into: Self.catalog)
+            MergeFixture.expectText(json, Self.catalog)
+            #expect(MergeCounts(report) == MergeCounts(emptySkipped: 2))
+
+            let (blank, second) = try MergeFixture.importing(MergeFixture.xliff("""
+                      <trans-unit id="Save" xml:space="preserve">
+                        <source>Save</source>
+                        <target state="translated"> </target>
+                        <note/>
+                      </trans-unit>
+                """), into: Self.catalog)
+            MergeFixture.expectText(blank, Self.catalog(savedAs: " "))
+            #expect(MergeCounts(second) == MergeCounts(updated: 1))
+        }
+
         /// An explicit empty `<target state="translated"/>` sets `""`, as Xcode does (FORMATS.md §3).
         @Test func anEmptyTranslatedTargetSetsAnEmptyValue() throws {
             let (json, report) = try MergeFixture.importing(MergeFixture.xliff("""
