@@ -119,12 +119,23 @@ struct CatalogMerger {
             report.notTranslatable += 1
             return nil
         }
-        guard let content = Self.content(of: unit) else {
+        guard var content = Self.content(of: unit) else {
             report.emptySkipped += 1
             return nil
         }
         let target = entry.localizations?[language]
         let slot = target?.descendant(at: unit.id.path[...])
+        // A tool that drops `<mrk mtype="x-set">` returns a phrase set's target as plain text: one phrase,
+        // unless the set has more, whose boundaries are then lost.
+        if case .text(let text) = content, let phrases = Self.phraseCount(of: unit, slot: slot,
+                                                                                  source: entry.localizations?[sourceLanguage]) {
+            guard phrases <= 1 else {
+                note(.error, MergeMessages.refused(key: unit.id.key, id: id, problem: MergeMessages.phrasesAsText(phrases)),
+                     for: unit, order: order)
+                return nil
+            }
+            content = .phrases([text])
+        }
         // Made only when needed (a text that can change, or a store), and then once.
         lazy var context = SubstitutionContext(entry: entry, sourceLanguage: sourceLanguage, target: target, path: unit.id.path)
         let rewrite = SubstitutionContext.mayRewrite(content, at: unit.id.path)
@@ -240,6 +251,13 @@ struct CatalogMerger {
     private static func content(of unit: TranslationUnit) -> FoldedLeaf.Content? {
         if let phrases = unit.targetSet { return .phrases(phrases) }
         return unit.target.map { .text($0) }
+    }
+
+    /// For a unit whose source (in the XLIFF or the catalog) or catalog slot is a phrase set
+    /// (`stringSet`), the largest number of phrases; nil for other units.
+    private static func phraseCount(of unit: TranslationUnit, slot: Localization?, source: Localization?) -> Int? {
+        let sourceSet = source?.descendant(at: unit.id.path[...])?.stringSet
+        return [unit.sourceSet?.count, slot?.stringSet?.values.count, sourceSet?.values.count].compactMap { $0 }.max()
     }
 
     /// The export of the catalog gave this very target for this id.

@@ -40,6 +40,11 @@ enum MergeMessages {
         "refused \"\(key)\" (\(id)): \(problem); fix the translation and import again"
     }
 
+    static func phrasesAsText(_ count: Int) -> String {
+        "the unit is a set of \(count) phrases, each in a <mrk mtype=\"x-set\">, but its target is plain text, so the "
+            + "phrases cannot be told apart; keep one <mrk mtype=\"x-set\"> per phrase"
+    }
+
     static func repeatedID(key: String, id: String, firstLine: Int) -> String {
         "refused \"\(key)\" (\(id)): the unit at line \(firstLine) of this <file> has the same id and was imported "
             + "instead; remove one of the two"

@@ -1,0 +1,129 @@
+import Testing
+@testable import LocBridge
+
+extension MergeTests {
+    /// App Shortcut phrases (`stringSet`) whose target a tool returned without its
+    /// `<mrk mtype="x-set">` wrappers: one phrase is still one phrase; several cannot be told apart.
+    @Suite struct MergePhraseSetTests {
+        static let catalog = #"""
+            {
+              "sourceLanguage" : "en",
+              "strings" : {
+                "Create a document" : {
+                  "localizations" : {
+                    "de" : {
+                      "stringSet" : {
+                        "state" : "translated",
+                        "values" : [
+                          "Dokument anlegen"
+                        ]
+                      }
+                    },
+                    "en" : {
+                      "stringSet" : {
+                        "state" : "translated",
+                        "values" : [
+                          "Create a document"
+                        ]
+                      }
+                    }
+                  }
+                },
+                "Open the app" : {
+                  "localizations" : {
+                    "en" : {
+                      "stringSet" : {
+                        "state" : "translated",
+                        "values" : [
+                          "Open the app",
+                          "Launch the app"
+                        ]
+                      }
+                    }
+                  }
+                }
+              },
+              "version" : "1.0"
+            }
+            """#
+
+        @Test func aPlainTargetOfAOnePhraseSetIsThatPhrase() throws {
+            let (json, report) = try MergeFixture.importing(MergeFixture.xliff("""
+                      <trans-unit id="Create a document" xml:space="preserve">
+                        <source><mrk mtype="x-set" mid="0">Create a document</mrk></source>
+                        <target state="translated">Ein Dokument erstellen</target>
+                        <note/>
+                      </trans-unit>
+                """), into: Self.catalog)
+            MergeFixture.expectText(json, MergeFixture.replacing(#""Dokument anlegen""#, with: #""Ein Dokument erstellen""#,
+                                                                 in: Self.catalog))
+            #expect(MergeCounts(report) == MergeCounts(updated: 1))
+
+            // The same text as the set's one phrase changes nothing.
+            let (same, unchanged) = try MergeFixture.importing(MergeFixture.xliff("""
+                      <trans-unit id="Create a document" xml:space="preserve">
+                        <source>Create a document</source>
+                        <target state="translated">Dokument anlegen</target>
+                        <note/>
+                      </trans-unit>
+                """), into: Self.catalog)
+            MergeFixture.expectText(same, Self.catalog)
+            #expect(MergeCounts(unchanged) == MergeCounts(unchanged: 1))
+        }
+
+        /// A language that has no set yet: the catalog's source says the unit is one, even when the tool
+        /// dropped the source's `<mrk>` too.
+        @Test func aNewLanguageGetsASetToo() throws {
+            let (json, report) = try MergeFixture.importing(MergeFixture.xliff(language: "sv", """
+                      <trans-unit id="Create a document" xml:space="preserve">
+                        <source>Create a document</source>
+                        <target>Skapa ett dokument</target>
+                        <note/>
+                      </trans-unit>
+                """), into: Self.catalog)
+            MergeFixture.expectText(json, MergeFixture.replacing("""
+                            "en" : {
+                              "stringSet" : {
+                                "state" : "translated",
+                                "values" : [
+                                  "Create a document"
+                                ]
+                              }
+                            }
+                    """, with: """
+                            "en" : {
+                              "stringSet" : {
+                                "state" : "translated",
+                                "values" : [
+                                  "Create a document"
+                                ]
+                              }
+                            },
+                            "sv" : {
+                              "stringSet" : {
+                                "state" : "translated",
+                                "values" : [
+                                  "Skapa ett dokument"
+                                ]
+                              }
+                            }
+                    """, in: Self.catalog))
+            #expect(MergeCounts(report) == MergeCounts(updated: 1))
+        }
+
+        @Test func aPlainTargetOfASetOfSeveralPhrasesIsRefused() throws {
+            let (json, report) = try MergeFixture.importing(MergeFixture.xliff("""
+                      <trans-unit id="Open the app" xml:space="preserve">
+                        <source><mrk mtype="x-set" mid="0">Open the app</mrk><mrk mtype="x-set" mid="1">Launch the app</mrk></source>
+                        <target state="translated">App öffnenApp starten</target>
+                        <note/>
+                      </trans-unit>
+                """), into: Self.catalog)
+            MergeFixture.expectText(json, Self.catalog)
+            #expect(MergeCounts(report) == MergeCounts(refused: 1))
+            #expect(report.diagnostics.map(\.description) == [
+                #"de.xliff:8:1: error: refused "Open the app" (Open the app): the unit is a set of 2 phrases, each in a <mrk mtype="x-set">, but its target is plain text, so the phrases cannot be told apart; keep one <mrk mtype="x-set"> per phrase; fix the translation and import again"#,
+            ])
+        }
+    }
+}
