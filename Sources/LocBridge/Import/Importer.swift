@@ -127,14 +127,41 @@ public struct Importer {
         }
         guard let index = catalogIndex(path: path, original: file.original, at: at) else { return }
         let catalog = catalogs[index].catalog
-        if !file.sourceLanguage.isEmpty, file.sourceLanguage != catalog.sourceLanguage {
+        if !file.sourceLanguage.isEmpty, !ImportLanguage.same(file.sourceLanguage, catalog.sourceLanguage) {
             fail("<file original=\"\(file.original)\"> has source-language \"\(file.sourceLanguage)\" but the catalog's "
                 + "sourceLanguage is \"\(catalog.sourceLanguage)\"; was the XLIFF exported from another project?", at: at)
             return
         }
+        var file = file
+        file.targetLanguage = language(for: file, in: catalog, at: at)
         let report = Merge.apply(file, to: &catalogs[index].catalog, catalogPath: file.original)
         if report.changedCatalog { catalogs[index].merged = true }
         reports.append(report)
+    }
+
+    /// The catalog's spelling of the `<file>`'s `target-language`; a respelled tag is noted, and a new
+    /// language beside one with the same primary language (`de-DE` beside `de`) is warned about.
+    private mutating func language(for file: XLIFFFile, in catalog: StringCatalog, at: SourceLocation) -> String {
+        let tag = file.targetLanguage
+        switch ImportLanguage.match(tag, in: catalog) {
+        case .existing(let language, let respelled):
+            if respelled {
+                diagnostics.append(Diagnostic(.note, "<file original=\"\(file.original)\"> has target-language \"\(tag)\", "
+                    + "read as the catalog's \"\(language)\"", at: at))
+            }
+            return language
+        case .new(let language, let sameLanguage):
+            if !sameLanguage.isEmpty {
+                let listed = sameLanguage.map { "\"\($0)\"" }.joined(separator: ", ")
+                diagnostics.append(Diagnostic(.warning, "<file original=\"\(file.original)\"> has target-language \"\(tag)\", "
+                    + "which the catalog does not have: its translations are added as the new language \"\(language)\" beside "
+                    + "\(listed); if they are for \(listed), set target-language to that and import again", at: at))
+            } else if language != tag {
+                diagnostics.append(Diagnostic(.note, "<file original=\"\(file.original)\"> has target-language \"\(tag)\", "
+                    + "added to the catalog as \"\(language)\"", at: at))
+            }
+            return language
+        }
     }
 
     /// The catalog at `path`, read on first use.

@@ -2,8 +2,7 @@ import Foundation
 import Testing
 @testable import LocBridge
 
-/// Whether an import changes a catalog's file: a merge that changed a text says so; otherwise the
-/// bytes the catalog would be written as are compared with the file's.
+/// Whether an import changes a catalog's file: only when a merge changed a text or state.
 struct ImportedCatalogTests {
     /// A catalog in Xcode's layout whose `Done` is `Fertig` in German.
     static let json = MergeTests.MergeTranslationTests.catalog

@@ -1,0 +1,68 @@
+import Testing
+@testable import LocBridge
+
+/// A `target-language` that a tool respelled goes to the catalog's language; a region the catalog
+/// does not have is a new language, with a warning when its primary language is there.
+struct ImportLanguageTests {
+    @Test(arguments: [
+        ("DE", "de"), ("de_de", "de-DE"), ("zh_hant_tw", "zh-Hant-TW"), ("ES-419", "es-419"), ("sr-latn", "sr-Latn"),
+        ("en-x-Test", "en-x-test"), ("de-u-co-phonebk", "de-u-co-phonebk"),
+    ])
+    func conventionalCasing(tag: String, expected: String) {
+        #expect(ImportLanguage.conventionalCasing(tag) == expected)
+    }
+
+    /// The `<file>` of a one-unit XLIFF for `Done` → `Erledigt` in `language`.
+    static func file(language: String) throws -> XLIFFFile {
+        let xliff = MergeFixture.xliff(language: language, """
+                  <trans-unit id="Done" xml:space="preserve">
+                    <source>Done</source>
+                    <target state="translated">Erledigt</target>
+                  </trans-unit>
+            """)
+        return try XLIFFReader.read(Array(xliff.utf8), path: MergeFixture.xliffPath).document.files[0]
+    }
+
+    static func importing(language: String) throws -> Importer {
+        try ImportedCatalogTests.withProject(holding: ImportedCatalogTests.json) { root in
+            var importer = Importer(projectRoot: root)
+            importer.add(try file(language: language), from: MergeFixture.xliffPath)
+            return importer
+        }
+    }
+
+    @Test(arguments: ["DE", "De", "dE"])
+    func aRespelledTagIsTheCatalogsLanguage(tag: String) throws {
+        let importer = try Self.importing(language: tag)
+        #expect(importer.reports.map(\.language) == ["de"])
+        #expect(importer.reports.first?.updated == 1)
+        #expect(importer.catalogs.first?.catalog.strings["Done"]?.localizations?["de"]?.stringUnit?.value == "Erledigt")
+        #expect(importer.diagnostics.map(\.description) == [
+            "de.xliff:8:1: note: <file original=\"App/Localizable.xcstrings\"> has target-language \"\(tag)\", read as the catalog's \"de\"",
+        ])
+    }
+
+    @Test func aRegionBesideItsLanguageIsANewLanguageWithAWarning() throws {
+        let importer = try Self.importing(language: "de_de")
+        #expect(importer.reports.map(\.language) == ["de-DE"])
+        #expect(importer.catalogs.first?.catalog.strings["Done"]?.localizations?["de"]?.stringUnit?.value == "Fertig")
+        #expect(importer.catalogs.first?.catalog.strings["Done"]?.localizations?["de-DE"]?.stringUnit?.value == "Erledigt")
+        #expect(importer.diagnostics.map(\.description) == [
+            "de.xliff:8:1: warning: <file original=\"App/Localizable.xcstrings\"> has target-language \"de_de\", which the "
+                + "catalog does not have: its translations are added as the new language \"de-DE\" beside \"de\"; if they are "
+                + "for \"de\", set target-language to that and import again",
+        ])
+        #expect(!importer.hasFatalError)
+    }
+
+    @Test func aNewLanguageIsAddedQuietly() throws {
+        let importer = try Self.importing(language: "fr")
+        #expect(importer.reports.map(\.language) == ["fr"])
+        #expect(importer.diagnostics.isEmpty)
+        let noted = try Self.importing(language: "FR")
+        #expect(noted.reports.map(\.language) == ["fr"])
+        #expect(noted.diagnostics.map(\.description) == [
+            "de.xliff:8:1: note: <file original=\"App/Localizable.xcstrings\"> has target-language \"FR\", added to the catalog as \"fr\"",
+        ])
+    }
+}
