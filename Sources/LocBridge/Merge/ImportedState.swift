@@ -2,7 +2,9 @@
 /// either a translation to store with a catalog state, or a draft that only fills an empty slot.
 enum ImportedState: Hashable, Sendable {
     /// A finished translation: no state, `translated`, `final`, `signed-off` and unknown states become
-    /// `translated`; `x-NAME` (how the exporter keeps unknown catalog states) becomes `NAME`.
+    /// `translated`, as Xcode imports them. `x-NAME`, how the exporter keeps a catalog state it does not
+    /// know, becomes `NAME` again when NAME is spelled as catalog states are (`reviewed`, `needs_review`:
+    /// lowercase letters and `_`); a tool's own state (`x-memoq-confirmed`) is an unknown state.
     case translation(TranslationState)
     /// `new` or `needs-*`: stored as `needs_review`, and only where there is no value yet.
     case draft
@@ -17,7 +19,7 @@ enum ImportedState: Hashable, Sendable {
         // not done; CAT tools use them for segments that only hold a copy of the source.
         if Self.isDraft(state.utf8) {
             self = .draft
-        } else if state.hasPrefix("x-"), state.count > 2 {
+        } else if state.hasPrefix("x-"), state.count > 2, Self.isCatalogStateSpelling(state.utf8.dropFirst(2)) {
             self = .translation(TranslationState(String(state.dropFirst(2))))
         } else {
             self = .translation(.translated)
@@ -25,6 +27,10 @@ enum ImportedState: Hashable, Sendable {
     }
 
     var isDraft: Bool { self == .draft }
+
+    private static func isCatalogStateSpelling(_ name: Substring.UTF8View) -> Bool {
+        name.allSatisfy { (UInt8(ascii: "a")...UInt8(ascii: "z")).contains($0) || $0 == UInt8(ascii: "_") }
+    }
 
     /// Whether the bytes of a `state` make a draft: `new` or `needs-*`.
     static func isDraft(_ state: some Collection<UInt8>) -> Bool {

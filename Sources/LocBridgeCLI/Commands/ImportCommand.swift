@@ -92,7 +92,7 @@ enum ImportCommand: Command {
             importer.diagnostics.filter { $0.severity == .error }.forEach(context.diagnostics.print)
         } else {
             printReport(importer, changed: changed, written: written, options: options, blocked: blocked,
-                        legacy: !changedLegacy.isEmpty, context: context)
+                        legacy: !importer.legacy.files.isEmpty, context: context)
         }
         return exitCode
     }

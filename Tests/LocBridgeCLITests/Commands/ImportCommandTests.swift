@@ -184,7 +184,7 @@ import Testing
             let files = try FileManager.default.contentsOfDirectory(atPath: folder.path + "/out").sorted().map { folder.path + "/out/" + $0 }
             let result = runCLI(["import", "--project-root", copy] + files)
             #expect(result.exitCode == 0)
-            #expect(result.stdout.hasSuffix("0 catalogs written\n"))
+            #expect(result.stdout.hasSuffix("0 files written\n"))
             for name in ["TodoApp/Localizable.xcstrings", "TodoApp/InfoPlist.xcstrings"] {
                 #expect(try folder.read("Samples/" + name) == (try String(contentsOfFile: samples + "/" + name, encoding: .utf8)))
             }

@@ -111,6 +111,21 @@ import Testing
         }
     }
 
+    /// A pretty-printed empty target (only whitespace, no state) erases nothing, as in catalogs.
+    @Test func blankStatelessTargetErasesNothing() throws {
+        try TemporaryFolder.with { folder in
+            try setUp(folder)
+            try folder.write(Self.xliff(Self.unit("Today", "\n        ")), to: "de.xliff")
+            let result = runCLI(["import", "de.xliff"], currentDirectory: folder.path)
+            #expect(result == CLIResult(exitCode: 0, stdout: """
+                App/de.lproj/Localizable.strings [de]: 1 empty
+                0 files written
+
+                """, stderr: ""))
+            #expect(try folder.read("App/de.lproj/Localizable.strings") == Self.german)
+        }
+    }
+
     @Test func droppedSpecifierIsRefusedAndNothingWrittenInStrictMode() throws {
         try TemporaryFolder.with { folder in
             try setUp(folder)
@@ -307,7 +322,7 @@ import Testing
             let result = runCLI(["import", "--project-root", copy] + files)
             #expect(result.exitCode == 0)
             #expect(result.stderr == "")
-            #expect(result.stdout.hasSuffix("0 catalogs written\n"))
+            #expect(result.stdout.hasSuffix("0 files written\n"))
             #expect(try Self.tree(copy) == (try Self.tree(Self.samples)))
         }
     }
@@ -343,7 +358,7 @@ import Testing
             #expect(again.contains("<target>Настройки</target>"))
             #expect(again.contains("<target>Ещё %lld задача</target>"))
             let before = try Self.tree(copy)
-            #expect(runCLI(["import", "--project-root", copy, folder.path + "/again/ru.xliff"]).stdout.hasSuffix("0 catalogs written\n"))
+            #expect(runCLI(["import", "--project-root", copy, folder.path + "/again/ru.xliff"]).stdout.hasSuffix("0 files written\n"))
             #expect(try Self.tree(copy) == before)
         }
     }

@@ -260,6 +260,21 @@ extension MergeTests {
             #expect(MergeCounts(report) == MergeCounts(updated: 2))
         }
 
+        /// A tool's own `x-` state, spelled as no catalog state is (`x-memoq-confirmed`, `x-needs-review`),
+        /// is an unknown state: `translated`, as Xcode imports unknown states.
+        @Test(arguments: ["x-memoq-confirmed", "x-needs-review", "x-Reviewed", "x-"])
+        func aToolsOwnExtensionStateIsTranslated(state: String) throws {
+            let (json, report) = try MergeFixture.importing(MergeFixture.xliff("""
+                      <trans-unit id="Save" xml:space="preserve">
+                        <source>Save</source>
+                        <target state="\(state)">Speichern</target>
+                        <note/>
+                      </trans-unit>
+                """), into: Self.catalog(savedAs: "Sichern", state: "needs_review"))
+            MergeFixture.expectText(json, Self.catalog(savedAs: "Speichern"))
+            #expect(MergeCounts(report) == MergeCounts(updated: 1))
+        }
+
         /// `translate="no"` units and keys with `shouldTranslate: false` are never imported.
         @Test func untranslatableUnitsAreIgnored() throws {
             let (json, report) = try MergeFixture.importing(MergeFixture.xliff("""

@@ -65,7 +65,9 @@ struct LegacyMerger {
             return nil
         }
         let state = ImportedState(xliffState: unit.state)
-        if target.isEmpty, unit.state == nil || state.isDraft {
+        // As in catalogs: a stateless target of only whitespace is a pretty-printed empty one.
+        let blank = target.isEmpty || (target.allSatisfy(\.isWhitespace) && !unit.source.allSatisfy(\.isWhitespace))
+        if blank, unit.state == nil || state.isDraft {
             report.emptySkipped += 1
             return nil
         }
