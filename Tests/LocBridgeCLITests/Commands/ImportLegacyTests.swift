@@ -234,6 +234,42 @@ import Testing
         }
     }
 
+    /// A language without the entry gets it only with an `other` form: a plural rule without one fails
+    /// at run time, so the units of an entry that lacks it are refused and nothing is written.
+    @Test func aNewStringsDictEntryNeedsItsOtherForm() throws {
+        try TemporaryFolder.with { folder in
+            try folder.write(Self.filesDict("%lld file", "%lld files"), to: "App/en.lproj/Localizable.stringsdict")
+            let prefix = Self.filesPrefix
+            let units = [
+                Self.unit(prefix + "NSStringLocalizedFormatKey:dict/:string", "%#@n@", source: "%#@n@"),
+                Self.unit(prefix + "n:dict/one:dict/:string", "%lld Datei", source: "%lld file"),
+                Self.unit(prefix + "n:dict/other:dict/:string", nil, source: "%lld files"),
+            ]
+            try folder.write(Self.xliff(units.joined(separator: "\n"), original: "App/en.lproj/Localizable.stringsdict"),
+                             to: "de.xliff")
+            let refused = runCLI(["import", "de.xliff"], currentDirectory: folder.path)
+            let problem = "\"%lld files\" is not in App/de.lproj/Localizable.stringsdict yet, and a .stringsdict plural needs "
+                + "its \"other\" form, which the XLIFF does not translate for \"n\"; fix the translation and import again"
+            #expect(refused == CLIResult(exitCode: 1, stdout: """
+                App/de.lproj/Localizable.stringsdict [de]: 1 empty, 2 refused
+                0 files written
+
+                """, stderr: """
+                de.xliff:5:1: error: refused "%lld files" (\(prefix)NSStringLocalizedFormatKey:dict/:string): \(problem)
+                de.xliff:6:1: error: refused "%lld files" (\(prefix)n:dict/one:dict/:string): \(problem)
+
+                """))
+            #expect(!FileManager.default.fileExists(atPath: folder.path + "/App/de.lproj/Localizable.stringsdict"))
+
+            // With the other form, the entry is written.
+            try folder.write(Self.xliff([units[0], units[1], Self.unit(prefix + "n:dict/other:dict/:string", "%lld Dateien",
+                                                                         source: "%lld files")].joined(separator: "\n"),
+                                        original: "App/en.lproj/Localizable.stringsdict"), to: "de.xliff")
+            #expect(runCLI(["import", "de.xliff"], currentDirectory: folder.path).exitCode == 0)
+            #expect(try folder.read("App/de.lproj/Localizable.stringsdict") == Self.filesDict("%lld Datei", "%lld Dateien"))
+        }
+    }
+
     /// The entry `%lld folders` of `twoEntryDict`, laid out as `render` writes it (tabs).
     static func foldersEntry(formatKey: String, _ forms: [(String, String)]) -> String {
         "\t<key>%lld folders</key>\n\t<dict>\n\t\t<key>NSStringLocalizedFormatKey</key>\n\t\t<string>\(formatKey)</string>\n"

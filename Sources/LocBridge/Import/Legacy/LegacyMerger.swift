@@ -199,7 +199,7 @@ struct LegacyMerger {
         // What the target lacks, gathered per key and variable, then written in the development file's
         // order: forms for variables the target has, whole entries for keys it has not (or no file).
         var newForms: [String: [String: [(category: PluralCategory, text: String)]]] = [:]
-        var newEntries: [String: (formatKey: String?, forms: [String: [(category: PluralCategory, text: String)]])] = [:]
+        var newEntries: [String: NewEntry] = [:]
         for (order, unit) in file.units.enumerated() {
             guard let id = StringsDictUnitID(unit.id.description) else {
                 if unit.translate, unit.hasTarget {
@@ -252,13 +252,16 @@ struct LegacyMerger {
             }
             // Not in the target yet: added, when there is somewhere to add it.
             if dict?[id.key] == nil {
-                var entry = newEntries[id.key] ?? (nil, [:])
+                var entry = newEntries[id.key] ?? NewEntry()
                 if let variable = id.variable, let category = id.category {
                     entry.forms[variable, default: []].append((category, write.value))
                 } else {
                     entry.formatKey = write.value
                 }
+                // Counted once the entry is known to be complete (below).
+                entry.writes.append(write)
                 newEntries[id.key] = entry
+                continue
             } else if let targetFormat, let variable = id.variable, let category = id.category,
                       targetFormat[variable: variable]?.forms.isEmpty == false {
                 newForms[id.key, default: [:]][variable, default: []].append((category, write.value))
@@ -269,6 +272,25 @@ struct LegacyMerger {
                 continue
             }
             commit(write)
+        }
+
+        // A plural rule without `other` fails at run time: a new entry is added only when each of its
+        // variables has that form, and its units are refused otherwise.
+        for (key, entry) in newEntries {
+            guard case .plural(let format)? = development[key]?.rule else { continue }
+            let incomplete = format.variables.map(\.name).filter { name in
+                !(entry.forms[name]?.contains { $0.category == .other } ?? false)
+            }
+            guard incomplete.isEmpty else {
+                for write in entry.writes {
+                    note(.error, MergeMessages.refused(key: key, id: write.unit.id.description, problem: "\"\(key)\" is not in "
+                        + "\(targetDisplay) yet, and a .stringsdict plural needs its \"other\" form, which the XLIFF does not "
+                        + "translate for \(incomplete.map { "\"\($0)\"" }.joined(separator: ", "))"), for: write.unit, order: write.order)
+                }
+                newEntries[key] = nil
+                continue
+            }
+            entry.writes.forEach { commit($0) }
         }
 
         func cldrSorted(_ forms: [(category: PluralCategory, text: String)]) -> [(category: PluralCategory, text: String)] {
@@ -308,6 +330,14 @@ struct LegacyMerger {
                 + "\(targetDisplay) was left as it is", at: failure.location)], isFatal: true)
         }
     }
+}
+
+/// A `.stringsdict` entry the target file lacks, gathered from the units that translate it.
+private struct NewEntry {
+    var formatKey: String?
+    /// Variable name → its translated forms.
+    var forms: [String: [(category: PluralCategory, text: String)]] = [:]
+    var writes: [LegacyMerger.Write] = []
 }
 
 /// `/KEY:dict/NSStringLocalizedFormatKey:dict/:string` (the format, no variable) or
