@@ -143,6 +143,13 @@ public enum LegacyMigrator {
                             if let index = stringsIndex[CodePointKey(text: entry.key)] {
                                 // Base.lproj's entry replaced by the development language's own, keeping
                                 // Base's comment when the new one has none.
+                                let earlier = read.strings[index]
+                                if earlier.value != entry.value {
+                                    warnings.append(Diagnostic(.warning, "\(Diagnostic.quoted(entry.key)) is \(Diagnostic.quoted(entry.value)) "
+                                        + "here but \(Diagnostic.quoted(earlier.value)) in \(earlier.keyLocation.path):"
+                                        + "\(earlier.keyLocation.line), which stands for the same language; this value is migrated",
+                                        at: entry.keyLocation))
+                                }
                                 var replacement = entry
                                 if replacement.comment == nil || replacement.comment!.isPlaceholder {
                                     replacement.comment = read.strings[index].comment ?? replacement.comment

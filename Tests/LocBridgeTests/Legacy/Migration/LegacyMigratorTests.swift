@@ -66,6 +66,10 @@ import Testing
         let migration = try MigrationFixture.with(files) { try $0.migrate() }
         #expect(migration.languages == ["en"])
         #expect(String(decoding: CatalogWriter.bytes(try #require(migration.catalog)), as: UTF8.self) == MigrationExpected.base)
+        // Two values for one key of one language: the one that wins says so.
+        #expect(migration.diagnostics.map(\.description) == [
+            #"./App/en.lproj/Localizable.strings:1:1: warning: "Plain" is "Plain" here but "Plain (Base)" in ./App/Base.lproj/Localizable.strings:4, which stands for the same language; this value is migrated"#,
+        ])
     }
 
     @Test func oneVariableStringsDictBecomesPluralVariationsWithTheCategoriesPresent() throws {
