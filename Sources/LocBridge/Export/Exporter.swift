@@ -70,26 +70,23 @@ public struct Exporter: Sendable {
                             + "variation; rename the key",
                         at: location))
                 }
-                if let character = XMLText.firstUnrepresentable(key: key, entry: entry) {
-                    problems.append(Diagnostic(
-                        .error,
-                        "the key \(Diagnostic.quoted(key)) holds the control character \(character), which XML 1.0 (and so XLIFF) cannot "
-                            + "carry; remove it from the text",
-                        at: location))
+                if let (character, place) = XMLText.firstUnrepresentable(key: key, entry: entry) {
+                    problems.append(Self.controlCharacter(character, in: place, at: location))
                 }
             }
         }
         for table in legacyTables {
-            if let (key, character, location) = table.firstUnrepresentable() {
-                problems.append(Diagnostic(
-                    .error,
-                    "the key \(Diagnostic.quoted(key)) holds the control character \(character), which XML 1.0 (and so XLIFF) cannot "
-                        + "carry; remove it from the text",
-                    at: location))
+            if let (character, place, location) = table.firstUnrepresentable() {
+                problems.append(Self.controlCharacter(character, in: place, at: location))
             }
         }
         problems.sort { ($0.location?.path ?? "", $0.location?.line ?? 0) < ($1.location?.path ?? "", $1.location?.line ?? 0) }
         if !problems.isEmpty { throw ExportError(problems) }
+    }
+
+    private static func controlCharacter(_ character: String, in place: String, at location: SourceLocation) -> Diagnostic {
+        Diagnostic(.error, "\(place) holds the control character \(character), which XML 1.0 (and so XLIFF) cannot carry; "
+            + "remove it from the text", at: location)
     }
 
     /// The document for one language. For a catalog whose source language is `language`, every unit

@@ -117,38 +117,34 @@ public struct ExportedLegacyTable: Sendable {
     public var translatedLanguages: [String] { Array(translations.keys) }
 
     /// The first text XML 1.0 cannot carry (a control character other than TAB, LF, CR), as
-    /// `(key, "U+0001", where the key is in the file that holds it)`.
-    func firstUnrepresentable() -> (key: String, character: String, location: SourceLocation)? {
+    /// `("U+0001", which text holds it, where the key is in the file that holds it)`.
+    func firstUnrepresentable() -> (character: String, place: String, location: SourceLocation)? {
         var contents = [source]
         contents += translations.keys.sorted().map { translations[$0]! }
         for content in contents {
             switch content {
             case .strings(let table):
                 for entry in table.entries {
-                    for text in [entry.key, entry.value, entry.comment?.text ?? ""] {
-                        if let found = Self.forbidden(in: text) { return (entry.key, found, entry.keyLocation) }
+                    let quoted = Diagnostic.quoted(entry.key)
+                    for (text, place) in [(entry.key, "the key \(quoted)"), (entry.value, "the value of \(quoted)"),
+                                          (entry.comment?.text ?? "", "the comment of \(quoted)")] {
+                        if let found = XMLText.forbidden(in: text) { return (found, place, entry.keyLocation) }
                     }
                 }
             case .stringsDict(let dict):
                 for entry in dict.entries {
                     guard case .plural(let format) = entry.rule else { continue }
-                    var texts = [entry.key, format.formatKey]
+                    let quoted = Diagnostic.quoted(entry.key)
+                    if let found = XMLText.forbidden(in: entry.key) { return (found, "the key \(quoted)", entry.keyLocation) }
+                    var texts = [format.formatKey]
                     for variable in format.variables { texts += [variable.name] + variable.forms.map(\.text) }
-                    for text in texts {
-                        if let found = Self.forbidden(in: text) { return (entry.key, found, entry.keyLocation) }
+                    if let found = texts.lazy.compactMap(XMLText.forbidden).first {
+                        return (found, "the plural rule of \(quoted)", entry.keyLocation)
                     }
                 }
             }
         }
         return nil
-    }
-
-    private static func forbidden(in text: String) -> String? {
-        guard let scalar = text.unicodeScalars.first(where: {
-            ($0.value < 0x20 && $0 != "\t" && $0 != "\n" && $0 != "\r") || $0.value == 0xFFFE || $0.value == 0xFFFF
-        }) else { return nil }
-        let hex = String(scalar.value, radix: 16, uppercase: true)
-        return "U+" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
     }
 }
 

@@ -187,7 +187,7 @@ import Testing
             try folder.write(Self.catalog.replacingOccurrences(of: "Fertig", with: "Fer\\u0007tig"), to: "App/Localizable.xcstrings")
             let result = runCLI(["export", "--output", "out", "App"], currentDirectory: folder.path)
             #expect(result == CLIResult(exitCode: 65, stdout: "", stderr: """
-                App/Localizable.xcstrings:4:1: error: the key "Done" holds the control character U+0007, which XML 1.0 (and so XLIFF) cannot carry; remove it from the text
+                App/Localizable.xcstrings:4:1: error: the de translation of "Done" holds the control character U+0007, which XML 1.0 (and so XLIFF) cannot carry; remove it from the text
 
                 """))
             #expect(!FileManager.default.fileExists(atPath: folder.path + "/out"))
@@ -200,7 +200,7 @@ import Testing
             try folder.write(Self.catalog.replacingOccurrences(of: "Fertig", with: "Fer\\u0007tig"), to: "Project/App/Localizable.xcstrings")
             let result = runCLI(["export", "--project-root", "Project", "--output", "out", "Project/App"], currentDirectory: folder.path)
             #expect(result == CLIResult(exitCode: 65, stdout: "", stderr: """
-                Project/App/Localizable.xcstrings:4:1: error: the key "Done" holds the control character U+0007, which XML 1.0 (and so XLIFF) cannot carry; remove it from the text
+                Project/App/Localizable.xcstrings:4:1: error: the de translation of "Done" holds the control character U+0007, which XML 1.0 (and so XLIFF) cannot carry; remove it from the text
 
                 """))
             #expect(!FileManager.default.fileExists(atPath: folder.path + "/out"))
@@ -216,7 +216,7 @@ import Testing
             try folder.write("\"a\" = \"A\";\n\n\"b\\nc\" = \"x\\U0001y\";\n", to: "Project/App/de.lproj/Localizable.strings")
             let result = runCLI(["export", "--project-root", "Project", "--output", "out", "Project"], currentDirectory: folder.path)
             #expect(result == CLIResult(exitCode: 65, stdout: "", stderr: """
-                Project/App/de.lproj/Localizable.strings:3:1: error: the key "b\\nc" holds the control character U+0001, which XML 1.0 (and so XLIFF) cannot carry; remove it from the text
+                Project/App/de.lproj/Localizable.strings:3:1: error: the value of "b\\nc" holds the control character U+0001, which XML 1.0 (and so XLIFF) cannot carry; remove it from the text
 
                 """))
             #expect(!FileManager.default.fileExists(atPath: folder.path + "/out"))
