@@ -170,7 +170,7 @@ struct CatalogMerger {
         }
         if case .text(let text) = content, !text.isEmpty,
            let problem = PluralFormCheck.problem(source: unit.source, otherForm: otherFormSource(of: unit, in: catalog), translation: text) {
-            note(.error, MergeMessages.refused(key: unit.id.key, id: id, problem: problem), for: unit, order: order)
+            note(.error, MergeMessages.refused(key: unit.id.key, id: id, source: unit.source, problem: problem), for: unit, order: order)
             return nil
         }
 

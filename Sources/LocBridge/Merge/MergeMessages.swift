@@ -40,6 +40,12 @@ enum MergeMessages {
         "refused \"\(key)\" (\(id)): \(problem); fix the translation and import again"
     }
 
+    /// A format-specifier refusal: blamed on the source when the source itself is a broken format string.
+    static func refused(key: String, id: String, source: String, problem: String) -> String {
+        guard let broken = FormatSpecifiers.conflictInSource(source) else { return refused(key: key, id: id, problem: problem) }
+        return "refused \"\(key)\" (\(id)): \(broken), so no translation can match it; fix the source text first"
+    }
+
     static func phrasesAsText(_ count: Int) -> String {
         "the unit is a set of \(count) phrases, each in a <mrk mtype=\"x-set\">, but its target is plain text, so the "
             + "phrases cannot be told apart; keep one <mrk mtype=\"x-set\"> per phrase"

@@ -49,6 +49,13 @@ extension FormatSpecifiers {
         return true
     }
 
+    /// Rule 3 for a source alone: a source that uses one argument with two kinds, which no translation
+    /// can match (`%1$lld or %1$@`).
+    static func conflictInSource(_ source: String) -> String? {
+        guard let (first, second) = conflict(in: arguments(of: scan(source).specifiers)) else { return nil }
+        return "the source uses argument \(first.position) as both \(first.label) and \(second.label)"
+    }
+
     /// Rule 1: `%n` in either text.
     static func refusedSpecifier(source: Scan, translation: Scan) -> String? {
         for (side, scan) in [("translation", translation), ("source", source)] {

@@ -104,6 +104,23 @@ extension MergeTests {
             ])
         }
 
+        /// A source that uses one argument with two types is a broken format string: the refusal says
+        /// so instead of asking for another translation.
+        @Test func aBrokenSourceIsBlamedOnTheSource() throws {
+            let catalog = MergeFixture.replacing(#""Save" : {"#, with: #""%1$lld or %1$@" : {"#, in: Self.catalog)
+            let (json, report) = try MergeFixture.importing(MergeFixture.xliff("""
+                      <trans-unit id="%1$lld or %1$@" xml:space="preserve">
+                        <source>%1$lld or %1$@</source>
+                        <target state="translated">%1$lld oder %1$@</target>
+                        <note/>
+                      </trans-unit>
+                """), into: catalog)
+            MergeFixture.expectText(json, MergeFixture.json(try MergeFixture.catalog(catalog)))
+            #expect(report.diagnostics.map(\.description) == [
+                #"de.xliff:8:1: error: refused "%1$lld or %1$@" (%1$lld or %1$@): the source uses argument 1 as both %1$lld and %1$@, so no translation can match it; fix the source text first"#,
+            ])
+        }
+
         /// A plural form may leave out the count when the arguments after it keep their places
         /// (`%2$@`); `Eine Datei in %@` would read the count as the `%@` object, and is refused.
         @Test func aPluralFormMayLeaveOutItsCountOnlyWhereThatIsSafe() throws {

@@ -77,7 +77,8 @@ struct LegacyMerger {
         }
         if !target.isEmpty,
            let problem = PluralFormCheck.problem(source: developmentSource, otherForm: otherForm, translation: target) {
-            note(.error, MergeMessages.refused(key: Self.key(of: unit), id: unit.id.description, problem: problem), for: unit, order: order)
+            note(.error, MergeMessages.refused(key: Self.key(of: unit), id: unit.id.description, source: developmentSource,
+                                               problem: problem), for: unit, order: order)
             return nil
         }
         let kind: Write.Kind = unit.source != developmentSource ? .sourceChanged(old: unit.source, new: developmentSource)

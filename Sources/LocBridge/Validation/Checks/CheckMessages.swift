@@ -6,6 +6,10 @@ enum CheckMessages {
         "\(problem); fix the translation so it uses the same arguments as the source"
     }
 
+    static func brokenSource(_ problem: String) -> String {
+        "\(problem), so String(format:) reads it with two types and no translation can match; fix the source text"
+    }
+
     static func missingPluralForms(_ missing: [String], language: String, required: [String]) -> String {
         let noun = missing.count == 1 ? "form" : "forms"
         return "plural \(noun) \(list(missing)) missing; \(language) uses \(list(required)): add the missing \(noun)"

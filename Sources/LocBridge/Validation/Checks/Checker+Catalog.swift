@@ -25,10 +25,22 @@ extension Checker {
                 }
             }
         }
+        if languages.contains(sourceLanguage) { checkSourceTexts(of: catalog, into: &collector) }
         for language in languages where language != sourceLanguage {
             checkLeaves(of: catalog, language: language, into: &collector)
         }
         return collector.sortedFindings
+    }
+
+    /// `format-specifiers` on the source texts themselves: one argument used with two types.
+    private func checkSourceTexts(of catalog: StringCatalog, into collector: inout FindingCollector) {
+        for unit in CatalogFlattener(catalog: catalog, language: catalog.sourceLanguage).units()
+        where unit.sourceSet == nil && unit.source.utf8.contains(UInt8(ascii: "$")) {
+            guard let broken = FormatSpecifiers.conflictInSource(unit.source) else { continue }
+            collector.add(.formatSpecifiers, .error, CheckMessages.brokenSource(broken),
+                          line: catalog.strings[unit.id.key]?.line ?? 1, key: unit.id.key, language: catalog.sourceLanguage,
+                          variation: unit.id.path)
+        }
     }
 
     /// A key in one language, where findings about it go.
@@ -164,7 +176,7 @@ extension Checker {
                   !LeafStatus.isBlank(unit.targetSet?.joined() ?? unit.target ?? "") else { continue }
             let leaf = TextChecks.Leaf(unit: unit, otherFormSource: Self.otherFormSource(of: unit, among: units),
                                        line: entry.line, language: language,
-                                       comparesWithSource: tracksProgress && !sharesLanguage)
+                                       comparesWithSource: tracksProgress && !sharesLanguage, reportsBrokenSource: false)
             TextChecks.check(leaf, into: &collector)
         }
         progress.report(into: &collector, key: units.first!.id.key, language: language)

@@ -11,6 +11,9 @@ enum TextChecks {
         /// Whether `same-as-source` applies: not for keys that must not be translated, stale keys, or
         /// languages that share the source's language (`en-GB` for an `en` source).
         var comparesWithSource: Bool
+        /// Whether a source that is itself a broken format string is reported here (XLIFF), rather than
+        /// once for the source language (catalogs).
+        var reportsBrokenSource = true
     }
 
     /// Runs the text rules on a leaf that has a translation which is not blank.
@@ -24,8 +27,15 @@ enum TextChecks {
         // App Shortcuts phrases are not format strings and keep their own spacing.
         guard unit.targetSet == nil, unit.sourceSet == nil, let target = unit.target else { return }
         if let problem = PluralFormCheck.problem(source: unit.source, otherForm: leaf.otherFormSource, translation: target) {
-            collector.add(.formatSpecifiers, .error, CheckMessages.formatSpecifiers(problem), line: leaf.line,
-                          key: key, language: language, variation: path)
+            if let broken = FormatSpecifiers.conflictInSource(unit.source) {
+                if leaf.reportsBrokenSource {
+                    collector.add(.formatSpecifiers, .error, CheckMessages.brokenSource(broken), line: leaf.line,
+                                  key: key, language: language, variation: path)
+                }
+            } else {
+                collector.add(.formatSpecifiers, .error, CheckMessages.formatSpecifiers(problem), line: leaf.line,
+                              key: key, language: language, variation: path)
+            }
         }
         let differences = CheckMessages.whitespaceDifferences(
             leading: (leadingWhitespace(target), leadingWhitespace(unit.source)),

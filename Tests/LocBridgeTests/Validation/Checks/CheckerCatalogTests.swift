@@ -79,6 +79,22 @@ extension Checks {
             ])
         }
 
+        /// A source that uses one argument with two types is reported once, on the source language; its
+        /// translations, which cannot match it, are not blamed.
+        @Test func aBrokenSourceIsReportedOnTheSource() throws {
+            let catalog = try Self.read("""
+                { "sourceLanguage" : "en", "strings" : {
+                  "k" : { "localizations" : {
+                    "de" : { "stringUnit" : { "state" : "translated", "value" : "%1$lld oder %1$@" } },
+                    "en" : { "stringUnit" : { "state" : "translated", "value" : "%1$lld or %1$@" } } } }
+                }, "version" : "1.0" }
+                """)
+            #expect(Checker().findings(in: catalog, path: "L.xcstrings").map(\.description) == [
+                #"L.xcstrings:2:1: error: [format-specifiers] the source uses argument 1 as both %1$lld and %1$@, so "#
+                    + #"String(format:) reads it with two types and no translation can match; fix the source text (key "k", language en)"#,
+            ])
+        }
+
         @Test func languagesWithoutCLDRRulesAreNotCheckedForPluralForms() throws {
             let catalog = try Self.read("""
                 { "sourceLanguage" : "en", "strings" : {
