@@ -98,7 +98,7 @@ public enum CatalogReader {
         }
         scanner.skipWhitespace()
         if !scanner.isAtEnd {
-            throw scanner.failure("unexpected \(scanner.describeCurrent()) after the end of the catalog's root object")
+            throw scanner.failure("found \(scanner.describeCurrent()) after the end of the catalog's root object")
         }
         guard let sourceLanguage else { throw missing("sourceLanguage", at: rootStart) }
         guard let strings else { throw missing("strings", at: rootStart) }

@@ -12,6 +12,10 @@ public enum ImportSources {
                 throw FileError(path: path, reason: "no such file or folder")
             }
             guard isFolder.boolValue else {
+                if path.hasSuffix(".xcstrings") {
+                    throw FileError(path: path, reason: "is a String Catalog; import reads the XLIFF files (.xliff) or .xcloc "
+                        + "bundles translated from it, and finds the catalogs through their <file original> paths")
+                }
                 files.append(path)
                 continue
             }

@@ -46,7 +46,7 @@ struct StringsTokenizer {
                 position += 1
                 try skipTrivia()
                 guard position >= text.count else {
-                    throw LegacyError("unexpected \(describeCurrent()) after the closing '}'", at: here)
+                    throw LegacyError("found \(describeCurrent()) after the closing '}'", at: here)
                 }
                 return entries
             }

@@ -4,6 +4,8 @@ enum UsageError: Error, Equatable, Sendable {
     case unknownOption(String, command: String, suggestion: String?)
     /// `--output` at the end of the line or followed by another option.
     case missingValue(option: String, placeholder: String, command: String)
+    /// An option the command cannot run without (`export` without `--output`).
+    case missingOption(option: String, placeholder: String, command: String)
     /// `--check=yes`: a flag does not take a value.
     case unexpectedValue(option: String, value: String, command: String)
     /// A required positional argument is absent.
@@ -22,6 +24,8 @@ enum UsageError: Error, Equatable, Sendable {
             "unknown option '\(option)' for '\(command)'" + (suggestion.map { "; did you mean '\($0)'?" } ?? "")
         case .missingValue(let option, let placeholder, let command):
             "option '\(option)' of '\(command)' needs a value: \(option) <\(placeholder)>"
+        case .missingOption(let option, let placeholder, let command):
+            "'\(command)' needs the option \(option) <\(placeholder)>"
         case .unexpectedValue(let option, let value, let command):
             "option '\(option)' of '\(command)' does not take a value (got '\(option)=\(value)')"
         case .missingArgument(let name, let isVariadic, let command):
@@ -38,7 +42,7 @@ enum UsageError: Error, Equatable, Sendable {
     /// Where to look next: the failing command's help, or the overall help.
     var hint: String {
         switch self {
-        case .unknownOption(_, let command, _), .missingValue(_, _, let command),
+        case .unknownOption(_, let command, _), .missingValue(_, _, let command), .missingOption(_, _, let command),
              .unexpectedValue(_, _, let command), .missingArgument(_, _, let command),
              .unexpectedArgument(_, let command):
             "Run '\(command) --help' for usage."

@@ -44,10 +44,13 @@ enum ExportCommand: Command {
 
     static func options(from arguments: ParsedArguments) throws(UsageError) -> ExportOptions {
         guard let output = arguments.value("output") else {
-            throw .missingValue(option: "--output", placeholder: "folder", command: spec.qualifiedName)
+            throw .missingOption(option: "--output", placeholder: "folder", command: spec.qualifiedName)
         }
+        // Each language once, in the order given.
         let languages = arguments.value("languages").map {
-            $0.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+            var seen: Set<String> = []
+            return $0.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
+                .filter { !$0.isEmpty && seen.insert($0).inserted }
         }
         return ExportOptions(
             languages: languages, allLanguages: arguments.flag("all-languages"),
@@ -59,6 +62,10 @@ enum ExportCommand: Command {
     static func run(_ options: ExportOptions, context: CommandContext) throws -> ExitCode {
         if options.languages != nil && options.allLanguages {
             context.diagnostics.print(Diagnostic(.error, "--languages and --all-languages cannot be used together"))
+            return .usage
+        }
+        if options.languages?.isEmpty == true {
+            context.diagnostics.print(Diagnostic(.error, "--languages needs at least one language, e.g. --languages de,fr"))
             return .usage
         }
         var tool = ToolInfo.locbridge
@@ -204,7 +211,7 @@ enum ExportCommand: Command {
         let file = "\(folder)/\(language).\(xcloc ? "xcloc" : "xliff")"
         // Catalogs and legacy tables: one <file> each.
         let files = document.files.count == 1 ? "1 file" : "\(document.files.count) files"
-        return "\(language): \(file) — \(files), \(units) units, \(untranslated) untranslated"
+        return "\(language): \(file) — \(files), \(units) \(units == 1 ? "unit" : "units"), \(untranslated) untranslated"
     }
 
     /// The `.xcodeproj` (or `.xcworkspace`) in the project root, else the root folder's name + `.xcodeproj`.

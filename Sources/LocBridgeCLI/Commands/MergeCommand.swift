@@ -44,7 +44,7 @@ enum MergeCommand: Command {
 
     static func options(from arguments: ParsedArguments) throws(UsageError) -> MergeOptions {
         guard let base = arguments.value("base") else {
-            throw .missingValue(option: "--base", placeholder: "base-catalog", command: spec.qualifiedName)
+            throw .missingOption(option: "--base", placeholder: "base-catalog", command: spec.qualifiedName)
         }
         return MergeOptions(base: base, ours: arguments.positionals[0], theirs: arguments.positionals[1],
                             output: arguments.value("output"), name: arguments.value("name"))

@@ -39,7 +39,7 @@ enum ReviewCommand: Command {
 
     static func options(from arguments: ParsedArguments) throws(UsageError) -> ReviewOptions {
         guard let base = arguments.value("base") else {
-            throw .missingValue(option: "--base", placeholder: "old-catalog", command: spec.qualifiedName)
+            throw .missingOption(option: "--base", placeholder: "old-catalog", command: spec.qualifiedName)
         }
         return ReviewOptions(base: base, check: arguments.flag("check"), catalog: arguments.positionals[0])
     }

@@ -114,7 +114,8 @@ import Testing
     @Test func xclocBundleHoldsContentsLocalizedAndSourceContents() throws {
         try TemporaryFolder.with { folder in
             try folder.write(Self.catalog, to: "App/Localizable.xcstrings")
-            let result = runCLI(["export", "--xcloc", "--languages", "de", "--project", "Todo.xcodeproj", "--output", "out", "App"],
+            // A language named twice is exported once.
+            let result = runCLI(["export", "--xcloc", "--languages", "de,de", "--project", "Todo.xcodeproj", "--output", "out", "App"],
                                 currentDirectory: folder.path)
             #expect(result == CLIResult(exitCode: 0, stdout: "de: out/de.xcloc — 1 file, 2 units, 1 untranslated\n", stderr: ""))
             #expect(try folder.read("out/de.xcloc/contents.json") == """
@@ -238,11 +239,15 @@ import Testing
 
     @Test func usageErrors() {
         #expect(runCLI(["export", "App"]) == CLIResult(exitCode: 64, stdout: "", stderr: """
-            error: option '--output' of 'locbridge export' needs a value: --output <folder>
+            error: 'locbridge export' needs the option --output <folder>
             Run 'locbridge export --help' for usage.
 
             """))
         #expect(runCLI(["export", "--output", "o", "--languages", "de", "--all-languages", "App"]).exitCode == 64)
+        #expect(runCLI(["export", "--output", "o", "--languages", " , ", "App"]) == CLIResult(exitCode: 64, stdout: "", stderr: """
+            error: --languages needs at least one language, e.g. --languages de,fr
+
+            """))
         #expect(runCLI(["export", "--output", "o", "--tool-info", "x,y", "App"]) == CLIResult(exitCode: 64, stdout: "", stderr: """
             error: --tool-info needs ID,NAME,VERSION[,BUILD], got 'x,y'
 

@@ -175,6 +175,19 @@ import Testing
         }
     }
 
+    /// A catalog given to import is not read as XML: the message says what import wants instead.
+    @Test func aCatalogIsNotAnInput() throws {
+        try TemporaryFolder.with { folder in
+            try folder.write(Self.catalog, to: "App/Localizable.xcstrings")
+            let result = runCLI(["import", "App/Localizable.xcstrings"], currentDirectory: folder.path)
+            #expect(result == CLIResult(exitCode: 65, stdout: "nothing written: fix the errors above and import again\n", stderr: """
+                error: App/Localizable.xcstrings: is a String Catalog; import reads the XLIFF files (.xliff) or .xcloc bundles \
+                translated from it, and finds the catalogs through their <file original> paths
+
+                """))
+        }
+    }
+
     @Test func exportThenImportOfSamplesChangesNothing() throws {
         let samples = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../../Samples").standardized.path
         try TemporaryFolder.with { folder in

@@ -141,7 +141,7 @@ import Testing
     }
 
     @Test(arguments: [
-        (["merge", "a", "b"], "error: option '--base' of 'locbridge merge' needs a value: --base <base-catalog>\n"),
+        (["merge", "a", "b"], "error: 'locbridge merge' needs the option --base <base-catalog>\n"),
         (["merge", "--base", "o", "a"], "error: 'locbridge merge' needs a <theirs>\n"),
         (["merge", "--base", "o", "a", "b", "c"], "error: unexpected argument 'c' for 'locbridge merge'\n"),
         (["merge", "--ouput", "x", "--base", "o", "a", "b"], "error: unknown option '--ouput' for 'locbridge merge'; did you mean '--output'?\n"),

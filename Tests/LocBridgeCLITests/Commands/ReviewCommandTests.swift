@@ -208,7 +208,7 @@ import Testing
     }
 
     @Test(arguments: [
-        (["review", "L.xcstrings"], "error: option '--base' of 'locbridge review' needs a value: --base <old-catalog>\n"),
+        (["review", "L.xcstrings"], "error: 'locbridge review' needs the option --base <old-catalog>\n"),
         (["review", "--base", "old.xcstrings"], "error: 'locbridge review' needs a <catalog>\n"),
         (["review", "--base", "a", "b", "c"], "error: unexpected argument 'c' for 'locbridge review'\n"),
         (["review", "--chek", "--base", "a", "b"], "error: unknown option '--chek' for 'locbridge review'; did you mean '--check'?\n"),

@@ -92,7 +92,7 @@ struct CatalogParallelReadTests {
               "version" : "1.0"
             }
             """
-        Self.expectError(json, path: "F.xcstrings", chunkBytes: chunkBytes, "F.xcstrings:9:4: error: unexpected ',' after the end of the catalog's root object")
+        Self.expectError(json, path: "F.xcstrings", chunkBytes: chunkBytes, "F.xcstrings:9:4: error: found ',' after the end of the catalog's root object")
     }
 
     @Test(arguments: [1, CatalogReader.chunkBytes])

@@ -51,7 +51,7 @@ struct CatalogReaderErrorTests {
         Case(name: "empty file", json: "",
              expected: "Bad.xcstrings:1:1: error: the file is empty; a String Catalog is a JSON object"),
         Case(name: "content after root", json: #"{ "sourceLanguage" : "en", "strings" : {}, "version" : "1.0" } x"#,
-             expected: "Bad.xcstrings:1:64: error: unexpected 'x' after the end of the catalog's root object"),
+             expected: "Bad.xcstrings:1:64: error: found 'x' after the end of the catalog's root object"),
         Case(name: "duplicate string key", json: """
             {
               "sourceLanguage" : "en",

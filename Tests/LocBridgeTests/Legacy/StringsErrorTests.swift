@@ -65,7 +65,7 @@ extension Legacy {
             Case(name: "unclosed braces", text: "{\n  \"a\" = \"1\";\n",
                  expected: "Localizable.strings:3:1: error: missing '}' at the end of the file (the dictionary opened at line 1)"),
             Case(name: "text after the braces", text: "{ \"a\" = \"1\"; }\n\"b\" = \"2\";",
-                 expected: #"Localizable.strings:2:1: error: unexpected '"' after the closing '}'"#),
+                 expected: #"Localizable.strings:2:1: error: found '"' after the closing '}'"#),
 
             // Escapes
             Case(name: "\\U without digits", text: #""a" = "x\Uz";"#,
