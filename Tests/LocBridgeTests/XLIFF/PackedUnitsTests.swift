@@ -76,4 +76,16 @@ struct PackedUnitsTests {
         file.units[3].state = "needs-translation"
         #expect(file.packedUnits.isDraft(3))
     }
+
+    /// Each unit whose id an earlier unit has points at the earliest one; same key with another path,
+    /// or the same text in another normalization, are other ids here.
+    @Test func repeatedIDsPointAtTheFirst() {
+        let ids = [UnitID(key: "a"), UnitID(key: "a", path: [.plural(.one)]), UnitID(key: "b"), UnitID(key: "a"),
+                   UnitID(key: "a", path: [.plural(.one)]), UnitID(key: "a"), UnitID(key: "e\u{301}"), UnitID(key: "\u{E9}")]
+        let units = PackedUnits(ids.map { TranslationUnit(id: $0, source: "s") })
+        #expect(units.earlierUnitWithSameID == [3: 0, 4: 1, 5: 0])
+        // Many ids (the table grows with them), and one repeated at the end.
+        let many = (0..<5000).map { UnitID(key: "k\($0)") } + [UnitID(key: "k4321")]
+        #expect(PackedUnits(many.map { TranslationUnit(id: $0, source: "s") }).earlierUnitWithSameID == [5000: 4321])
+    }
 }
