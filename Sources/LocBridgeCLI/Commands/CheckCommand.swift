@@ -154,7 +154,8 @@ enum CheckCommand: Command {
         var headline = "checked " + inputs.joined(separator: " and ")
         if !run.failures.isEmpty { headline += " (\(counted(run.failures.count, "input")) could not be read)" }
         if summary.rulesWithFindings.isEmpty {
-            context.output(headline + ": no problems found")
+            // Not "no problems" when some input was never checked.
+            context.output(headline + (run.failures.isEmpty ? ": no problems found" : ""))
         } else {
             headline += ": \(counted(summary.errors, "error")), \(counted(summary.warnings, "warning"))"
             if werror && summary.warnings > 0 { headline += " (warnings are errors: --werror)" }

@@ -43,8 +43,10 @@ enum FormatCommand: Command {
             return .dataError
         }
         if catalogs.isEmpty {
+            // As check, stats and export: a folder without catalogs is most likely the wrong folder.
             let searched = options.paths.joined(separator: ", ")
-            context.diagnostics.print(Diagnostic(.warning, "no .xcstrings catalogs found in \(searched)"))
+            context.diagnostics.print(Diagnostic(.error, "no .xcstrings catalogs found in \(searched)"))
+            return .dataError
         }
 
         var exitCode = ExitCode.success

@@ -114,12 +114,12 @@ import Testing
         }
     }
 
-    @Test func emptyFolderWarns() throws {
+    /// A folder without catalogs is an error, as for check, stats and export: most likely the wrong folder.
+    @Test func emptyFolderIsAnError() throws {
         try TemporaryFolder.with { folder in
             try folder.write("x", to: "Empty/readme.txt")
             let result = runCLI(["format", "Empty"], currentDirectory: folder.path)
-            #expect(result == CLIResult(exitCode: 0, stdout: "0 of 0 catalogs reformatted\n",
-                                        stderr: "warning: no .xcstrings catalogs found in Empty\n"))
+            #expect(result == CLIResult(exitCode: 65, stdout: "", stderr: "error: no .xcstrings catalogs found in Empty\n"))
         }
     }
 
