@@ -206,6 +206,12 @@ struct XLIFFParseState {
             fail("<file original=\"\(original)\"> has no target-language; set it to the language of the translations")
             return
         }
+        // Languages name files (`de.lproj`): nothing else may pass.
+        for (name, tag) in [("target-language", target), ("source-language", attributes.value("source-language") ?? "en")]
+        where !LanguageTag.isWellFormed(tag) {
+            fail("<file original=\"\(original)\">: \(name) \(LanguageTag.notATag(tag))")
+            return
+        }
         file = XLIFFFile(original: original, sourceLanguage: attributes.value("source-language") ?? "",
                          targetLanguage: target, datatype: attributes.value("datatype") ?? "plaintext", units: [])
         onFileStart?(original)

@@ -96,6 +96,12 @@ enum ExportCommand: Command {
             return .dataError
         }
         let languages = chooseLanguages(options, exporter: exporter)
+        // Languages name the output files: a catalog's or the command line's must be a language tag.
+        if let bad = languages.first(where: { !LanguageTag.isWellFormed($0) }) {
+            context.diagnostics.print(Diagnostic(.error, "cannot export: \(LanguageTag.notATag(bad))"
+                + (options.languages == nil ? "; the catalogs have it as a localization: rename or remove it" : "")))
+            return options.languages == nil ? .dataError : .usage
+        }
         if languages.isEmpty {
             context.diagnostics.print(Diagnostic(.warning, "no languages to export: the catalogs have no translations; "
                 + "name some with --languages"))
@@ -163,7 +169,10 @@ enum ExportCommand: Command {
     }
 
     private static func chooseLanguages(_ options: ExportOptions, exporter: Exporter) -> [String] {
-        if let named = options.languages { return named }
+        if let named = options.languages {
+            let source = options.includeSourceLanguage ? exporter.sourceLanguages.filter { !named.contains($0) } : []
+            return named + source
+        }
         var languages = exporter.translatedLanguages
         if options.allLanguages || options.includeSourceLanguage { languages += exporter.sourceLanguages }
         return KeyOrder.sorted(Array(Set(languages)))

@@ -237,6 +237,35 @@ import Testing
         }
     }
 
+    /// Languages name the output files: one that is not a language tag is refused, from a catalog or
+    /// from --languages, and nothing is written.
+    @Test func aLanguageThatIsAPathIsRefused() throws {
+        try TemporaryFolder.with { folder in
+            try folder.write(Self.catalog.replacingOccurrences(of: "\"fr\" : {", with: "\"../../x\" : {"), to: "App/Localizable.xcstrings")
+            let fromCatalog = runCLI(["export", "--output", "out", "App"], currentDirectory: folder.path)
+            #expect(fromCatalog == CLIResult(exitCode: 65, stdout: "", stderr: """
+                error: cannot export: "../../x" is not a language tag (letters, digits, - and _, such as de, pt-BR, zh-Hans); \
+                the catalogs have it as a localization: rename or remove it
+
+                """))
+            let named = runCLI(["export", "--languages", "de,a/b", "--output", "out", "App"], currentDirectory: folder.path)
+            #expect(named.exitCode == 64)
+            #expect(!FileManager.default.fileExists(atPath: folder.path + "/out"))
+            #expect(!FileManager.default.fileExists(atPath: folder.path + "/x.xliff"))
+        }
+    }
+
+    /// --include-source-language adds the source language to the languages named.
+    @Test func theSourceLanguageJoinsTheNamedOnes() throws {
+        try TemporaryFolder.with { folder in
+            try folder.write(Self.catalog, to: "App/Localizable.xcstrings")
+            let result = runCLI(["export", "--include-source-language", "--languages", "de", "--output", "out", "App"],
+                                currentDirectory: folder.path)
+            #expect(result.exitCode == 0)
+            #expect(result.stdout.split(separator: "\n").map { $0.prefix(3) } == ["de:", "en:"])
+        }
+    }
+
     @Test func usageErrors() {
         #expect(runCLI(["export", "App"]) == CLIResult(exitCode: 64, stdout: "", stderr: """
             error: 'locbridge export' needs the option --output <folder>

@@ -197,6 +197,17 @@ struct XLIFFReaderTests {
               <file original="App/L.xcstrings" source-language="en"/>
             </xliff>
             """, expected: #"In.xliff:2:1: error: <file original="App/L.xcstrings"> has no target-language; set it to the language of the translations"#),
+        // Languages name files (`de.lproj`, `de.xliff`): a path is no language.
+        Refusal(name: "target-language that is a path", text: """
+            <xliff xmlns="urn:oasis:names:tc:xliff:document:1.2" version="1.2">
+              <file original="App/L.xcstrings" source-language="en" target-language="../../x"/>
+            </xliff>
+            """, expected: #"In.xliff:2:1: error: <file original="App/L.xcstrings">: target-language "../../x" is not a language tag (letters, digits, - and _, such as de, pt-BR, zh-Hans)"#),
+        Refusal(name: "source-language with a space", text: """
+            <xliff xmlns="urn:oasis:names:tc:xliff:document:1.2" version="1.2">
+              <file original="App/L.xcstrings" source-language="en US" target-language="de"/>
+            </xliff>
+            """, expected: #"In.xliff:2:1: error: <file original="App/L.xcstrings">: source-language "en US" is not a language tag (letters, digits, - and _, such as de, pt-BR, zh-Hans)"#),
         Refusal(name: "wrong encoding declaration", text: "<?xml version=\"1.0\" encoding=\"UTF-16\"?><xliff/>",
                 expected: "In.xliff:1:38: error: malformed XML: Document labelled UTF-16 but has UTF-8 content"),
         Refusal(name: "empty", text: "", expected: "In.xliff:1:1: error: the file is empty; an XLIFF file is an XML document"),
