@@ -23,8 +23,10 @@ public enum AtomicFile {
 
     /// Writes what `produce` hands to its `emit` function, chunk by chunk, so that big outputs never
     /// need to be held in memory whole.
-    public static func write(toFile path: String,
+    public static func write(toFile given: String,
                              _ produce: (_ emit: (UnsafeRawBufferPointer) -> Void) -> Void) throws(FileError) {
+        // A symbolic link stays a link: the file it leads to is the one replaced.
+        let path = try followingLinks(given)
         removeStaleTemporaries(for: path)
         let (descriptor, temporaryPath) = try createLockedTemporary(for: path)
         // Closing releases the lock, so it happens only after the rename (or the unlink on failure).
@@ -34,9 +36,12 @@ public enum AtomicFile {
             if !succeeded { unlink(temporaryPath) }
         }
         do {
-            // Keep the permissions of the file being replaced (mkstemp creates 0600).
+            // Keep the permissions of the file being replaced (mkstemp creates 0600), and its owner
+            // where this process may set it (another user's file rewritten by root stays theirs).
             var existing = stat()
-            let mode: mode_t = stat(path, &existing) == 0 ? existing.st_mode & 0o7777 : 0o644
+            let exists = stat(path, &existing) == 0
+            let mode: mode_t = exists ? existing.st_mode & 0o7777 : 0o644
+            if exists { _ = fchown(descriptor, existing.st_uid, existing.st_gid) }
             guard fchmod(descriptor, mode) == 0 else { throw FileError.fromErrno(path) }
             var failure: FileError?
             produce { chunk in
@@ -48,6 +53,18 @@ public enum AtomicFile {
         }
         guard rename(temporaryPath, path) == 0 else { throw FileError.fromErrno(path) }
         succeeded = true
+    }
+
+    /// `path`, or the file its symbolic links lead to. A link that leads nowhere (or loops) is an error:
+    /// replacing it would lose the link.
+    static func followingLinks(_ path: String) throws(FileError) -> String {
+        var status = stat()
+        guard lstat(path, &status) == 0, status.st_mode & S_IFMT == S_IFLNK else { return path }
+        guard let resolved = realpath(path, nil) else {
+            throw FileError(path: path, reason: "is a symbolic link to a file that does not exist (or a loop)")
+        }
+        defer { free(resolved) }
+        return String(cString: resolved)
     }
 
     /// Removes `<folder>/.locbridge-tmp-<name>.XXXXXX` files that killed runs left beside `path`; files

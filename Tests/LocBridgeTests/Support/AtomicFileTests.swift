@@ -40,6 +40,39 @@ struct AtomicFileTests {
         }
     }
 
+    /// A symbolic link stays one: the file it leads to gets the new bytes. A link to nothing is refused.
+    @Test func aLinkIsFollowedAndKept() throws {
+        try Self.withFolder { root in
+            try FileManager.default.createDirectory(atPath: root + "/real", withIntermediateDirectories: true)
+            try Data("old".utf8).write(to: URL(fileURLWithPath: root + "/real/L.xcstrings"))
+            try FileManager.default.createSymbolicLink(atPath: root + "/L.xcstrings", withDestinationPath: "real/L.xcstrings")
+
+            try AtomicFile.write(Array("new".utf8), toFile: root + "/L.xcstrings")
+            #expect(try FileManager.default.destinationOfSymbolicLink(atPath: root + "/L.xcstrings") == "real/L.xcstrings")
+            #expect(try String(contentsOfFile: root + "/real/L.xcstrings", encoding: .utf8) == "new")
+            #expect(try Self.entries(root + "/real") == ["L.xcstrings"])
+
+            try FileManager.default.createSymbolicLink(atPath: root + "/Gone.xcstrings", withDestinationPath: "real/Gone.xcstrings")
+            #expect(throws: FileError.self) { try AtomicFile.write(Array("x".utf8), toFile: root + "/Gone.xcstrings") }
+            #expect(!FileManager.default.fileExists(atPath: root + "/real/Gone.xcstrings"))
+        }
+    }
+
+    /// The replaced file keeps its mode and, where this process may set it, its owner.
+    @Test func modeAndOwnerAreKept() throws {
+        try Self.withFolder { root in
+            let path = root + "/L.xcstrings"
+            try Data("old".utf8).write(to: URL(fileURLWithPath: path))
+            chmod(path, 0o444)
+            let changedOwner = getuid() == 0 && chown(path, 65534, 65534) == 0
+            try AtomicFile.write(Array("new".utf8), toFile: path)
+            var status = stat()
+            try #require(stat(path, &status) == 0)
+            #expect(status.st_mode & 0o7777 == 0o444)
+            if changedOwner { #expect(status.st_uid == 65534 && status.st_gid == 65534) }
+        }
+    }
+
     @Test func aTemporaryFileLockedByALiveWriterIsKept() throws {
         try Self.withFolder { root in
             let busy = root + "/.locbridge-tmp-Localizable.xcstrings.q7W8e9"
