@@ -257,6 +257,8 @@ public enum CatalogWriter {
                 for slot in slots.indices { slots[slot].rank = rank(map[slots[slot].index].key)! }
                 slots.sort { $0.rank < $1.rank }
             } else {
+                // From the names' byte order, as `KeyOrder.sort` does: the same result on every run.
+                slots.sort { name(map[$0.index].key).utf8.lexicographicallyPrecedes(name(map[$1.index].key).utf8) }
                 slots.sort { KeyOrder.areInIncreasingOrder(name(map[$0.index].key), name(map[$1.index].key)) }
             }
             for item in slots {

@@ -40,7 +40,9 @@ import Foundation
 /// runs, ignorable controls ("0a\u{1}" < "0A" < "00a" < "0a\u{1}"), long
 /// keys and some non-ASCII mixes give cycles. This type makes the same
 /// decision as Foundation for each pair, so on key sets with such a cycle
-/// the sorted result, like JSONSerialization's, depends on the input order.
+/// the sorted result, like JSONSerialization's, depends on the input order;
+/// `sorted` and `sort` start from the keys' byte order, so it is the same
+/// on every run.
 public enum KeyOrder {
     /// true when `a` sorts before `b` in Xcode's order.
     public static func areInIncreasingOrder(_ a: String, _ b: String) -> Bool {
@@ -49,7 +51,18 @@ public enum KeyOrder {
 
     /// Sort helper.
     public static func sorted(_ keys: [String]) -> [String] {
-        keys.sorted(by: areInIncreasingOrder)
+        var keys = keys
+        sort(&keys) { $0 }
+        return keys
+    }
+
+    /// Sorts `items` by `name` in Xcode's order, starting from one fixed order (the names' UTF-8 bytes).
+    /// On key sets where Foundation's comparison has a cycle the result depends on the starting order,
+    /// and a `Dictionary`'s order changes from one process to the next: without it, the same catalog
+    /// could be written in different orders by different runs.
+    public static func sort<Item>(_ items: inout [Item], by name: (Item) -> String) {
+        items.sort { name($0).utf8.lexicographicallyPrecedes(name($1).utf8) }
+        items.sort { areInIncreasingOrder(name($0), name($1)) }
     }
 
     /// True when `keys` is already in Xcode order (n-1 comparisons; used to skip sorting).

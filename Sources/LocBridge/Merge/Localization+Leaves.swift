@@ -50,7 +50,8 @@ extension Localization {
     public var translationLeaves: [TranslationLeaf] {
         var leaves: [TranslationLeaf] = []
         collectLeaves(path: [], into: &leaves)
-        return leaves.sorted { KeyOrder.areInIncreasingOrder($0.place, $1.place) }
+        KeyOrder.sort(&leaves) { $0.place }
+        return leaves
     }
 
     private func collectLeaves(path: [UnitPathStep], into leaves: inout [TranslationLeaf]) {

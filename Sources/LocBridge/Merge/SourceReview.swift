@@ -62,7 +62,7 @@ public enum SourceReview {
             let (old, new) = differingLeaves(before, after)
             changes.append(SourceChange(key: key, line: entry.line, before: old, after: new, markedLanguages: marked))
         }
-        changes.sort { KeyOrder.areInIncreasingOrder($0.key, $1.key) }
+        KeyOrder.sort(&changes) { $0.key }
         return SourceReviewReport(changes: changes)
     }
 

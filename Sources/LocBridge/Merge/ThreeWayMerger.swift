@@ -198,7 +198,9 @@ struct ThreeWayMerger {
         keys.formUnion(theirs?.keys ?? [:].keys)
         keys.formUnion(base?.keys ?? [:].keys)
         var merged: [Key: Value] = [:]
-        for key in keys.sorted(by: { KeyOrder.areInIncreasingOrder(name($0), name($1)) }) {
+        var ordered = Array(keys)
+        KeyOrder.sort(&ordered, by: name)
+        for key in ordered {
             if let value = mergeValue(&self, key, base?[key], ours?[key], theirs?[key]) { merged[key] = value }
         }
         if merged.isEmpty {
