@@ -165,10 +165,11 @@ public enum LegacyExportLoader {
     public static func load(_ sets: [LegacyTableSet], developmentLanguage: String, root: String) -> Result {
         var result = Result()
         for set in sets {
-            let development = set.files.first { $0.folderLanguage == developmentLanguage }
-                ?? set.files.first { $0.isBase }
+            // Other languages keep their folder's name as XLIFF target-language: import writes into
+            // `<target-language>.lproj`, the folder they came from.
+            let development = set.files.first { $0.isDevelopment(developmentLanguage) } ?? set.files.first { $0.isBase }
             guard let development else { continue }
-            let others = set.files.filter { !$0.isBase && $0.folderLanguage != developmentLanguage }
+            let others = set.files.filter { !$0.isBase && !$0.isDevelopment(developmentLanguage) }
             if let path = development.strings {
                 load(path, others: others.compactMap { file in file.strings.map { (file.folderLanguage, $0) } },
                      read: { path throws(LegacyError) in .strings(try StringsFileReader.read(contentsOfFile: path.resolved, displayPath: path.display)) },

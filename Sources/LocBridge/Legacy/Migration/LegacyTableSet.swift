@@ -44,8 +44,16 @@ public struct LegacyTableFiles: Hashable, Sendable {
     /// `Base.lproj` stands for the development language (FORMATS.md §4).
     public var isBase: Bool { folderLanguage == "Base" }
 
-    /// The catalog language this folder contributes to.
-    public func language(development: String) -> String { isBase ? development : folderLanguage }
+    /// The catalog language this folder contributes to (`English.lproj` and `zh_CN.lproj` as `en` and
+    /// `zh-Hans`).
+    public func language(development: String) -> String {
+        isBase ? development : LegacyLanguageName.catalogLanguage(folderLanguage)
+    }
+
+    /// Whether the folder holds the development language itself (by any of its names).
+    public func isDevelopment(_ development: String) -> Bool {
+        !isBase && LegacyLanguageName.catalogLanguage(folderLanguage) == development
+    }
 }
 
 /// A file path as shown in messages and as opened on disk.

@@ -72,6 +72,24 @@ import Testing
         ])
     }
 
+    /// Old folder names are languages too: `English.lproj` is the development language (its comments
+    /// kept), `German.lproj` is `de`, `zh_CN.lproj` is `zh-Hans`, `pt_BR.lproj` is `pt-BR`.
+    @Test func oldFolderNamesAreLanguageTags() throws {
+        let files = [
+            "App/English.lproj/Localizable.strings": "/* The greeting */\n\"Hello\" = \"Hello\";\n",
+            "App/German.lproj/Localizable.strings": "\"Hello\" = \"Hallo\";\n",
+            "App/zh_CN.lproj/Localizable.strings": "\"Hello\" = \"你好\";\n",
+            "App/pt_BR.lproj/Localizable.strings": "\"Hello\" = \"Olá\";\n",
+        ]
+        let migration = try MigrationFixture.with(files) { try $0.migrate() }
+        #expect(migration.languages == ["de", "en", "pt-BR", "zh-Hans"])
+        let entry = try #require(migration.catalog?.strings["Hello"])
+        #expect(entry.comment == "The greeting")
+        #expect(entry.localizations?["en"]?.stringUnit?.value == "Hello")
+        #expect(entry.localizations?["zh-Hans"]?.stringUnit?.value == "你好")
+        #expect(migration.diagnostics.isEmpty)
+    }
+
     @Test func oneVariableStringsDictBecomesPluralVariationsWithTheCategoriesPresent() throws {
         let files = [
             "App/en.lproj/Localizable.stringsdict": stringsDict("""
