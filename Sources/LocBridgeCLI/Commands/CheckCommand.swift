@@ -81,6 +81,7 @@ enum CheckCommand: Command {
         }
         let checker = Checker(configuration: CheckConfiguration(disabledRules: disabled, languages: options.languages))
         var run = CheckRun()
+        var seen: Set<String> = []
         for path in options.paths {
             do {
                 let inputs = try CheckInputs.inputs(for: path, relativeTo: context.io.currentDirectory)
@@ -88,7 +89,8 @@ enum CheckCommand: Command {
                     run.fail(Diagnostic(.error, "no catalogs or XLIFF files found in \(path); name .xliff files and "
                         + ".xcloc bundles directly"), context: context, streaming: !options.json)
                 }
-                for input in inputs {
+                // A file that two paths reach (`L.xcstrings .`) is checked once.
+                for input in inputs where seen.insert(NSString(string: context.resolve(input.path)).standardizingPath).inserted {
                     check(input, with: checker, into: &run, context: context, streaming: !options.json)
                 }
             } catch {

@@ -49,6 +49,7 @@ enum StatsCommand: Command {
         }
         var catalogs: [CatalogStatistics] = []
         var failed = false
+        var seen: Set<String> = []
         for path in options.paths {
             let inputs: [CheckInput]
             do {
@@ -62,7 +63,8 @@ enum StatsCommand: Command {
                 context.diagnostics.print(Diagnostic(.error, "no .xcstrings catalogs found in \(path)"))
                 failed = true
             }
-            for input in inputs {
+            // A catalog that two paths reach (`L.xcstrings .`) is counted once.
+            for input in inputs where seen.insert(NSString(string: context.resolve(input.path)).standardizingPath).inserted {
                 guard case .catalog(let catalogPath) = input else {
                     context.diagnostics.print(Diagnostic(.error, "\(input.path): stats counts String Catalogs (.xcstrings); "
                         + "to check an XLIFF file, run locbridge check"))

@@ -55,6 +55,17 @@ import Testing
             """, stderr: ""))
     }
 
+    /// A catalog that two paths reach is counted once: the same table as `stats Samples`.
+    @Test func aCatalogReachedTwiceCountsOnce() throws {
+        let twice = runCLI(["stats", "Samples/TodoApp/InfoPlist.xcstrings", "Samples"], currentDirectory: Self.root)
+        #expect(twice.exitCode == 0)
+        let once = runCLI(["stats", "Samples"], currentDirectory: Self.root).stdout
+        let totals = try #require(once.range(of: "all 2 catalogs")).lowerBound
+        #expect(twice.stdout.hasSuffix(once[totals...]))
+        let check = runCLI(["check", "Samples/TodoApp/InfoPlist.xcstrings", "./Samples"], currentDirectory: Self.root)
+        #expect(check.stdout.hasPrefix("checked 2 catalogs"))
+    }
+
     /// Expected values of one language row.
     struct Row: Equatable, CustomStringConvertible {
         var language: String
