@@ -16,15 +16,11 @@ enum ImportLanguage {
     static func match(_ tag: String, in catalog: StringCatalog) -> Match {
         if has(tag, catalog) { return .existing(tag, respelled: false) }
         let languages = Self.languages(of: catalog)
-        let wanted = folded(tag)
-        if let existing = languages.first(where: { folded($0) == wanted }) { return .existing(existing, respelled: true) }
-        let spelled = conventionalCasing(tag)
+        if let existing = languages.first(where: { LanguageTag.same($0, tag) }) { return .existing(existing, respelled: true) }
+        let spelled = LanguageTag.conventionalCasing(tag)
         let primary = primaryLanguage(spelled)
         return .new(spelled, sameLanguage: languages.filter { primaryLanguage($0) == primary }.sorted())
     }
-
-    /// Whether two tags are the same language tag (case and `_` aside).
-    static func same(_ a: String, _ b: String) -> Bool { folded(a) == folded(b) }
 
     /// Most catalogs have the tag in their first entry: no set of every language is made then.
     private static func has(_ language: String, _ catalog: StringCatalog) -> Bool {
@@ -37,24 +33,7 @@ enum ImportLanguage {
         return all.sorted()
     }
 
-    private static func folded(_ tag: String) -> String {
-        tag.replacingOccurrences(of: "_", with: "-").lowercased()
-    }
-
     private static func primaryLanguage(_ tag: String) -> Substring {
         tag.split(separator: "-", maxSplits: 1).first ?? ""
-    }
-
-    /// BCP 47's conventional casing: `zh-Hant-TW`, `es-419`, `sr-Latn`; `_` becomes `-`.
-    static func conventionalCasing(_ tag: String) -> String {
-        // After a singleton (`x-…` private use, `u-…` extensions) subtags stay lowercase.
-        var afterSingleton = false
-        return folded(tag).split(separator: "-", omittingEmptySubsequences: false).enumerated().map { index, part in
-            if part.count == 1 { afterSingleton = true }
-            guard index > 0, !afterSingleton else { return String(part) }
-            if part.count == 4, part.allSatisfy(\.isLetter) { return part.prefix(1).uppercased() + part.dropFirst() }
-            if part.count == 2, part.allSatisfy(\.isLetter) { return part.uppercased() }
-            return String(part)
-        }.joined(separator: "-")
     }
 }

@@ -127,7 +127,7 @@ public struct Importer {
         }
         guard let index = catalogIndex(path: path, original: file.original, at: at) else { return }
         let catalog = catalogs[index].catalog
-        if !file.sourceLanguage.isEmpty, !ImportLanguage.same(file.sourceLanguage, catalog.sourceLanguage) {
+        if !file.sourceLanguage.isEmpty, !LanguageTag.same(file.sourceLanguage, catalog.sourceLanguage) {
             fail("<file original=\"\(file.original)\"> has source-language \"\(file.sourceLanguage)\" but the catalog's "
                 + "sourceLanguage is \"\(catalog.sourceLanguage)\"; was the XLIFF exported from another project?", at: at)
             return

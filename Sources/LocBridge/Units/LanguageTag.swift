@@ -17,6 +17,32 @@ public enum LanguageTag {
         "\(Diagnostic.quoted(tag)) is not a language tag (\(rule))"
     }
 
+    /// Whether two tags name the same language as tags are compared: case aside, `_` as `-`.
+    public static func same(_ a: String, _ b: String) -> Bool { folded(a) == folded(b) }
+
+    /// `requested` as `available` spells it (`DE` → `de`, `pt_br` → `pt-BR`), or in conventional casing.
+    public static func spelling(of requested: String, among available: [String]) -> String {
+        if available.contains(requested) { return requested }
+        return available.first { same($0, requested) } ?? conventionalCasing(requested)
+    }
+
+    /// BCP 47's conventional casing: `zh-Hant-TW`, `es-419`, `sr-Latn`; `_` becomes `-`.
+    public static func conventionalCasing(_ tag: String) -> String {
+        // After a singleton (`x-…` private use, `u-…` extensions) subtags stay lowercase.
+        var afterSingleton = false
+        return folded(tag).split(separator: "-", omittingEmptySubsequences: false).enumerated().map { index, part in
+            if part.count == 1 { afterSingleton = true }
+            guard index > 0, !afterSingleton else { return String(part) }
+            if part.count == 4, part.allSatisfy(\.isLetter) { return part.prefix(1).uppercased() + part.dropFirst() }
+            if part.count == 2, part.allSatisfy(\.isLetter) { return part.uppercased() }
+            return String(part)
+        }.joined(separator: "-")
+    }
+
+    static func folded(_ tag: String) -> String {
+        tag.replacingOccurrences(of: "_", with: "-").lowercased()
+    }
+
     private static func isLetter(_ byte: UInt8) -> Bool {
         (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte) || (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte)
     }

@@ -169,7 +169,11 @@ enum ExportCommand: Command {
     }
 
     private static func chooseLanguages(_ options: ExportOptions, exporter: Exporter) -> [String] {
-        if let named = options.languages {
+        if let requested = options.languages {
+            // As the catalogs spell them (`DE` → `de`), each once.
+            let known = exporter.translatedLanguages + exporter.sourceLanguages
+            var seen: Set<String> = []
+            let named = requested.map { LanguageTag.spelling(of: $0, among: known) }.filter { seen.insert($0).inserted }
             let source = options.includeSourceLanguage ? exporter.sourceLanguages.filter { !named.contains($0) } : []
             return named + source
         }

@@ -125,6 +125,19 @@ import Testing
         #expect(rows == [Row("en", 38, 38, 0, 0, 1, 100.0), Row("de", 38, 0, 0, 38, 1, 0.0)])
     }
 
+    /// Named languages are matched as language tags are (`ZH_hans` is the catalog's `zh-Hans`), each
+    /// once; the same for check, whose named languages must be complete.
+    @Test func namedLanguagesAreMatchedAsTags() throws {
+        let result = runCLI(["stats", "--json", "--languages", "ZH_hans,zh-Hans,de_de", "Samples/TodoApp/Localizable.xcstrings"],
+                            currentDirectory: Self.root)
+        let json = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
+        let catalog = try #require((json["catalogs"] as? [[String: Any]])?.first)
+        let rows = (catalog["languages"] as? [[String: Any]] ?? []).map(Row.init(json:))
+        #expect(rows == [Row("zh-Hans", 35, 35, 0, 0, 1, 100.0), Row("de-DE", 38, 0, 0, 38, 1, 0.0)])
+        let check = runCLI(["check", "--languages", "ZH-HANS", "Samples/TodoApp/InfoPlist.xcstrings"], currentDirectory: Self.root)
+        #expect(check == CLIResult(exitCode: 0, stdout: "checked 1 catalog: no problems found\n", stderr: ""))
+    }
+
     @Test func unreadableInputs() throws {
         try TemporaryFolder.with { folder in
             try folder.write("<xliff/>", to: "de.xliff")

@@ -9,7 +9,7 @@ struct ImportLanguageTests {
         ("en-x-Test", "en-x-test"), ("de-u-co-phonebk", "de-u-co-phonebk"),
     ])
     func conventionalCasing(tag: String, expected: String) {
-        #expect(ImportLanguage.conventionalCasing(tag) == expected)
+        #expect(LanguageTag.conventionalCasing(tag) == expected)
     }
 
     /// The `<file>` of a one-unit XLIFF for `Done` → `Erledigt` in `language`.

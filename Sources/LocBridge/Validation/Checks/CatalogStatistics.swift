@@ -74,7 +74,9 @@ public struct CatalogStatistics: Hashable, Sendable {
     public init(catalog: StringCatalog, path: String, languages: [String]? = nil) {
         self.path = path
         self.sourceLanguage = catalog.sourceLanguage
-        let chosen = languages ?? catalog.languages.filter { $0 != catalog.sourceLanguage }
+        var seen: Set<String> = []
+        let chosen = languages.map { $0.map { LanguageTag.spelling(of: $0, among: catalog.languages) }.filter { seen.insert($0).inserted } }
+            ?? catalog.languages.filter { $0 != catalog.sourceLanguage }
         self.languages = chosen.map { Self.count(catalog, language: $0) }.sorted(by: LanguageStatistics.areInCompletenessOrder)
     }
 

@@ -23,5 +23,10 @@ public struct CheckConfiguration: Hashable, Sendable {
     var completenessSeverity: Severity { languages == nil ? .warning : .error }
 
     /// Whether findings about `language` are wanted.
-    func includes(language: String) -> Bool { languages?.contains(language) ?? true }
+    func includes(language: String) -> Bool { languages?.contains { LanguageTag.same($0, language) } ?? true }
+
+    /// The named languages as `available` spells them (`--languages DE` is a catalog's `de`).
+    func languages(among available: [String]) -> [String]? {
+        languages?.map { LanguageTag.spelling(of: $0, among: available) }
+    }
 }

@@ -6,7 +6,7 @@ extension Checker {
     /// language gets only `plural-categories` (its own plural forms); the others get every rule.
     public func findings(in catalog: StringCatalog, path: String) -> [Finding] {
         var collector = FindingCollector(configuration: configuration, path: path)
-        let languages = configuration.languages ?? catalog.languages
+        let languages = configuration.languages(among: catalog.languages) ?? catalog.languages
         let sourceLanguage = catalog.sourceLanguage
         for (key, entry) in catalog.strings {
             if key.contains(UnitID.separator) {
