@@ -48,3 +48,14 @@ enum LeafStatus: Equatable {
     /// Empty or whitespace only.
     static func isBlank(_ text: String) -> Bool { text.allSatisfy(\.isWhitespace) }
 }
+
+extension TranslationUnit {
+    /// Whether `stats` counts this exported unit as untranslated: no target, a `new` one, or an empty
+    /// one (which the app would show as nothing).
+    public var countsAsUntranslated: Bool {
+        switch LeafStatus(self, origin: .catalog) {
+        case .untranslated, .empty: true
+        case .needsReview, .translated: false
+        }
+    }
+}
