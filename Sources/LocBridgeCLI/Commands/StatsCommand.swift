@@ -49,41 +49,47 @@ enum StatsCommand: Command {
         }
         var catalogs: [CatalogStatistics] = []
         var failed = false
+        // Printed as they come, and kept for the JSON document.
+        var diagnostics: [Diagnostic] = []
+        func report(_ diagnostic: Diagnostic) {
+            diagnostics.append(diagnostic)
+            context.diagnostics.print(diagnostic)
+        }
         var seen: Set<String> = []
         for path in options.paths {
             let inputs: [CheckInput]
             do {
                 inputs = try CheckInputs.inputs(for: path, relativeTo: context.io.currentDirectory)
             } catch {
-                context.diagnostics.print(Diagnostic(.error, "\(error.path): \(error.reason)"))
+                report(Diagnostic(.error, "\(error.path): \(error.reason)"))
                 failed = true
                 continue
             }
             if inputs.isEmpty {
-                context.diagnostics.print(Diagnostic(.error, "no .xcstrings catalogs found in \(path)"))
+                report(Diagnostic(.error, "no .xcstrings catalogs found in \(path)"))
                 failed = true
             }
             // A catalog that two paths reach (`L.xcstrings .`) is counted once.
             for input in inputs where seen.insert(NSString(string: context.resolve(input.path)).standardizingPath).inserted {
                 guard case .catalog(let catalogPath) = input else {
-                    context.diagnostics.print(Diagnostic(.error, "\(input.path): stats counts String Catalogs (.xcstrings); "
+                    report(Diagnostic(.error, "\(input.path): stats counts String Catalogs (.xcstrings); "
                         + "to check an XLIFF file, run locbridge check"))
                     failed = true
                     continue
                 }
                 do {
                     let result = try CatalogReader.read(contentsOfFile: context.resolve(catalogPath), displayPath: catalogPath)
-                    result.warnings.forEach(context.diagnostics.print)
+                    result.warnings.forEach(report)
                     catalogs.append(CatalogStatistics(catalog: result.catalog, path: catalogPath, languages: options.languages))
                 } catch {
-                    context.diagnostics.print(error.diagnostic)
+                    report(error.diagnostic)
                     failed = true
                 }
             }
         }
         let exitCode: ExitCode = failed ? .dataError : .success
         if options.json {
-            context.outputText(StatsReportJSON.render(catalogs, exitCode: exitCode))
+            context.outputText(StatsReportJSON.render(catalogs, diagnostics: diagnostics, exitCode: exitCode))
         } else {
             context.outputText(table(catalogs))
         }
@@ -127,7 +133,7 @@ enum StatsCommand: Command {
 
 /// The statistics as one JSON document for scripts.
 enum StatsReportJSON {
-    static func render(_ catalogs: [CatalogStatistics], exitCode: ExitCode) -> String {
+    static func render(_ catalogs: [CatalogStatistics], diagnostics: [Diagnostic], exitCode: ExitCode) -> String {
         JSONValue.object([
             "catalogs": .array(catalogs.map { catalog in
                 .object([
@@ -137,6 +143,7 @@ enum StatsReportJSON {
                 ])
             }),
             "totals": .array(CatalogStatistics.totals(catalogs).map(language)),
+            "diagnostics": .array(diagnostics.map(ImportReportJSON.diagnostic)),
             "exitCode": .number(String(exitCode.rawValue)),
         ]).prettyPrinted
     }

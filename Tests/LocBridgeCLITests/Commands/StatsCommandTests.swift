@@ -156,6 +156,13 @@ import Testing
                 error: nope: no such file or folder
 
                 """))
+            // The JSON document names them too.
+            let json = runCLI(["stats", "--json", "de.xliff", "Bad.xcstrings", "Good.xcstrings"], currentDirectory: folder.path)
+            let document = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
+            let diagnostics = try #require(document["diagnostics"] as? [[String: Any]])
+            #expect(diagnostics.compactMap { $0["file"] as? String } == ["Bad.xcstrings"])
+            #expect(diagnostics.count == 2)
+            #expect(document["exitCode"] as? Int == 65)
         }
     }
 
