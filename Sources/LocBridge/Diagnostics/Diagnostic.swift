@@ -56,6 +56,10 @@ public enum KeyPath {
             let quoted = Diagnostic.quoted(parts[index])
             if (index == 1 && parts[0] == "strings") || quoted != "\"" + parts[index] + "\"" { parts[index] = quoted }
         }
+        // A path of hundreds of levels (a hostile file's nesting) keeps its ends and says how deep it is.
+        if parts.count > 12 {
+            parts = Array(parts.prefix(6)) + ["… (\(parts.count) levels)"] + Array(parts.suffix(3))
+        }
         return parts.joined(separator: " → ")
     }
 }

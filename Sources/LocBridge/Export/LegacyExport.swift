@@ -212,9 +212,16 @@ public enum LegacyExportLoader {
         let bytes = (try? FileBytes.read(path.resolved)) ?? []
         let table = ExportedLegacyTable(original: original, developmentLanguage: developmentLanguage, source: source,
                                         translations: translations, sourceBytes: bytes)
+        let locations: [String: SourceLocation]
+        if case .stringsDict(let dict) = source {
+            locations = Dictionary(dict.entries.map { ($0.key, $0.keyLocation) }, uniquingKeysWith: { first, _ in first })
+        } else {
+            locations = [:]
+        }
         for key in table.unexportedKeys {
             result.warnings.append(Diagnostic(.warning, "\"\(key)\" is a device or width rule, which locbridge does not "
-                + "export as XLIFF yet; it is left out", at: SourceLocation(path: path.display, line: 1, column: 1)))
+                + "export as XLIFF yet; it is left out",
+                at: locations[key] ?? SourceLocation(path: path.display, line: 1, column: 1)))
         }
         result.tables.append(table)
     }

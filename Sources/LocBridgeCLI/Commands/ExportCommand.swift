@@ -194,6 +194,7 @@ enum ExportCommand: Command {
             results.append((language, exporter.document(for: language)))
         }
         progress.finish()
+        var written: [String] = []
         for (language, document) in results {
             do {
                 if options.xcloc {
@@ -208,9 +209,14 @@ enum ExportCommand: Command {
                     try ExportOutput.writeXLIFF(XLIFFWriter.bytes(document), language: language, to: output)
                 }
             } catch {
-                context.diagnostics.print(Diagnostic(.error, "cannot write the export for \(language): \(error)"))
+                // Say what is there and what is not: the languages before this one were written.
+                let notWritten = results.map(\.language).filter { !written.contains($0) }
+                context.diagnostics.print(Diagnostic(.error, "cannot write the export for \(language): \(error); "
+                    + (written.isEmpty ? "nothing was written" : "written: \(written.joined(separator: ", "))")
+                    + "; not written: \(notWritten.joined(separator: ", "))"))
                 return .internalError
             }
+            written.append(language)
             context.output(summary(language: language, document: document, xcloc: options.xcloc, output: options.output))
         }
         return .success

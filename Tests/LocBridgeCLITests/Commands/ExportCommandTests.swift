@@ -255,6 +255,40 @@ import Testing
         }
     }
 
+    /// A write that fails part-way says which languages were written and which were not.
+    @Test func aFailedWriteSaysWhatWasWritten() throws {
+        try TemporaryFolder.with { folder in
+            try folder.write(Self.catalog, to: "App/Localizable.xcstrings")
+            try FileManager.default.createDirectory(atPath: folder.path + "/out/fr.xliff", withIntermediateDirectories: true)
+            let result = runCLI(["export", "--languages", "de,fr,ja", "--output", "out", "App"], currentDirectory: folder.path)
+            #expect(result.exitCode == 70)
+            #expect(result.stdout == "de: out/de.xliff — 1 file, 2 units, 1 untranslated\n")
+            #expect(result.stderr.hasPrefix("error: cannot write the export for fr: "))
+            #expect(result.stderr.hasSuffix("; written: de; not written: fr, ja\n"))
+        }
+    }
+
+    /// A `.stringsdict` rule export leaves out is reported at its entry.
+    @Test func aWidthRuleLeftOutIsReportedAtItsEntry() throws {
+        try TemporaryFolder.with { folder in
+            try folder.write("""
+                <?xml version="1.0" encoding="UTF-8"?>
+                <plist version="1.0">
+                <dict>
+                \t<key>Tap</key>
+                \t<dict>
+                \t\t<key>NSStringVariableWidthRuleType</key>
+                \t\t<dict><key>20</key><string>Tap</string></dict>
+                \t</dict>
+                </dict>
+                </plist>
+                """, to: "App/en.lproj/Localizable.stringsdict")
+            let result = runCLI(["export", "--languages", "de", "--output", "out", "App"], currentDirectory: folder.path)
+            #expect(result.stderr == "App/en.lproj/Localizable.stringsdict:4:2: warning: \"Tap\" is a device or width rule, "
+                + "which locbridge does not export as XLIFF yet; it is left out\n")
+        }
+    }
+
     /// --include-source-language adds the source language to the languages named.
     @Test func theSourceLanguageJoinsTheNamedOnes() throws {
         try TemporaryFolder.with { folder in

@@ -188,6 +188,9 @@ struct CatalogReaderErrorTests {
         } catch {
             #expect(error.diagnostic.message == "objects and arrays are nested more than 256 levels deep")
             #expect(error.diagnostic.location?.line == 1)
+            // The key path keeps its ends and says how deep it goes: the message stays readable.
+            #expect(error.diagnostic.description.hasPrefix(
+                "Bad.xcstrings:1:324: error: x → [0] → [0] → [0] → [0] → [0] → … (256 levels) → [0] → [0] → [0]: objects"))
         }
     }
 
