@@ -94,6 +94,9 @@ public struct CatalogFlattener {
         guard context.leadsToWanted(path) else { return }
         let sourceDevices = source?.variations?.device
         let targetDevices = target?.variations?.device
+        // A plain translation where the source has variations is what the app shows for each of them:
+        // every unit below offers it as its target (importing it unchanged changes nothing).
+        let plainTarget = target?.variations == nil && target?.stringUnit != nil ? target : nil
         if sourceDevices != nil || targetDevices != nil {
             // The target's device set wins when it has one.
             let devices = (targetDevices ?? sourceDevices ?? [:]).keys
@@ -102,7 +105,7 @@ public struct CatalogFlattener {
                 // A source without devices keeps its shape below the target's device (plurals, a plain
                 // text); a source whose devices lack this one and `other` has nothing to offer.
                 walk(path: path + [.device(device)], source: branch ?? (sourceDevices == nil ? source : nil),
-                     target: targetDevices?[device], plainSource: branch?.stringUnit?.value ?? plainSource,
+                     target: targetDevices?[device] ?? plainTarget, plainSource: branch?.stringUnit?.value ?? plainSource,
                      context: &context)
             }
             return
@@ -115,7 +118,7 @@ public struct CatalogFlattener {
                 let text = form?.stringUnit?.value ?? plainSource
                 // Exporting the source language, every unit's target is its source (FORMATS.md §2).
                 emitLeaf(path: path + [.plural(category)], source: form, sourceText: text,
-                         target: isSourceLanguage ? form : targetPlural?[category], context: &context)
+                         target: isSourceLanguage ? form : targetPlural?[category] ?? plainTarget, context: &context)
             }
             return
         }

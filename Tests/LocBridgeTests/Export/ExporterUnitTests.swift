@@ -217,6 +217,40 @@ extension Export {
             """)
         }
 
+        /// A plain translation where the source varies by device is what the app shows on every device:
+        /// each device unit offers it (a decision: FORMATS.md does not say what Xcode does here).
+        @Test func aPlainTranslationIsOfferedForEachVariation() throws {
+            let json = #"""
+            {
+              "sourceLanguage" : "en",
+              "strings" : {
+                "Tap" : {
+                  "localizations" : {
+                    "de" : { "stringUnit" : { "state" : "needs_review", "value" : "Tippen" } },
+                    "en" : { "variations" : { "device" : {
+                      "mac" : { "stringUnit" : { "state" : "translated", "value" : "Click" } },
+                      "other" : { "stringUnit" : { "state" : "translated", "value" : "Tap" } } } } }
+                  }
+                }
+              },
+              "version" : "1.0"
+            }
+            """#
+            try expectXLIFF(ExportFixture.units(json, language: "de"), """
+                  <trans-unit id="Tap|==|device.mac" xml:space="preserve">
+                    <source>Click</source>
+                    <target state="needs-review-l10n">Tippen</target>
+                    <note/>
+                  </trans-unit>
+                  <trans-unit id="Tap|==|device.other" xml:space="preserve">
+                    <source>Tap</source>
+                    <target state="needs-review-l10n">Tippen</target>
+                    <note/>
+                  </trans-unit>
+
+            """)
+        }
+
         /// A comment, none, an auto-generated one, and a comment repeated on every variation leaf.
         @Test func notes() throws {
             let json = #"""

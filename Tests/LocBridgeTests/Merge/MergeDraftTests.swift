@@ -128,7 +128,8 @@ extension MergeTests {
         }
 
         /// The finished `other` form replaces the plain text first; the `one` draft listed before it then
-        /// fills its empty slot. (In file order the draft would have been skipped.)
+        /// fills its empty slot. (In file order the draft would have been skipped: the plain text stands
+        /// for every form, so the export offers it as each form's target.)
         @Test func finishedTranslationsAreAppliedBeforeDrafts() throws {
             let (json, report) = try MergeFixture.importing(MergeFixture.xliff("""
                       <trans-unit id="%lld files|==|plural.one" xml:space="preserve">
@@ -138,7 +139,7 @@ extension MergeTests {
                       </trans-unit>
                       <trans-unit id="%lld files|==|plural.other" xml:space="preserve">
                         <source>%lld files</source>
-                        <target state="translated">%lld Dateien</target>
+                        <target state="translated">%lld Dateien!</target>
                         <note/>
                       </trans-unit>
                 """), into: Self.catalog)
@@ -162,7 +163,7 @@ extension MergeTests {
                               "other" : {
                                 "stringUnit" : {
                                   "state" : "translated",
-                                  "value" : "%lld Dateien"
+                                  "value" : "%lld Dateien!"
                                 }
                               }
                             }
@@ -173,6 +174,29 @@ extension MergeTests {
             #expect(report.diagnostics.map(\.description) == [
                 #"de.xliff:13:1: warning: "%lld files" had one de translation for all counts ("%lld Dateien"); it was replaced by the plural forms from the XLIFF"#,
             ])
+        }
+
+        /// The export offers the plain text as every form's target; imported unchanged it changes
+        /// nothing, and a draft for one form does not replace it.
+        @Test func aPlainTextOfferedForEachFormChangesNothing() throws {
+            let catalog = try MergeFixture.catalog(Self.catalog)
+            let exported = Exporter(catalogs: [ExportedCatalog(original: MergeFixture.catalogPath, catalog: catalog)])
+                .document(for: "de").files[0].units.filter { $0.id.key == "%lld files" }
+            #expect(exported.map(\.target) == ["%lld Dateien", "%lld Dateien"])
+            let (json, report) = try MergeFixture.importing(MergeFixture.xliff("""
+                      <trans-unit id="%lld files|==|plural.one" xml:space="preserve">
+                        <source>%lld file</source>
+                        <target state="needs-review-l10n">%lld Datei</target>
+                        <note/>
+                      </trans-unit>
+                      <trans-unit id="%lld files|==|plural.other" xml:space="preserve">
+                        <source>%lld files</source>
+                        <target state="translated">%lld Dateien</target>
+                        <note/>
+                      </trans-unit>
+                """), into: Self.catalog)
+            MergeFixture.expectText(json, Self.catalog)
+            #expect(MergeCounts(report) == MergeCounts(unchanged: 1, draftsSkipped: 1))
         }
     }
 }
