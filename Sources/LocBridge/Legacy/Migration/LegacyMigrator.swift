@@ -112,6 +112,15 @@ public enum LegacyMigrator {
             + "and its .strings file is kept", at: entry.keyLocation)
     }
 
+    /// A plural rule's texts without their places in the file (nil for device and width rules), to
+    /// tell whether two folders give one key the same rule.
+    private static func pluralTexts(_ rule: StringsDictRule) -> [String]? {
+        guard case .plural(let format) = rule else { return nil }
+        return [format.formatKey] + format.variables.flatMap { variable in
+            [variable.name, variable.valueType ?? ""] + variable.forms.map { $0.category.rawValue + "=" + $0.text }
+        }
+    }
+
     /// One language's files read: `.strings` entries (later files override earlier ones per key) and
     /// `.stringsdict` entries, with the file each came from.
     private struct LanguageRead {
@@ -168,6 +177,12 @@ public enum LegacyMigrator {
                     for entry in dict.entries {
                         if entry.rule.isWidthRule { read.widthRuleFiles.insert(file) }
                         if let index = dictIndex[CodePointKey(text: entry.key)] {
+                            let earlier = read.stringsDict[index].entry
+                            if let old = pluralTexts(earlier.rule), let new = pluralTexts(entry.rule), old != new {
+                                warnings.append(Diagnostic(.warning, "\(Diagnostic.quoted(entry.key)) has other plural texts here "
+                                    + "than in \(earlier.keyLocation.path):\(earlier.keyLocation.line), which stands for the same "
+                                    + "language; these are migrated", at: entry.keyLocation))
+                            }
                             read.stringsDict[index] = (entry, file)
                         } else {
                             dictIndex[CodePointKey(text: entry.key)] = read.stringsDict.count

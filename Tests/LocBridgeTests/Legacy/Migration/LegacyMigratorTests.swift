@@ -72,6 +72,29 @@ import Testing
         ])
     }
 
+    /// The same for plural rules: other texts in the development language's own folder than in
+    /// `Base.lproj` are migrated, with a warning naming both places.
+    @Test func differingPluralRulesOfBaseAndItsLanguageAreWarnedAbout() throws {
+        func entry(_ one: String) -> String {
+            stringsDict("""
+                <key>%lld files</key><dict><key>NSStringLocalizedFormatKey</key><string>%#@files@</string>
+                \(pluralVariable("files", "lld", [("one", one), ("other", "%lld files")]))</dict>
+                """)
+        }
+        let files = ["App/Base.lproj/Localizable.stringsdict": entry("one file"),
+                     "App/en.lproj/Localizable.stringsdict": entry("%lld file")]
+        let migration = try MigrationFixture.with(files) { try $0.migrate() }
+        #expect(migration.catalog?.strings["%lld files"]?.localizations?["en"]?.variations?.plural?[.one]?.stringUnit?.value
+            == "%lld file")
+        #expect(migration.diagnostics.map(\.message) == [
+            #""%lld files" has other plural texts here than in ./App/Base.lproj/Localizable.stringsdict:4, which stands for the same language; these are migrated"#,
+        ])
+        // The same rule in both: nothing to say.
+        let same = try MigrationFixture.with(["App/Base.lproj/Localizable.stringsdict": entry("%lld file"),
+                                              "App/en.lproj/Localizable.stringsdict": entry("%lld file")]) { try $0.migrate() }
+        #expect(same.diagnostics.isEmpty)
+    }
+
     /// Old folder names are languages too: `English.lproj` is the development language (its comments
     /// kept), `German.lproj` is `de`, `zh_CN.lproj` is `zh-Hans`, `pt_BR.lproj` is `pt-BR`.
     @Test func oldFolderNamesAreLanguageTags() throws {
