@@ -145,7 +145,9 @@ struct CatalogMerger {
         // catalog's form, and as the export gives it: that covers texts that already spell positions
         // out (`%1$#@x@` in the catalog) and the source language, whose export fills every plural
         // category from the `other` form.
-        let filled = leaf.slotIsFilled(in: slot)
+        // FORMATS.md §3.3: a draft never overwrites a finished value; one still `new` or `needs_review` it may.
+        let finished = leaf.slotIsFilled(in: slot) && ![TranslationState.new, .needsReview].contains(
+            slot?.stringUnit?.state ?? slot?.stringSet?.state ?? .translated)
         // A reviewer who marks an unchanged `needs_review` text as finished confirms it.
         let held = leaf.isHeld(by: slot)
         let confirmsReview = held && unit.state != nil && ImportedState(xliffState: unit.state) == .translation(.translated)
@@ -164,8 +166,9 @@ struct CatalogMerger {
             report.emptySkipped += 1
             return nil
         }
-        if state.isDraft, filled, !confirmsReview {
+        if state.isDraft, finished, !confirmsReview {
             report.draftsSkipped += 1
+            note(.note, MergeMessages.draftNotApplied(key: unit.id.key, id: id, state: unit.state ?? ""), for: unit, order: order)
             return nil
         }
         if case .text(let text) = content, !text.isEmpty,

@@ -51,6 +51,11 @@ enum MergeMessages {
             + "phrases cannot be told apart; keep one <mrk mtype=\"x-set\"> per phrase"
     }
 
+    static func draftNotApplied(key: String, id: String, state: String) -> String {
+        "draft \"\(key)\" (\(id)) not applied: its state \"\(state)\" marks it unfinished, and the catalog's finished "
+            + "translation stays; mark the target translated (or final) to replace it"
+    }
+
     static func repeatedID(key: String, id: String, firstLine: Int) -> String {
         "refused \"\(key)\" (\(id)): the unit at line \(firstLine) of this <file> has the same id and was imported "
             + "instead; remove one of the two"

@@ -121,18 +121,24 @@ extension MergeTests {
         }
 
         /// `needs-translation`, `needs-l10n` and `needs-adaptation` are unfinished work: drafts, which never
-        /// overwrite a value.
+        /// overwrite a finished value, but replace one that is itself unfinished (FORMATS.md §3.3).
         @Test(arguments: ["needs-translation", "needs-l10n", "needs-adaptation"])
         func needsStatesAreDrafts(state: String) throws {
-            let (json, report) = try MergeFixture.importing(MergeFixture.xliff("""
+            let xliff = MergeFixture.xliff("""
                       <trans-unit id="Save" xml:space="preserve">
                         <source>Save</source>
-                        <target state="\(state)">Save</target>
+                        <target state="\(state)">Sichern!</target>
                         <note/>
                       </trans-unit>
-                """), into: Self.catalog(savedAs: "Sichern", state: "needs_review"))
-            MergeFixture.expectText(json, Self.catalog(savedAs: "Sichern", state: "needs_review"))
+                """)
+            let (json, report) = try MergeFixture.importing(xliff, into: Self.catalog(savedAs: "Sichern"))
+            MergeFixture.expectText(json, Self.catalog(savedAs: "Sichern"))
             #expect(MergeCounts(report) == MergeCounts(draftsSkipped: 1))
+            for unfinished in ["needs_review", "new"] {
+                let (replaced, second) = try MergeFixture.importing(xliff, into: Self.catalog(savedAs: "Sichern", state: unfinished))
+                MergeFixture.expectText(replaced, Self.catalog(savedAs: "Sichern!", state: "needs_review"))
+                #expect(MergeCounts(second) == MergeCounts(draftsAdded: 1))
+            }
         }
 
         /// A reviewer who marks an unchanged `needs_review` text as finished confirms it.
