@@ -9,8 +9,15 @@ enum ImportLanguage {
         /// was written differently.
         case existing(String, respelled: Bool)
         /// A language the catalog does not have yet (conventional casing), and the catalog's languages
-        /// with the same primary language (`de` for `de-DE`).
+        /// it extends or that extend it (`de` for `de-DE`).
         case new(String, sameLanguage: [String])
+
+        /// The language the translations go to.
+        var language: String {
+            switch self {
+            case .existing(let language, _), .new(let language, _): language
+            }
+        }
     }
 
     static func match(_ tag: String, in catalog: StringCatalog) -> Match {
@@ -18,8 +25,9 @@ enum ImportLanguage {
         let languages = Self.languages(of: catalog)
         if let existing = languages.first(where: { LanguageTag.same($0, tag) }) { return .existing(existing, respelled: true) }
         let spelled = LanguageTag.conventionalCasing(tag)
-        let primary = primaryLanguage(spelled)
-        return .new(spelled, sameLanguage: languages.filter { primaryLanguage($0) == primary }.sorted())
+        // `de-DE` beside `de` (or the reverse): one is the other with more subtags. `zh-HK` beside
+        // `zh-Hans` is another language.
+        return .new(spelled, sameLanguage: languages.filter { spelled.hasPrefix($0 + "-") || $0.hasPrefix(spelled + "-") }.sorted())
     }
 
     /// Most catalogs have the tag in their first entry: no set of every language is made then.
@@ -31,9 +39,5 @@ enum ImportLanguage {
         var all: Set<String> = [catalog.sourceLanguage]
         for entry in catalog.strings.values { all.formUnion(entry.localizations?.keys ?? [:].keys) }
         return all.sorted()
-    }
-
-    private static func primaryLanguage(_ tag: String) -> Substring {
-        tag.split(separator: "-", maxSplits: 1).first ?? ""
     }
 }

@@ -133,34 +133,36 @@ public struct Importer {
             return
         }
         var file = file
-        file.targetLanguage = language(for: file, in: catalog, at: at)
+        let tag = file.targetLanguage
+        let match = ImportLanguage.match(tag, in: catalog)
+        file.targetLanguage = match.language
         let report = Merge.apply(file, to: &catalogs[index].catalog, catalogPath: file.original)
         if report.changedCatalog { catalogs[index].merged = true }
+        say(match, of: tag, in: file.original, added: report.changedCatalog, at: at)
         reports.append(report)
     }
 
-    /// The catalog's spelling of the `<file>`'s `target-language`; a respelled tag is noted, and a new
-    /// language beside one with the same primary language (`de-DE` beside `de`) is warned about.
-    private mutating func language(for file: XLIFFFile, in catalog: StringCatalog, at: SourceLocation) -> String {
-        let tag = file.targetLanguage
-        switch ImportLanguage.match(tag, in: catalog) {
+    /// Says how a `<file>`'s `target-language` was read: a respelled tag (a note); a language the
+    /// catalog lacked, once the file added translations to it (a warning when it extends or is extended
+    /// by one the catalog has, `de-DE` beside `de`; a note when only its spelling changed).
+    private mutating func say(_ match: ImportLanguage.Match, of tag: String, in original: String, added: Bool,
+                              at: SourceLocation) {
+        switch match {
         case .existing(let language, let respelled):
-            if respelled {
-                diagnostics.append(Diagnostic(.note, "<file original=\"\(file.original)\"> has target-language \"\(tag)\", "
-                    + "read as the catalog's \"\(language)\"", at: at))
-            }
-            return language
+            guard respelled else { return }
+            diagnostics.append(Diagnostic(.note, "<file original=\"\(original)\"> has target-language \"\(tag)\", "
+                + "read as the catalog's \"\(language)\"", at: at))
         case .new(let language, let sameLanguage):
+            guard added else { return }
             if !sameLanguage.isEmpty {
                 let listed = sameLanguage.map { "\"\($0)\"" }.joined(separator: ", ")
-                diagnostics.append(Diagnostic(.warning, "<file original=\"\(file.original)\"> has target-language \"\(tag)\", "
+                diagnostics.append(Diagnostic(.warning, "<file original=\"\(original)\"> has target-language \"\(tag)\", "
                     + "which the catalog does not have: its translations are added as the new language \"\(language)\" beside "
                     + "\(listed); if they are for \(listed), set target-language to that and import again", at: at))
             } else if language != tag {
-                diagnostics.append(Diagnostic(.note, "<file original=\"\(file.original)\"> has target-language \"\(tag)\", "
+                diagnostics.append(Diagnostic(.note, "<file original=\"\(original)\"> has target-language \"\(tag)\", "
                     + "added to the catalog as \"\(language)\"", at: at))
             }
-            return language
         }
     }
 

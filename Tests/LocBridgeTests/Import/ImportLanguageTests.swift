@@ -55,6 +55,28 @@ struct ImportLanguageTests {
         #expect(!importer.hasFatalError)
     }
 
+    /// The warning is for translations actually added, and only where one tag extends the other:
+    /// a file that adds nothing says nothing, and `zh-HK` is not a variant of `zh-Hans`.
+    @Test func onlyAddedCloseVariantsAreWarnedAbout() throws {
+        let empty = MergeFixture.xliff(language: "de-AT", """
+                  <trans-unit id="Done" xml:space="preserve">
+                    <source>Done</source>
+                  </trans-unit>
+            """)
+        let file = try XLIFFReader.read(Array(empty.utf8), path: MergeFixture.xliffPath).document.files[0]
+        let quiet = try ImportedCatalogTests.withProject(holding: ImportedCatalogTests.json) { root in
+            var importer = Importer(projectRoot: root)
+            importer.add(file, from: MergeFixture.xliffPath)
+            return importer
+        }
+        #expect(quiet.diagnostics.isEmpty)
+        #expect(quiet.reports.first?.emptySkipped == 1)
+        #expect(ImportLanguage.match("zh-HK", in: try MergeFixture.catalog(#"""
+            { "sourceLanguage" : "en", "strings" : { "k" : { "localizations" : {
+              "zh-Hans" : { "stringUnit" : { "state" : "translated", "value" : "x" } } } } }, "version" : "1.0" }
+            """#)) == .new("zh-HK", sameLanguage: []))
+    }
+
     @Test func aNewLanguageIsAddedQuietly() throws {
         let importer = try Self.importing(language: "fr")
         #expect(importer.reports.map(\.language) == ["fr"])
