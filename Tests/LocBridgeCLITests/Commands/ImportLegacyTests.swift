@@ -111,6 +111,21 @@ import Testing
         }
     }
 
+    /// A legacy `<file>` whose development-language table is not in the project: its translations go
+    /// nowhere, which is an error (exit 1, and --strict writes nothing), shown even with -q.
+    @Test func translationsForAMissingTableAreAnError() throws {
+        try TemporaryFolder.with { folder in
+            try folder.write(Self.xliff(Self.unit("Today", "Heute")), to: "de.xliff")
+            let result = runCLI(["import", "-q", "de.xliff"], currentDirectory: folder.path)
+            #expect(result.exitCode == 1)
+            #expect(result.stderr.hasPrefix("de.xliff:5:1: error: skipped <file original=\"App/en.lproj/Localizable.strings\">: "))
+            #expect(result.stderr.hasSuffix("; its 1 translated unit was not imported\n"))
+            // Without translations it is only skipped.
+            try folder.write(Self.xliff(Self.unit("Today", nil)), to: "empty.xliff")
+            #expect(runCLI(["import", "-q", "empty.xliff"], currentDirectory: folder.path) == CLIResult(exitCode: 0, stdout: "", stderr: ""))
+        }
+    }
+
     /// A pretty-printed empty target (only whitespace, no state) erases nothing, as in catalogs.
     @Test func blankStatelessTargetErasesNothing() throws {
         try TemporaryFolder.with { folder in

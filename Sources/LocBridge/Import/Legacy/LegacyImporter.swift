@@ -124,8 +124,12 @@ public struct LegacyImporter {
             // Unlike a missing catalog this is not fatal: the table may have been migrated to a catalog
             // since the export (or the project copy holds only catalogs). Reported, never silent.
             guard FileManager.default.fileExists(atPath: developmentPath) else {
-                outcome.diagnostics.append(Diagnostic(.warning, "skipped <file original=\"\(original)\">: its development-language "
-                    + "file \(developmentPath) does not exist (pass the --project-root the XLIFF was exported from)", at: at))
+                // Translations that go nowhere are an error (exit 1, and --strict writes nothing), as
+                // refused units are; a file without any is only skipped.
+                let translated = file.units.count { $0.translate && $0.hasTarget }
+                outcome.diagnostics.append(Diagnostic(translated > 0 ? .error : .warning, "skipped <file original=\"\(original)\">: "
+                    + "its development-language file \(developmentPath) does not exist (pass the --project-root the XLIFF was "
+                    + "exported from)" + (translated > 0 ? "; its \(translated) translated \(translated == 1 ? "unit was" : "units were") not imported" : ""), at: at))
                 return outcome
             }
             do {
