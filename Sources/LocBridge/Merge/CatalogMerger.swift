@@ -177,6 +177,12 @@ struct CatalogMerger {
             return nil
         }
 
+        if case .text(let text) = leaf.content, let name = missingSubstitution(in: text, of: unit, slot: slot) {
+            note(.error, MergeMessages.missingSubstitution(key: unit.id.key, id: id, name: name, language: language,
+                forms: UnitID(key: unit.id.key, path: unit.id.path + [.substitution(name)]).description), for: unit, order: order)
+            return nil
+        }
+
         let sourceChanged = expected.map { !Self.sameSource(unit, $0) } ?? false
         switch state {
         case .translation(let catalogState) where !sourceChanged: leaf.state = catalogState
@@ -254,6 +260,21 @@ struct CatalogMerger {
     private static func content(of unit: TranslationUnit) -> FoldedLeaf.Content? {
         if let phrases = unit.targetSet { return .phrases(phrases) }
         return unit.target.map { .text($0) }
+    }
+
+    /// The first substitution a text names (`%#@count@`) that would have no forms: the catalog has
+    /// none at that place in `language`, and no unit of this `<file>` translates one of its forms.
+    /// A text stored without them is what `check` reports as `substitution-mismatch`.
+    private mutating func missingSubstitution(in text: String, of unit: TranslationUnit, slot: Localization?) -> String? {
+        guard text.containsBytes("#@") else { return nil }
+        for specifier in FormatSpecifiers.parse(text) {
+            guard case .substitution(let name) = specifier.kind, slot?.substitutions?[name] == nil else { continue }
+            let translated = PluralCategory.cldrOrder.contains { category in
+                incoming.contains(UnitID(key: unit.id.key, path: unit.id.path + [.substitution(name), .plural(category)]).description)
+            }
+            if !translated { return name }
+        }
+        return nil
     }
 
     /// For a unit whose source (in the XLIFF or the catalog) or catalog slot is a phrase set

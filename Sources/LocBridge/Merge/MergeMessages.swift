@@ -56,6 +56,11 @@ enum MergeMessages {
             + "translation stays; mark the target translated (or final) to replace it"
     }
 
+    static func missingSubstitution(key: String, id: String, name: String, language: String, forms: String) -> String {
+        "refused \"\(key)\" (\(id)): the text uses %#@\(name)@, but the \(language) translation has no \"\(name)\" "
+            + "substitution and the XLIFF translates none of its forms (\(forms).plural.…); translate them and import again"
+    }
+
     static func repeatedID(key: String, id: String, firstLine: Int) -> String {
         "refused \"\(key)\" (\(id)): the unit at line \(firstLine) of this <file> has the same id and was imported "
             + "instead; remove one of the two"

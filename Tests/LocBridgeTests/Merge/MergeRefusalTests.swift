@@ -250,6 +250,62 @@ extension MergeTests {
             ])
         }
 
+        static let likes = #"""
+            {
+              "sourceLanguage" : "en",
+              "strings" : {
+                "likes" : {
+                  "localizations" : {
+                    "en" : {
+                      "stringUnit" : { "state" : "translated", "value" : "%@ liked %#@count@" },
+                      "substitutions" : {
+                        "count" : {
+                          "argNum" : 2,
+                          "formatSpecifier" : "lld",
+                          "variations" : { "plural" : {
+                            "one" : { "stringUnit" : { "state" : "translated", "value" : "%arg time" } },
+                            "other" : { "stringUnit" : { "state" : "translated", "value" : "%arg times" } } } }
+                        }
+                      }
+                    }
+                  }
+                }
+              },
+              "version" : "1.0"
+            }
+            """#
+
+        /// A text naming a substitution the translation would not have (no forms in the catalog, none
+        /// translated in the file) is refused: stored alone, it is what check reports. With a form, it
+        /// goes in, and the substitution is made.
+        @Test func aTextWhoseSubstitutionWouldHaveNoFormsIsRefused() throws {
+            let root = """
+                      <trans-unit id="likes" xml:space="preserve">
+                        <source>%@ liked %2$#@count@</source>
+                        <target state="translated">%@ gefällt %2$#@count@</target>
+                        <note/>
+                      </trans-unit>
+                """
+            let (json, report) = try MergeFixture.importing(MergeFixture.xliff(root), into: Self.likes)
+            MergeFixture.expectText(json, MergeFixture.json(try MergeFixture.catalog(Self.likes)))
+            #expect(report.diagnostics.map(\.description) == [
+                #"de.xliff:8:1: error: refused "likes" (likes): the text uses %#@count@, but the de translation has no "count" substitution and the XLIFF translates none of its forms (likes|==|substitutions.count.plural.…); translate them and import again"#,
+            ])
+            let (withForm, second) = try MergeFixture.importing(MergeFixture.xliff(root + """
+
+                      <trans-unit id="likes|==|substitutions.count.plural.other" xml:space="preserve">
+                        <source>%2$lld times</source>
+                        <target state="translated">%2$lld-mal</target>
+                        <note/>
+                      </trans-unit>
+                """), into: Self.likes)
+            #expect(MergeCounts(second) == MergeCounts(updated: 2))
+            let catalog = try MergeFixture.catalog(withForm)
+            let german = try #require(catalog.strings["likes"]?.localizations?["de"])
+            #expect(german.stringUnit?.value == "%@ gefällt %#@count@")
+            #expect(german.substitutions?["count"]?.variations?.plural?[.other]?.stringUnit?.value == "%arg-mal")
+        }
+
         /// Ids whose path is not a variation path, or names a plural category or device that does not
         /// exist, are unknown ids too.
         @Test func idsWithoutAPlaceAreUnknown() throws {
