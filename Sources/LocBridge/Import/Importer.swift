@@ -49,6 +49,8 @@ public struct Importer {
     public private(set) var legacy: LegacyImporter
     /// Catalogs that could not be read, reported once however many XLIFF files name them.
     private var unreadablePaths: Set<String> = []
+    /// Per catalog (index) and language, the units the inputs so far changed (see `Merge.apply`).
+    private var changes: [Int: [String: [UnitID: EarlierChange]]] = [:]
     /// Catalogs read by `prepare` that no `<file>` was added for yet.
     private var prepared: [String: (size: Int, result: CatalogReadResult)] = [:]
 
@@ -136,7 +138,9 @@ public struct Importer {
         let tag = file.targetLanguage
         let match = ImportLanguage.match(tag, in: catalog)
         file.targetLanguage = match.language
-        let report = Merge.apply(file, to: &catalogs[index].catalog, catalogPath: file.original)
+        var earlier = changes[index, default: [:]].removeValue(forKey: match.language) ?? [:]
+        let report = Merge.apply(file, to: &catalogs[index].catalog, catalogPath: file.original, earlier: &earlier)
+        changes[index, default: [:]][match.language] = earlier
         if report.changedCatalog { catalogs[index].merged = true }
         say(match, of: tag, in: file.original, added: report.changedCatalog, at: at)
         reports.append(report)

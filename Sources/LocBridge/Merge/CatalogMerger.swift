@@ -1,3 +1,9 @@
+/// A unit an input of an import changed: where, and what the catalog held before the import.
+struct EarlierChange: Sendable {
+    var location: SourceLocation?
+    var before: FoldedLeaf.Content?
+}
+
 /// The state of one `Merge.apply`: the catalog's export as it was before the import (to know the
 /// `<source>` each unit should have), the counts, and the diagnostics with the unit order they belong to.
 struct CatalogMerger {
@@ -9,13 +15,16 @@ struct CatalogMerger {
     /// for units that change something: flattening the whole catalog for every `<file>` cost more than
     /// the rest of the merge.
     private var exported: ExportedUnits
-    /// The imported units, and the ids of those that have a target (made when a message first needs
-    /// them: building every id's text cost more than merging an unchanged unit).
+    /// The imported units.
     private let units: PackedUnits
-    private var incomingIDs: Set<String>?
     private var report: MergeReport
     private var unchanged: UnchangedUnits
     private var findings: [(order: Int, diagnostic: Diagnostic)] = []
+    /// Units an earlier input of the same import changed in this catalog and language, and those
+    /// this one changes: an import of several files never lets a later one undo or overrule an
+    /// earlier one silently.
+    var earlier: [UnitID: EarlierChange] = [:]
+    private(set) var made: [UnitID: EarlierChange] = [:]
 
     init(catalog: StringCatalog, language: String, units: PackedUnits, catalogPath: String) {
         self.language = language
@@ -72,9 +81,10 @@ struct CatalogMerger {
         exported.keep(key, from: catalog)
         if catalog.strings[key]!.localizations == nil { catalog.strings[key]!.localizations = [:] }
         catalog.strings[key]!.localizations![language] = change.localization
+        made[unit.id] = EarlierChange(location: unit.location, before: change.before)
 
         for plain in change.replaced {
-            let otherIsSet = incoming.contains(plain.otherBranch(of: unit.id).description)
+            let otherIsSet = isTranslated(plain.otherBranch(of: unit.id))
             note(.warning, MergeMessages.replacedPlain(key: key, language: language, value: plain.unit.value,
                                                        by: plain.by, otherIsSet: otherIsSet),
                  for: unit, order: order)
@@ -97,6 +107,8 @@ struct CatalogMerger {
         /// The exported unit, when the unit's `<source>` differs from it.
         var changedSource: TranslationUnit?
         var isDraft: Bool
+        /// What the slot held before.
+        var before: FoldedLeaf.Content?
     }
 
     /// What `unit` changes, or nil when it changes nothing (then it is counted, and noted when it must
@@ -171,6 +183,17 @@ struct CatalogMerger {
             note(.note, MergeMessages.draftNotApplied(key: unit.id.key, id: id, state: unit.state ?? ""), for: unit, order: order)
             return nil
         }
+        if !earlier.isEmpty, let previous = earlier[unit.id] {
+            // Another input of this import changed the unit already: this one either carries the value
+            // from before the import (an untouched export), which does not undo that change, or disagrees.
+            if leaf.content == previous.before {
+                report.unchanged += 1
+                note(.note, MergeMessages.keptEarlierChange(key: unit.id.key, id: id, at: previous.location), for: unit, order: order)
+            } else {
+                note(.error, MergeMessages.conflictingInputs(key: unit.id.key, id: id, at: previous.location), for: unit, order: order)
+            }
+            return nil
+        }
         if case .text(let text) = content, !text.isEmpty,
            let problem = PluralFormCheck.problem(source: unit.source, otherForm: otherFormSource(of: unit, in: catalog), translation: text) {
             note(.error, MergeMessages.refused(key: unit.id.key, id: id, source: unit.source, problem: problem), for: unit, order: order)
@@ -202,18 +225,15 @@ struct CatalogMerger {
             report.draftsSkipped += 1
             return nil
         }
+        let before: FoldedLeaf.Content? = slot?.stringUnit.map { .text($0.value) } ?? slot?.stringSet.map { .phrases($0.values) }
         return Change(localization: localization, replaced: replaced, changedSource: sourceChanged ? expected : nil,
-                      isDraft: state.isDraft)
+                      isDraft: state.isDraft, before: before)
     }
 
-    /// The ids of the imported units that have a target.
-    private var incoming: Set<String> {
-        mutating get {
-            if let incomingIDs { return incomingIDs }
-            let made = Set(units.records.lazy.filter { $0.target.exists || $0.targetSet >= 0 }.map(\.id.description))
-            incomingIDs = made
-            return made
-        }
+    /// Whether the file has a unit with this id and a target.
+    private func isTranslated(_ id: UnitID) -> Bool {
+        guard let index = units.index(of: id) else { return false }
+        return units.records[index].target.exists || units.records[index].targetSet >= 0
     }
 
     // MARK: - Ids
@@ -265,12 +285,12 @@ struct CatalogMerger {
     /// The first substitution a text names (`%#@count@`) that would have no forms: the catalog has
     /// none at that place in `language`, and no unit of this `<file>` translates one of its forms.
     /// A text stored without them is what `check` reports as `substitution-mismatch`.
-    private mutating func missingSubstitution(in text: String, of unit: TranslationUnit, slot: Localization?) -> String? {
+    private func missingSubstitution(in text: String, of unit: TranslationUnit, slot: Localization?) -> String? {
         guard text.containsBytes("#@") else { return nil }
         for specifier in FormatSpecifiers.parse(text) {
             guard case .substitution(let name) = specifier.kind, slot?.substitutions?[name] == nil else { continue }
             let translated = PluralCategory.cldrOrder.contains { category in
-                incoming.contains(UnitID(key: unit.id.key, path: unit.id.path + [.substitution(name), .plural(category)]).description)
+                isTranslated(UnitID(key: unit.id.key, path: unit.id.path + [.substitution(name), .plural(category)]))
             }
             if !translated { return name }
         }

@@ -16,8 +16,17 @@ public enum Merge {
     ///
     /// - Parameter catalogPath: how the catalog is named in messages (the path as the user gave it).
     public static func apply(_ file: XLIFFFile, to catalog: inout StringCatalog, catalogPath: String) -> MergeReport {
+        var none: [UnitID: EarlierChange] = [:]
+        return apply(file, to: &catalog, catalogPath: catalogPath, earlier: &none)
+    }
+
+    /// `apply` for one of several inputs of an import: `earlier` holds the units the inputs before it
+    /// changed in this catalog and language (see `CatalogMerger.earlier`), and gets this one's.
+    static func apply(_ file: XLIFFFile, to catalog: inout StringCatalog, catalogPath: String,
+                      earlier: inout [UnitID: EarlierChange]) -> MergeReport {
         let units = file.packedUnits
         var merger = CatalogMerger(catalog: catalog, language: file.targetLanguage, units: units, catalogPath: catalogPath)
+        merger.earlier = earlier
         var drafts: [Int] = []
         for index in 0..<units.count {
             if units.isDraft(index) {
@@ -29,6 +38,7 @@ public enum Merge {
         for index in drafts {
             merger.merge(index, into: &catalog)
         }
+        earlier.merge(merger.made) { first, _ in first }
         return merger.finish()
     }
 }

@@ -61,6 +61,20 @@ enum MergeMessages {
             + "substitution and the XLIFF translates none of its forms (\(forms).plural.…); translate them and import again"
     }
 
+    static func keptEarlierChange(key: String, id: String, at location: SourceLocation?) -> String {
+        "\"\(key)\" (\(id)): this file has the text from before the import, and \(place(location)) changed it; that "
+            + "change stays"
+    }
+
+    static func conflictingInputs(key: String, id: String, at location: SourceLocation?) -> String {
+        "refused \"\(key)\" (\(id)): \(place(location)) changed it too, to another text; the two files disagree: keep "
+            + "one of the two translations and import again"
+    }
+
+    private static func place(_ location: SourceLocation?) -> String {
+        location.map { "the unit at \($0.path):\($0.line)" } ?? "an earlier file"
+    }
+
     static func repeatedID(key: String, id: String, firstLine: Int) -> String {
         "refused \"\(key)\" (\(id)): the unit at line \(firstLine) of this <file> has the same id and was imported "
             + "instead; remove one of the two"

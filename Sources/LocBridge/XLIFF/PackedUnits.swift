@@ -125,25 +125,44 @@ struct PackedUnits: Sendable {
     /// (a `Dictionary` of `UnitID`s cost a seventh of the parse) and compared where hashes meet;
     /// so the same id in two Unicode normalizations is not found here (`check` finds it).
     mutating func findRepeatedIDs() {
-        guard records.count > 1 else { return }
-        var slots = [Int32](repeating: -1, count: 1 << (Int.bitWidth - (records.count * 2).leadingZeroBitCount))
-        let mask = slots.count - 1
+        var slots = [Int32](repeating: -1, count: 1 << (Int.bitWidth - (max(records.count, 1) * 2).leadingZeroBitCount))
         var hashes = [UInt64](repeating: 0, count: records.count)
         for index in records.indices {
-            let hash = Self.hash(records[index].id)
-            hashes[index] = hash
-            var slot = Int(truncatingIfNeeded: hash) & mask
-            while slots[slot] >= 0 {
-                let other = Int(slots[slot])
-                if hashes[other] == hash, records[other].id.key.utf8.elementsEqual(records[index].id.key.utf8),
-                   records[other].id.path == records[index].id.path {
-                    earlierUnitWithSameID[index] = other
-                    break
-                }
-                slot = (slot + 1) & mask
+            hashes[index] = Self.hash(records[index].id)
+            let (slot, found) = Self.probe(for: records[index].id, hash: hashes[index], slots: slots, hashes: hashes, records: records)
+            if let found {
+                earlierUnitWithSameID[index] = found
+            } else {
+                slots[slot] = Int32(index)
             }
-            if slots[slot] < 0 { slots[slot] = Int32(index) }
         }
+        idTable = (slots, hashes)
+    }
+
+    /// The hash table of the ids (`findRepeatedIDs`): slots of record indexes (-1 empty), and each
+    /// record's hash.
+    private var idTable: (slots: [Int32], hashes: [UInt64])?
+
+    /// The index of the (first) unit with this id; nil when there is none.
+    func index(of id: UnitID) -> Int? {
+        guard let idTable else { return records.firstIndex { $0.id.key.utf8.elementsEqual(id.key.utf8) && $0.id.path == id.path } }
+        return Self.probe(for: id, hash: Self.hash(id), slots: idTable.slots, hashes: idTable.hashes, records: records).found
+    }
+
+    /// Linear probing from the id's hash: the slot holding a record with this id (`found`), or the empty
+    /// slot where it would go.
+    private static func probe(for id: UnitID, hash: UInt64, slots: [Int32], hashes: [UInt64],
+                              records: [Record]) -> (slot: Int, found: Int?) {
+        let mask = slots.count - 1
+        var slot = Int(truncatingIfNeeded: hash) & mask
+        while slots[slot] >= 0 {
+            let other = Int(slots[slot])
+            if hashes[other] == hash, records[other].id.key.utf8.elementsEqual(id.key.utf8), records[other].id.path == id.path {
+                return (slot, other)
+            }
+            slot = (slot + 1) & mask
+        }
+        return (slot, nil)
     }
 
     /// A hash of the key's bytes and each path step's kind and name, eight bytes at a time.

@@ -96,6 +96,27 @@ struct ImportedCatalogTests {
         }
     }
 
+    /// Several inputs for one catalog and language: a later one that carries the text from before the
+    /// import (an untouched export) does not undo an earlier one's change; one that changes the unit to
+    /// another text is refused. Two that agree are fine.
+    @Test func laterInputsNeitherUndoNorOverruleEarlierOnes() throws {
+        try Self.withProject(holding: Self.json) { root in
+            var importer = Importer(projectRoot: root)
+            importer.add(try Self.file(target: "Erledigt"), from: "reviewed.xliff")
+            importer.add(try Self.file(target: "Fertig"), from: "export.xliff")
+            importer.add(try Self.file(target: "Erledigt"), from: "agrees.xliff")
+            importer.add(try Self.file(target: "Fertiggestellt"), from: "other.xliff")
+            #expect(importer.catalogs.first?.catalog.strings["Done"]?.localizations?["de"]?.stringUnit?.value == "Erledigt")
+            #expect(importer.reports.map { MergeCounts($0) } == [
+                MergeCounts(updated: 1), MergeCounts(unchanged: 1), MergeCounts(unchanged: 1), MergeCounts(refused: 1),
+            ])
+            #expect(importer.reports.flatMap(\.diagnostics).map(\.description) == [
+                #"de.xliff:8:1: note: "Done" (Done): this file has the text from before the import, and the unit at de.xliff:8 changed it; that change stays"#,
+                #"de.xliff:8:1: error: refused "Done" (Done): the unit at de.xliff:8 changed it too, to another text; the two files disagree: keep one of the two translations and import again"#,
+            ])
+        }
+    }
+
     /// A catalog that cannot be read is reported by `add`, at the unit, as without `prepare`.
     @Test func aMissingCatalogIsReportedByAdd() throws {
         let root = NSTemporaryDirectory() + "/locbridge-missing-" + UUID().uuidString
