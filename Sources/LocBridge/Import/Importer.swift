@@ -139,9 +139,16 @@ public struct Importer {
         let match = ImportLanguage.match(tag, in: catalog)
         file.targetLanguage = match.language
         var earlier = changes[index, default: [:]].removeValue(forKey: match.language) ?? [:]
+        // Editing the source language (through its export) changes source texts: their translations are
+        // marked needs_review, as `locbridge review` marks them.
+        let base = match.language == catalog.sourceLanguage ? catalog : nil
         let report = Merge.apply(file, to: &catalogs[index].catalog, catalogPath: file.original, earlier: &earlier)
         changes[index, default: [:]][match.language] = earlier
         if report.changedCatalog { catalogs[index].merged = true }
+        if let base, report.changedCatalog {
+            let review = SourceReview.apply(base: base, to: &catalogs[index].catalog)
+            diagnostics += review.diagnostics(catalogPath: file.original)
+        }
         say(match, of: tag, in: file.original, added: report.changedCatalog, at: at)
         reports.append(report)
     }

@@ -117,6 +117,28 @@ struct ImportedCatalogTests {
         }
     }
 
+    /// A source-language file that changes a source text marks the key's translations needs_review, as
+    /// `locbridge review` does, with its note.
+    @Test func aChangedSourceTextMarksItsTranslations() throws {
+        let xliff = MergeFixture.xliff(language: "en", """
+                  <trans-unit id="title" xml:space="preserve">
+                    <source>Mailbox</source>
+                    <target state="translated">Inbox</target>
+                  </trans-unit>
+            """)
+        let file = try XLIFFReader.read(Array(xliff.utf8), path: MergeFixture.xliffPath).document.files[0]
+        try Self.withProject(holding: Self.json) { root in
+            var importer = Importer(projectRoot: root)
+            importer.add(file, from: MergeFixture.xliffPath)
+            let title = importer.catalogs.first?.catalog.strings["title"]?.localizations
+            #expect(title?["en"]?.stringUnit == StringUnit(state: .translated, value: "Inbox"))
+            #expect(title?["de"]?.stringUnit == StringUnit(state: .needsReview, value: "Posteingang"))
+            #expect(importer.diagnostics.map(\.description) == [
+                #"App/Localizable.xcstrings:30:1: note: "title" (de): source changed "Mailbox" → "Inbox"; marked needs_review"#,
+            ])
+        }
+    }
+
     /// A catalog that cannot be read is reported by `add`, at the unit, as without `prepare`.
     @Test func aMissingCatalogIsReportedByAdd() throws {
         let root = NSTemporaryDirectory() + "/locbridge-missing-" + UUID().uuidString
