@@ -51,8 +51,23 @@ enum ImportCommand: Command {
             for (index, path) in files.enumerated() {
                 progress.step(index + 1, path)
                 context.detail("reading \(path)")
+                // An .xcloc's contents.json names the bundle's language: checked against the XLIFF's.
+                var bundleNotes: [Diagnostic] = []
+                var locale: String?
+                if let bundle = XclocContents.bundle(of: path) {
+                    switch XclocContents.targetLocale(ofBundle: bundle, resolved: context.resolve(bundle)) {
+                    case .found(let found): locale = found
+                    case .unreadable(let warning): bundleNotes.append(warning)
+                    }
+                }
                 do {
-                    try importer.importXLIFF(contentsOfFile: context.resolve(path), displayPath: path)
+                    try importer.importXLIFF(contentsOfFile: context.resolve(path), displayPath: path) { file in
+                        if let locale, let bundle = XclocContents.bundle(of: path),
+                           let warning = XclocContents.mismatch(bundle: bundle, locale: locale, file: file) {
+                            bundleNotes.append(warning)
+                        }
+                    }
+                    importer.add(diagnostics: bundleNotes)
                 } catch {
                     // Reported with the rest (and in the JSON document).
                     importer.add(diagnostics: [error.diagnostic])

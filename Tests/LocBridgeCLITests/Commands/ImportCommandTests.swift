@@ -175,6 +175,26 @@ import Testing
         }
     }
 
+    /// An .xcloc's contents.json names its language: a bundle whose XLIFF says another is warned about,
+    /// and so is a contents.json that is missing or not JSON. The translations still go in.
+    @Test func anXclocWhoseContentsDisagreeIsWarnedAbout() throws {
+        try TemporaryFolder.with { folder in
+            try folder.write(Self.catalog, to: "App/Localizable.xcstrings")
+            let unit = #"<trans-unit id="Done"><source>Done</source><target>Erledigt</target></trans-unit>"#
+            try folder.write(Self.xliff(unit), to: "fr.xcloc/Localized Contents/fr.xliff")
+            try folder.write(#"{"targetLocale":"fr","version":"1.0"}"#, to: "fr.xcloc/contents.json")
+            let result = runCLI(["import", "--dry-run", "fr.xcloc"], currentDirectory: folder.path)
+            #expect(result.exitCode == 0)
+            #expect(result.stderr == "fr.xcloc/Localized Contents/fr.xliff:5:1: warning: fr.xcloc/contents.json has targetLocale "
+                + "\"fr\" but <file original=\"App/Localizable.xcstrings\"> has target-language \"de\"; the translations were "
+                + "imported as de\n")
+            try folder.write("{", to: "fr.xcloc/contents.json")
+            #expect(runCLI(["import", "--dry-run", "fr.xcloc"], currentDirectory: folder.path).stderr
+                == "fr.xcloc/contents.json:1:1: warning: fr.xcloc/contents.json is not the JSON Xcode writes (an object with a "
+                + "targetLocale); the bundle's XLIFF is imported as it is\n")
+        }
+    }
+
     /// A catalog given to import is not read as XML: the message says what import wants instead.
     @Test func aCatalogIsNotAnInput() throws {
         try TemporaryFolder.with { folder in

@@ -177,6 +177,7 @@ import Testing
             try Self.manager.createDirectory(atPath: folder.path + "/de.xcloc/Localized Contents", withIntermediateDirectories: true)
             try Self.manager.createSymbolicLink(atPath: folder.path + "/de.xcloc/Localized Contents/de.xliff",
                                                 withDestinationPath: folder.path + "/Elsewhere/de.xliff")
+            try folder.write(#"{"targetLocale":"de"}"#, to: "de.xcloc/contents.json")
             let result = runCLI(["import", "--project-root", "Project", "de.xcloc"], currentDirectory: folder.path)
             #expect(result == CLIResult(exitCode: 65, stdout: Self.blocked, stderr: Self.refusal(
                 "../Outside/Localizable.xcstrings", root: folder.path + "/Project", "through \"..\"",
