@@ -6,6 +6,11 @@ enum CheckMessages {
         "\(problem); fix the translation so it uses the same arguments as the source"
     }
 
+    static func deviceOtherMissing(language: String, has devices: [String]) -> String {
+        "the \(language) translation varies by device (\(devices.joined(separator: ", "))) but has no other variation: on the "
+            + "other devices the app has no \(language) text, and an export offers only the devices it has; add other"
+    }
+
     static func brokenSource(_ problem: String) -> String {
         "\(problem), so String(format:) reads it with two types and no translation can match; fix the source text"
     }

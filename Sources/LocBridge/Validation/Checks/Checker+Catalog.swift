@@ -22,6 +22,7 @@ extension Checker {
                 checkPluralCategories(localization, at: [], place: place, into: &collector)
                 if language != sourceLanguage, let source = localizations[sourceLanguage] {
                     checkSubstitutions(localization, source: source, at: [], place: place, into: &collector)
+                    checkDeviceOther(localization, source: source, place: place, into: &collector)
                 }
             }
         }
@@ -30,6 +31,18 @@ extension Checker {
             checkLeaves(of: catalog, language: language, into: &collector)
         }
         return collector.sortedFindings
+    }
+
+    /// `untranslated`: device variations without `other` where the source has it. Export offers only
+    /// the translation's own devices (as Xcode does), so the devices it lacks would never come back to a
+    /// translator, and on them the app has no text in this language.
+    private func checkDeviceOther(_ target: Localization, source: Localization, place: Place,
+                                  into collector: inout FindingCollector) {
+        guard let devices = target.variations?.device, devices[.other] == nil,
+              source.variations?.device?[.other] != nil || source.stringUnit != nil else { return }
+        collector.add(.untranslated, collector.configuration.completenessSeverity,
+                      CheckMessages.deviceOtherMissing(language: place.language, has: devices.keys.map(\.rawValue).sorted()),
+                      line: place.line, key: place.key, language: place.language, variation: [.device(.other)])
     }
 
     /// `format-specifiers` on the source texts themselves: one argument used with two types.

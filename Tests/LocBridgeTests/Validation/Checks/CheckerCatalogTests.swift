@@ -95,6 +95,26 @@ extension Checks {
             ])
         }
 
+        /// Device variations without `other`, where the source has it: the devices the translation lacks
+        /// have no text in its language, and export (which offers the translation's devices) never asks.
+        @Test func deviceVariationsWithoutOtherAreUntranslated() throws {
+            let catalog = try Self.read("""
+                { "sourceLanguage" : "en", "strings" : {
+                  "Tap" : { "localizations" : {
+                    "de" : { "variations" : { "device" : {
+                      "iphone" : { "stringUnit" : { "state" : "translated", "value" : "Tippen" } } } } },
+                    "en" : { "variations" : { "device" : {
+                      "iphone" : { "stringUnit" : { "state" : "translated", "value" : "Tap" } },
+                      "other" : { "stringUnit" : { "state" : "translated", "value" : "Click" } } } } } } }
+                }, "version" : "1.0" }
+                """)
+            #expect(Checker().findings(in: catalog, path: "L.xcstrings").map(\.description) == [
+                #"L.xcstrings:2:1: warning: [untranslated] device.other: the de translation varies by device (iphone) but has no "#
+                    + #"other variation: on the other devices the app has no de text, and an export offers only the devices it "#
+                    + #"has; add other (key "Tap", language de)"#,
+            ])
+        }
+
         @Test func languagesWithoutCLDRRulesAreNotCheckedForPluralForms() throws {
             let catalog = try Self.read("""
                 { "sourceLanguage" : "en", "strings" : {
