@@ -131,11 +131,9 @@ extension MergeTests {
             #expect(report.diagnostics.isEmpty)
         }
 
-        /// The finished `other` form replaces the plain text first; the `one` draft listed before it then
-        /// fills its empty slot. (In file order the draft would have been skipped: the plain text stands
-        /// for every form, so the export offers it as each form's target.)
-        @Test func finishedTranslationsAreAppliedBeforeDrafts() throws {
-            let (json, report) = try MergeFixture.importing(MergeFixture.xliff("""
+        /// A draft `one` form, then a finished `other` form reading `other`.
+        static func draftOneAndOther(_ other: String) -> String {
+            MergeFixture.xliff("""
                       <trans-unit id="%lld files|==|plural.one" xml:space="preserve">
                         <source>%lld file</source>
                         <target state="needs-review-l10n">%lld Datei</target>
@@ -143,10 +141,17 @@ extension MergeTests {
                       </trans-unit>
                       <trans-unit id="%lld files|==|plural.other" xml:space="preserve">
                         <source>%lld files</source>
-                        <target state="translated">%lld Dateien!</target>
+                        <target state="translated">\(other)</target>
                         <note/>
                       </trans-unit>
-                """), into: Self.catalog)
+                """)
+        }
+
+        /// The finished `other` form replaces the plain text first; the `one` draft listed before it then
+        /// fills its empty slot. (In file order the draft would have been skipped: the plain text stands
+        /// for every form, so the export offers it as each form's target.)
+        @Test func finishedTranslationsAreAppliedBeforeDrafts() throws {
+            let (json, report) = try MergeFixture.importing(Self.draftOneAndOther("%lld Dateien!"), into: Self.catalog)
             MergeFixture.expectText(json, MergeFixture.replacing("""
                         "de" : {
                           "stringUnit" : {
@@ -187,18 +192,7 @@ extension MergeTests {
             let exported = Exporter(catalogs: [ExportedCatalog(original: MergeFixture.catalogPath, catalog: catalog)])
                 .document(for: "de").files[0].units.filter { $0.id.key == "%lld files" }
             #expect(exported.map(\.target) == ["%lld Dateien", "%lld Dateien"])
-            let (json, report) = try MergeFixture.importing(MergeFixture.xliff("""
-                      <trans-unit id="%lld files|==|plural.one" xml:space="preserve">
-                        <source>%lld file</source>
-                        <target state="needs-review-l10n">%lld Datei</target>
-                        <note/>
-                      </trans-unit>
-                      <trans-unit id="%lld files|==|plural.other" xml:space="preserve">
-                        <source>%lld files</source>
-                        <target state="translated">%lld Dateien</target>
-                        <note/>
-                      </trans-unit>
-                """), into: Self.catalog)
+            let (json, report) = try MergeFixture.importing(Self.draftOneAndOther("%lld Dateien"), into: Self.catalog)
             MergeFixture.expectText(json, Self.catalog)
             #expect(MergeCounts(report) == MergeCounts(unchanged: 1, draftsSkipped: 1))
         }
