@@ -225,8 +225,8 @@ enum ExportCommand: Command {
     /// `de: Localizations/de.xliff — 13 files, 256 units, 12 untranslated`.
     static func summary(language: String, document: XLIFFDocument, xcloc: Bool, output: String) -> String {
         let units = document.files.reduce(0) { $0 + $1.units.count }
-        // Counted as stats counts them: empty values are untranslated too.
-        let untranslated = document.files.reduce(0) { $0 + $1.units.filter(\.countsAsUntranslated).count }
+        // Counted as stats counts them: empty values are untranslated too; translate="no" units are not.
+        let untranslated = document.files.reduce(0) { $0 + $1.units.filter { $0.translate && $0.countsAsUntranslated }.count }
         let folder = output.hasSuffix("/") ? String(output.dropLast()) : output
         let file = "\(folder)/\(language).\(xcloc ? "xcloc" : "xliff")"
         // Catalogs and legacy tables: one <file> each.

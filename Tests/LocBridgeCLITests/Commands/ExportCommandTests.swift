@@ -289,6 +289,22 @@ import Testing
         }
     }
 
+    /// The summary counts untranslated units as stats does: an empty value is one, a key that must not be
+    /// translated is not.
+    @Test func theSummaryCountsAsStatsDoes() throws {
+        try TemporaryFolder.with { folder in
+            try folder.write(#"""
+                { "sourceLanguage" : "en", "strings" : {
+                  "App" : { "shouldTranslate" : false },
+                  "Done" : { "localizations" : { "de" : { "stringUnit" : { "state" : "translated", "value" : " " } } } },
+                  "Later" : { "localizations" : { "de" : { "stringUnit" : { "state" : "translated", "value" : "Später" } } } }
+                }, "version" : "1.0" }
+                """#, to: "App/Localizable.xcstrings")
+            let result = runCLI(["export", "--languages", "de", "--output", "out", "App"], currentDirectory: folder.path)
+            #expect(result == CLIResult(exitCode: 0, stdout: "de: out/de.xliff — 1 file, 3 units, 1 untranslated\n", stderr: ""))
+        }
+    }
+
     /// --include-source-language adds the source language to the languages named.
     @Test func theSourceLanguageJoinsTheNamedOnes() throws {
         try TemporaryFolder.with { folder in
