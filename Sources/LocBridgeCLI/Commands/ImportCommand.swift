@@ -70,7 +70,7 @@ enum ImportCommand: Command {
                     importer.add(diagnostics: bundleNotes)
                 } catch {
                     // Reported with the rest (and in the JSON document).
-                    importer.add(diagnostics: [error.diagnostic])
+                    importer.add(diagnostics: bundleNotes + [error.diagnostic])
                     readFailure = true
                 }
             }
