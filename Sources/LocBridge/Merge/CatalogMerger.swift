@@ -173,7 +173,7 @@ struct CatalogMerger {
         // FORMATS.md §3.1: a missing or empty-and-stateless target never erases; an empty draft is no draft.
         let state = ImportedState(xliffState: unit.state)
         // A pretty-printed `<target>\n  </target>` is no translation either (unless the source is blank too).
-        let blank = content.isEmpty || (content.isBlank && !unit.source.allSatisfy(\.isWhitespace))
+        let blank = content.isEmpty || LeafStatus.isBlank(content.joined, source: unit.source)
         if blank, unit.state == nil || state.isDraft {
             report.emptySkipped += 1
             return nil
@@ -287,7 +287,8 @@ struct CatalogMerger {
     /// A text stored without them is what `check` reports as `substitution-mismatch`.
     private func missingSubstitution(in text: String, of unit: TranslationUnit, slot: Localization?) -> String? {
         guard text.containsBytes("#@") else { return nil }
-        for specifier in FormatSpecifiers.parse(text) {
+        // `scan`: the names only, without `parse`'s character offsets.
+        for specifier in FormatSpecifiers.scan(text).specifiers {
             guard case .substitution(let name) = specifier.kind, slot?.substitutions?[name] == nil else { continue }
             let translated = PluralCategory.cldrOrder.contains { category in
                 isTranslated(UnitID(key: unit.id.key, path: unit.id.path + [.substitution(name), .plural(category)]))
@@ -345,11 +346,11 @@ extension FoldedLeaf.Content {
         }
     }
 
-    /// Only whitespace and line breaks.
-    var isBlank: Bool {
+    /// The text, or the phrases run together.
+    var joined: String {
         switch self {
-        case .text(let text): text.allSatisfy(\.isWhitespace)
-        case .phrases(let phrases): phrases.allSatisfy { $0.allSatisfy(\.isWhitespace) }
+        case .text(let text): text
+        case .phrases(let phrases): phrases.joined()
         }
     }
 }

@@ -120,8 +120,9 @@ struct PackedUnits: Sendable {
         records.append(record)
     }
 
-    /// Finds the units whose id an earlier unit has. The import's reader calls this on its parsing
-    /// thread, as each `<file>` ends; the merge refuses those units. Ids are hashed from their bytes
+    /// Finds the units whose id an earlier unit has, and keeps the ids' hash table for `index(of:)`. The
+    /// import's reader calls this on its parsing thread, as each `<file>` ends; the merge refuses those
+    /// units. Ids are hashed from their bytes
     /// (a `Dictionary` of `UnitID`s cost a seventh of the parse) and compared where hashes meet;
     /// so the same id in two Unicode normalizations is not found here (`check` finds it).
     mutating func findRepeatedIDs() {

@@ -46,11 +46,8 @@ enum ExportCommand: Command {
         guard let output = arguments.value("output") else {
             throw .missingOption(option: "--output", placeholder: "folder", command: spec.qualifiedName)
         }
-        // Each language once, in the order given.
         let languages = arguments.value("languages").map {
-            var seen: Set<String> = []
-            return $0.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
-                .filter { !$0.isEmpty && seen.insert($0).inserted }
+            $0.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
         }
         return ExportOptions(
             languages: languages, allLanguages: arguments.flag("all-languages"),

@@ -54,7 +54,8 @@ enum ImportCommand: Command {
                 // An .xcloc's contents.json names the bundle's language: checked against the XLIFF's.
                 var bundleNotes: [Diagnostic] = []
                 var locale: String?
-                if let bundle = XclocContents.bundle(of: path) {
+                let bundle = XclocContents.bundle(of: path)
+                if let bundle {
                     switch XclocContents.targetLocale(ofBundle: bundle, resolved: context.resolve(bundle)) {
                     case .found(let found): locale = found
                     case .unreadable(let warning): bundleNotes.append(warning)
@@ -62,8 +63,7 @@ enum ImportCommand: Command {
                 }
                 do {
                     try importer.importXLIFF(contentsOfFile: context.resolve(path), displayPath: path) { file in
-                        if let locale, let bundle = XclocContents.bundle(of: path),
-                           let warning = XclocContents.mismatch(bundle: bundle, locale: locale, file: file) {
+                        if let locale, let bundle, let warning = XclocContents.mismatch(bundle: bundle, locale: locale, file: file) {
                             bundleNotes.append(warning)
                         }
                     }

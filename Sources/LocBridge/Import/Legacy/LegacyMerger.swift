@@ -66,7 +66,7 @@ struct LegacyMerger {
         }
         let state = ImportedState(xliffState: unit.state)
         // As in catalogs: a stateless target of only whitespace is a pretty-printed empty one.
-        let blank = target.isEmpty || (target.allSatisfy(\.isWhitespace) && !unit.source.allSatisfy(\.isWhitespace))
+        let blank = target.isEmpty || LeafStatus.isBlank(target, source: unit.source)
         if blank, unit.state == nil || state.isDraft {
             report.emptySkipped += 1
             return nil

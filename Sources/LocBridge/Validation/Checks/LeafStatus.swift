@@ -28,8 +28,7 @@ enum LeafStatus: Equatable {
             self = .untranslated
             return
         }
-        let blank = Self.isBlank(unit.targetSet?.joined() ?? unit.target ?? "")
-            && !Self.isBlank(unit.sourceSet?.joined() ?? unit.source)
+        let blank = Self.isBlank(unit.targetSet?.joined() ?? unit.target ?? "", source: unit.sourceSet?.joined() ?? unit.source)
         switch unit.state {
         case "new"?, "needs-translation"?:
             self = .untranslated
@@ -47,6 +46,10 @@ enum LeafStatus: Equatable {
 
     /// Empty or whitespace only.
     static func isBlank(_ text: String) -> Bool { text.allSatisfy(\.isWhitespace) }
+
+    /// A translation that is blank while its source is not: the app would show nothing (`check`), and
+    /// an import takes it for an empty target.
+    static func isBlank(_ translation: String, source: String) -> Bool { isBlank(translation) && !isBlank(source) }
 }
 
 extension TranslationUnit {
