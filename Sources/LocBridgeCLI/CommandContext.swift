@@ -50,6 +50,15 @@ struct CommandContext: Sendable {
         let base = io.currentDirectory.hasSuffix("/") ? String(io.currentDirectory.dropLast()) : io.currentDirectory
         return base + "/" + path
     }
+
+    /// One spelling per file, symbolic links followed, so that a file two paths reach (`L.xcstrings .`,
+    /// or a link beside the file it leads to) is read once.
+    func identity(of path: String) -> String {
+        let absolute = NSString(string: resolve(path)).standardizingPath
+        guard let real = realpath(absolute, nil) else { return absolute }
+        defer { free(real) }
+        return String(cString: real)
+    }
 }
 
 /// What `keepUntilExit` holds: never read again, only kept referenced. (NSLock rather than `Mutex`,

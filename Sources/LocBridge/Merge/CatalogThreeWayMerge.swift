@@ -16,10 +16,10 @@
 /// - A key (or member) deleted on one side and unchanged on the other is deleted; deleted on one side
 ///   and changed on the other is a conflict that keeps the changed one.
 /// - Root members (`sourceLanguage`, `version`, unknown ones) follow the same rules.
-/// - Then the review rule (`SourceReview`): when a key's source-language text changed on one side,
-///   that key's translations which that side did not touch are marked `needs_review`, including ones
-///   only the other side changed, since those were written against the old source. Translations the
-///   source-changing side also edited, and ones already `new`/`needs_review`, stay as they are.
+/// - Then the review rule (`SourceReview`): when a key's source-language text changed, the key's
+///   translations are marked `needs_review` unless a side whose source text is the merged one edited
+///   them: ones only the other side changed were written against another source (the old one, or a
+///   change that lost a conflict). Ones already `new`/`needs_review` stay as they are.
 ///
 /// Without a base (a file both sides added; git then passes an empty file), everything is an
 /// addition: equal values merge, different ones conflict, and no source change can be detected.

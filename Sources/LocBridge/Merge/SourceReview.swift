@@ -25,10 +25,10 @@ public enum SourceReview {
     }
 
     /// The rule for a result built from several edited versions of `base` (a three-way merge): a
-    /// translation is left alone when an editor that changed the key's source also changed that
-    /// translation; translations an editor that changed the source did not touch (unchanged, or changed
-    /// only by an editor that kept the old source) are marked. With one editor, `catalog` itself, this
-    /// is `apply`.
+    /// translation is left alone when an editor whose source text is the result's also changed that
+    /// translation; the others are marked (unchanged ones, and ones changed only by an editor that kept
+    /// the old source or changed it to a text the result does not have). With one editor, `catalog`
+    /// itself, this is `apply`.
     static func markStaleTranslations(in catalog: inout StringCatalog, base: StringCatalog,
                                       editors: [StringCatalog]) -> SourceReviewReport {
         var changes: [SourceChange] = []
@@ -40,11 +40,12 @@ public enum SourceReview {
             let before = sourceLeaves(of: baseEntry, key: key, sourceLanguage: base.sourceLanguage)
             let after = sourceLeaves(of: entry, key: key, sourceLanguage: catalog.sourceLanguage)
             guard before != after else { continue }
-            // The versions that changed this key's source; their own edits of a translation were
-            // made against the new source.
+            // The versions whose source is the result's; their own edits of a translation were made
+            // against it. A version that changed the source otherwise (its change lost a conflict, or
+            // the other side changed other forms) wrote its translations for a text the result lacks.
             let sourceEditors = editors.compactMap { editor -> CatalogEntry? in
                 guard let edited = editor.strings[key],
-                      sourceLeaves(of: edited, key: key, sourceLanguage: editor.sourceLanguage) != before else { return nil }
+                      sourceLeaves(of: edited, key: key, sourceLanguage: editor.sourceLanguage) == after else { return nil }
                 return edited
             }
             var marked: [String] = []

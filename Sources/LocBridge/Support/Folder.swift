@@ -1,18 +1,41 @@
-import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// Folders the writers need before an atomic write into them.
 public enum Folder {
-    /// Creates `path` and its missing parents; an existing folder is fine.
+    /// Creates `path` and its missing parents; an existing folder is fine. Made one level at a time
+    /// with `mkdir`, so a failure names the level and the system's reason (Foundation's own message was
+    /// "NSCocoaErrorDomain error 512" for a file standing where a folder must go).
     public static func create(_ path: String) throws(FileError) {
-        do {
-            try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
-        } catch {
-            throw FileError(path: path, reason: "cannot create the folder: \((error as NSError).localizedDescription)")
+        var current = path.hasPrefix("/") ? "" : "."
+        for component in path.split(separator: "/") {
+            current += "/" + component
+            var info = stat()
+            if stat(current, &info) == 0 {
+                if (info.st_mode & S_IFMT) == S_IFDIR { continue }
+                throw FileError(path: path, reason: "cannot create the folder: \(shown(current, in: path)) is a file, not a folder")
+            }
+            if mkdir(current, 0o777) != 0 {
+                let reason = String(cString: strerror(errno))
+                // Made meanwhile by another process: fine if it is a folder.
+                if errno == EEXIST, stat(current, &info) == 0, (info.st_mode & S_IFMT) == S_IFDIR { continue }
+                throw FileError(path: path, reason: "cannot create the folder \(shown(current, in: path)): \(reason)")
+            }
         }
     }
 
     /// Creates the folder that will hold `file`.
     public static func create(holding file: String) throws(FileError) {
-        try create((file as NSString).deletingLastPathComponent)
+        guard let slash = file.utf8.lastIndex(of: UInt8(ascii: "/")) else { return }
+        let folder = String(file[..<slash])
+        try create(folder.isEmpty ? "/" : folder)
+    }
+
+    /// The level as the path spells it (without the `./` added to relative paths).
+    private static func shown(_ level: String, in path: String) -> String {
+        path.hasPrefix("/") ? level : String(level.dropFirst(2))
     }
 }

@@ -75,8 +75,8 @@ enum CheckCommand: Command {
             }
             disabled.insert(rule)
         }
-        if options.languages?.isEmpty == true {
-            context.diagnostics.print(Diagnostic(.error, "--languages needs at least one language, e.g. --languages de,fr"))
+        if let problem = LanguagesOption.problem(options.languages) {
+            context.diagnostics.print(problem)
             return .usage
         }
         let checker = Checker(configuration: CheckConfiguration(disabledRules: disabled, languages: options.languages))
@@ -90,7 +90,8 @@ enum CheckCommand: Command {
                         + ".xcloc bundles directly"), context: context, streaming: !options.json)
                 }
                 // A file that two paths reach (`L.xcstrings .`) is checked once.
-                for input in inputs where seen.insert(NSString(string: context.resolve(input.path)).standardizingPath).inserted {
+                for input in inputs where seen.insert(context.identity(of: input.path)).inserted {
+                    context.detail("reading \(input.path)")
                     check(input, with: checker, into: &run, context: context, streaming: !options.json)
                 }
             } catch {
@@ -254,6 +255,7 @@ enum CheckReportJSON {
             "key": .string(finding.key),
             "language": finding.language.map(JSONValue.string) ?? .null,
             "variation": finding.variation.map(JSONValue.string) ?? .null,
+            "variations": .array(finding.variations.map(JSONValue.string)),
         ])
     }
 

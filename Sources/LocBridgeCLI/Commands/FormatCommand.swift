@@ -108,7 +108,8 @@ enum FormatCommand: Command {
         if CatalogWriter.writes(result.catalog, exactly: original) { return .canonical }
         if check {
             let line = firstDifferingLine(original, CatalogWriter.bytes(result.catalog)) ?? 1
-            context.output("not canonical: \(path) (first difference at line \(line))")
+            // The result `--check` asks for: listed under `--quiet` too.
+            context.outputText("not canonical: \(path) (first difference at line \(line))\n")
             return .changed
         }
         do {

@@ -188,6 +188,8 @@ enum ImportReportJSON {
             members["line"] = number(location.line)
             members["column"] = number(location.column)
         }
+        // The text's `strings → "Done" → …` prefix: where in a catalog the problem is.
+        if !diagnostic.keyPath.isEmpty { members["keyPath"] = .array(diagnostic.keyPath.map(JSONValue.string)) }
         return .object(members)
     }
 }

@@ -62,16 +62,18 @@ enum MergeCommand: Command {
         }
 
         let result = CatalogThreeWayMerge.merge(base: baseCatalog, ours: ours, theirs: theirs)
-        result.diagnostics(catalogPath: shownName).forEach(context.diagnostics.print)
         let destination = context.resolve(options.output ?? options.ours)
         if (try? FileBytes.read(destination)) != result.bytes {
             do {
                 try AtomicFile.write(result.bytes, toFile: destination)
             } catch {
-                context.diagnostics.print(Diagnostic(.error, "cannot write \(options.output ?? options.ours): \(error.reason)"))
+                // The merge's notes would say "marked needs_review": nothing was.
+                context.diagnostics.print(Diagnostic(.error, "cannot write \(options.output ?? options.ours): \(error.reason); "
+                    + "nothing was merged"))
                 return .internalError
             }
         }
+        result.diagnostics(catalogPath: shownName).forEach(context.diagnostics.print)
         context.output(summary(result, name: shownName))
         return result.hasConflicts ? .findings : .success
     }
@@ -86,6 +88,7 @@ enum MergeCommand: Command {
 
     /// Reads one input, printing its warnings or its error.
     static func read(_ path: String, shownAs shownPath: String, allowingEmpty: Bool, context: CommandContext) -> Input {
+        context.detail("reading \(shownPath)")
         let bytes: [UInt8]
         do {
             bytes = try FileBytes.read(context.resolve(path))

@@ -50,21 +50,23 @@ enum ReviewCommand: Command {
         guard let base, var catalog = current else { return .dataError }
 
         let report = SourceReview.apply(base: base, to: &catalog)
-        report.diagnostics(catalogPath: options.catalog, applied: !options.check).forEach(context.diagnostics.print)
         if report.changedCatalog && !options.check {
             do {
                 try CatalogWriter.write(catalog, toFile: context.resolve(options.catalog))
             } catch {
-                context.diagnostics.print(Diagnostic(.error, "cannot write \(options.catalog): \(error.reason)"))
+                // The notes would say "marked": nothing was.
+                context.diagnostics.print(Diagnostic(.error, "cannot write \(options.catalog): \(error.reason); nothing was marked"))
                 return .internalError
             }
         }
+        report.diagnostics(catalogPath: options.catalog, applied: !options.check).forEach(context.diagnostics.print)
         context.output(summary(report, catalog: options.catalog, check: options.check))
         return options.check && report.changedCatalog ? .findings : .success
     }
 
     /// Reads one catalog, printing its warnings, or its error and nil.
     static func read(_ path: String, context: CommandContext) -> StringCatalog? {
+        context.detail("reading \(path)")
         do {
             let result = try CatalogReader.read(contentsOfFile: context.resolve(path), displayPath: path)
             result.warnings.forEach(context.diagnostics.print)

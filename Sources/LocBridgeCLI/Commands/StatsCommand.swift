@@ -43,8 +43,8 @@ enum StatsCommand: Command {
     }
 
     static func run(_ options: StatsOptions, context: CommandContext) throws -> ExitCode {
-        if options.languages?.isEmpty == true {
-            context.diagnostics.print(Diagnostic(.error, "--languages needs at least one language, e.g. --languages de,fr"))
+        if let problem = LanguagesOption.problem(options.languages) {
+            context.diagnostics.print(problem)
             return .usage
         }
         var catalogs: [CatalogStatistics] = []
@@ -70,7 +70,8 @@ enum StatsCommand: Command {
                 failed = true
             }
             // A catalog that two paths reach (`L.xcstrings .`) is counted once.
-            for input in inputs where seen.insert(NSString(string: context.resolve(input.path)).standardizingPath).inserted {
+            for input in inputs where seen.insert(context.identity(of: input.path)).inserted {
+                context.detail("reading \(input.path)")
                 guard case .catalog(let catalogPath) = input else {
                     report(Diagnostic(.error, "\(input.path): stats counts String Catalogs (.xcstrings); "
                         + "to check an XLIFF file, run locbridge check"))

@@ -119,6 +119,7 @@ import Testing
             #expect(first["key"] as? String == "%@ saved")
             #expect(first["language"] as? String == "de")
             #expect(first["variation"] is NSNull)
+            #expect(first["variations"] as? [String] == [])
             // --languages makes untranslated an error.
             #expect(findings[1]["rule"] as? String == "untranslated")
             #expect(findings[1]["severity"] as? String == "error")
@@ -169,6 +170,9 @@ import Testing
             #expect(diagnostic["file"] as? String == "Bad.xcstrings")
             #expect(diagnostic["line"] as? Int == 1)
             #expect(diagnostic["severity"] as? String == "error")
+            // The text's `strings → "x"` is where in the catalog: a field of its own.
+            #expect(diagnostic["message"] as? String == "expected an object, found a number")
+            #expect(diagnostic["keyPath"] as? [String] == ["strings", "x"])
         }
     }
 

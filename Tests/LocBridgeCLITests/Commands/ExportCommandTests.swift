@@ -268,6 +268,20 @@ import Testing
         }
     }
 
+    /// A file where the output folder must go is named, with what is wrong with it.
+    @Test func aFileInTheOutputPathIsNamed() throws {
+        try TemporaryFolder.with { folder in
+            try folder.write(Self.catalog, to: "App/Localizable.xcstrings")
+            try folder.write("", to: "afile")
+            let result = runCLI(["export", "--languages", "de", "--output", "afile/sub", "App"], currentDirectory: folder.path)
+            #expect(result == CLIResult(exitCode: 70, stdout: "", stderr: """
+                error: cannot write the export for de: \(folder.path)/afile/sub: cannot create the folder: \(folder.path)/afile \
+                is a file, not a folder; nothing was written; not written: de
+
+                """))
+        }
+    }
+
     /// A `.stringsdict` rule export leaves out is reported at its entry.
     @Test func aWidthRuleLeftOutIsReportedAtItsEntry() throws {
         try TemporaryFolder.with { folder in

@@ -14,6 +14,12 @@ import Testing
 
                 """, stderr: ""))
             #expect(try folder.read("Localizable.xcstrings") == SampleCatalogs.otherToolStyle)
+            // The list is the result --check asks for: -q leaves out only the summary.
+            let quiet = runCLI(["format", "--check", "-q", "Localizable.xcstrings"], currentDirectory: folder.path)
+            #expect(quiet == CLIResult(exitCode: 1, stdout: """
+                not canonical: Localizable.xcstrings (first difference at line 2)
+
+                """, stderr: ""))
         }
     }
 

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import LocBridgeCLI
 
@@ -93,6 +94,29 @@ import Testing
 
                 """))
             #expect(try folder.read("ours.xcstrings") == Self.merged.replacingOccurrences(of: "Erledigt", with: "Fertig"))
+        }
+    }
+
+    /// A write that fails says so and nothing else: no conflict or review note about a result that
+    /// was not written.
+    @Test func aFailedWriteReportsOnlyTheFailure() throws {
+        try TemporaryFolder.with { folder in
+            try Self.files(folder, theirs: Self.conflicting)
+            try FileManager.default.createDirectory(atPath: folder.path + "/out", withIntermediateDirectories: true)
+            let result = try folder.withUnwritableFolder("out") {
+                runCLI(["merge", "-v", "--output", "out/m.xcstrings", "--base", "base.xcstrings", "ours.xcstrings", "theirs.xcstrings"],
+                       currentDirectory: folder.path)
+            }
+            #expect(result.exitCode == 70)
+            #expect(result.stdout == "")
+            #expect(result.stderr.hasPrefix("""
+                reading base.xcstrings
+                reading ours.xcstrings
+                reading theirs.xcstrings
+                error: cannot write out/m.xcstrings: 
+                """))
+            #expect(result.stderr.hasSuffix("; nothing was merged\n"))
+            #expect(!FileManager.default.fileExists(atPath: folder.path + "/out/m.xcstrings"))
         }
     }
 

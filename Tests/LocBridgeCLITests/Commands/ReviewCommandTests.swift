@@ -139,6 +139,33 @@ import Testing
         }
     }
 
+    /// A write that fails says so, and no note claims a translation was marked.
+    @Test func aFailedWriteMarksNothing() throws {
+        try TemporaryFolder.with { folder in
+            try folder.write(Self.old, to: "old.xcstrings")
+            try folder.write(Self.current, to: "App/L.xcstrings")
+            let result = try folder.withUnwritableFolder("App") {
+                runCLI(["review", "--base", "old.xcstrings", "App/L.xcstrings"], currentDirectory: folder.path)
+            }
+            #expect(result.exitCode == 70)
+            #expect(result.stdout == "")
+            #expect(result.stderr.hasPrefix("error: cannot write App/L.xcstrings: "))
+            #expect(result.stderr.hasSuffix("; nothing was marked\n"))
+            #expect(!result.stderr.contains("note:"))
+            #expect(try folder.read("App/L.xcstrings") == Self.current)
+        }
+    }
+
+    /// `-v` names each catalog as it is read.
+    @Test func verboseNamesTheCatalogsRead() throws {
+        try TemporaryFolder.with { folder in
+            try folder.write(Self.old, to: "old.xcstrings")
+            try folder.write(Self.old, to: "L.xcstrings")
+            let result = runCLI(["review", "-v", "--check", "--base", "old.xcstrings", "L.xcstrings"], currentDirectory: folder.path)
+            #expect(result.stderr == "reading old.xcstrings\nreading L.xcstrings\n")
+        }
+    }
+
     @Test func checkReportsExitsOneAndWritesNothing() throws {
         try TemporaryFolder.with { folder in
             try folder.write(Self.old, to: "old.xcstrings")

@@ -66,6 +66,26 @@ import Testing
         #expect(check.stdout.hasPrefix("checked 2 catalogs"))
     }
 
+    /// A symbolic link beside the catalog it leads to is the same catalog: counted and checked once,
+    /// the first path found naming it.
+    @Test func aLinkBesideItsCatalogCountsOnce() throws {
+        try TemporaryFolder.with { folder in
+            try folder.write(CheckFixtures.catalog(CheckFixtures.entry("Done", CheckFixtures.localizations(
+                CheckFixtures.unit("de", "Fertig")))), to: "d/A.xcstrings")
+            try FileManager.default.createSymbolicLink(atPath: folder.path + "/d/L.xcstrings", withDestinationPath: "A.xcstrings")
+            let stats = runCLI(["stats", "-v", "d"], currentDirectory: folder.path)
+            #expect(stats == CLIResult(exitCode: 0, stdout: """
+                d/A.xcstrings (source language en)
+                  language  total  translated  needs review  untranslated  stale  progress
+                  de            1           1             0             0      0    100.0%
+
+                """, stderr: "reading d/A.xcstrings\n"))
+            let check = runCLI(["check", "-v", "d", "d/L.xcstrings"], currentDirectory: folder.path)
+            #expect(check == CLIResult(exitCode: 0, stdout: "checked 1 catalog: no problems found\n",
+                                       stderr: "reading d/A.xcstrings\n"))
+        }
+    }
+
     /// Expected values of one language row.
     struct Row: Equatable, CustomStringConvertible {
         var language: String
@@ -169,6 +189,14 @@ import Testing
     @Test func usageAndHelp() {
         #expect(runCLI(["stats"]).exitCode == 64)
         #expect(runCLI(["stats", "--languages=", "x"]).exitCode == 64)
+        // A typo is not a language: the same refusal as export's and check's.
+        for command in ["stats", "check", "export"] {
+            let output = command == "export" ? ["--output", "o"] : []
+            #expect(runCLI([command, "--languages", "de;fr"] + output + ["x"]) == CLIResult(exitCode: 64, stdout: "", stderr: """
+                error: --languages: "de;fr" is not a language tag (letters, digits, - and _, such as de, pt-BR, zh-Hans)
+
+                """), "\(command)")
+        }
         #expect(runCLI(["stats", "--jsno", "x"]).stderr.contains("did you mean '--json'?"))
         let help = runCLI(["stats", "--help"])
         #expect(help.stdout.hasPrefix("USAGE: locbridge stats [--languages <list>] [--json] <path>...\n"))

@@ -27,3 +27,26 @@ struct TemporaryFolder {
         String(decoding: try FileBytes.read(path + "/" + relativePath), as: UTF8.self)
     }
 }
+
+extension TemporaryFolder {
+    /// Runs `body` while nothing can be created in the folder `relativePath`: `chmod 555`, or for root
+    /// (which permissions do not stop) `chattr +i`. Throws when neither works here, rather than let a
+    /// test of a failed write pass without one.
+    func withUnwritableFolder<T>(_ relativePath: String, _ body: () throws -> T) throws -> T {
+        let folder = path + "/" + relativePath
+        let asRoot = getuid() == 0
+        let locked = asRoot ? Self.run("/usr/bin/chattr", ["+i", folder]) : chmod(folder, 0o555) == 0
+        guard locked else { throw CocoaError(.fileWriteNoPermission, userInfo: [NSFilePathErrorKey: folder]) }
+        defer { _ = asRoot ? Self.run("/usr/bin/chattr", ["-i", folder]) : chmod(folder, 0o755) == 0 }
+        return try body()
+    }
+
+    private static func run(_ tool: String, _ arguments: [String]) -> Bool {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: tool)
+        process.arguments = arguments
+        guard (try? process.run()) != nil else { return false }
+        process.waitUntilExit()
+        return process.terminationStatus == 0
+    }
+}

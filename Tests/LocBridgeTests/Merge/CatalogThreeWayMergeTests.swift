@@ -585,6 +585,27 @@ extension MergeTests {
             try Self.expectSymmetric(result, base: base, ours: ours, theirs: theirs)
         }
 
+        /// Both sides changed the English text, differently: ours wins the conflict. Theirs' French was
+        /// written for theirs' English, which the result does not have, so it is marked; ours' German
+        /// was written for the English the result has, so it stays.
+        @Test func aTranslationWrittenForASourceThatLostAConflictIsMarked() throws {
+            let base = Self.catalog(#"""
+                "Done" : { "localizations" : { "de" : \#(Self.unit("Fertig")), "en" : \#(Self.unit("Done")), "fr" : \#(Self.unit("Terminé")) } }
+                """#)
+            let ours = MergeFixture.replacing(#""value" : "Done""#, with: #""value" : "Finished""#,
+                                              in: MergeFixture.replacing(#""Fertig""#, with: #""Beendet""#, in: base))
+            let theirs = MergeFixture.replacing(#""value" : "Done""#, with: #""value" : "Complete""#,
+                                                in: MergeFixture.replacing(#""Terminé""#, with: #""Complet""#, in: base))
+            let result = try Self.merge(base: base, ours: ours, theirs: theirs)
+            let merged = try CatalogReader.read(result.bytes, path: "").catalog
+            let states = merged.strings["Done"]?.localizations?.mapValues { "\($0.stringUnit!.state.rawValue) \($0.stringUnit!.value)" }
+            #expect(states == ["de": "translated Beendet", "en": "translated Finished", "fr": "needs_review Complet"])
+            #expect(Self.messages(result) == [
+                #"App/L.xcstrings:4:1: warning: conflict: "Done" en: ours "Finished", theirs "Complete"; kept ours"#,
+                #"App/L.xcstrings:4:1: note: "Done" (fr): source changed "Done" → "Finished"; marked needs_review"#,
+            ])
+        }
+
         /// With no common base (git passes an empty file when both branches added the catalog) every key
         /// is an addition: equal ones merge, different ones conflict, nothing is marked.
         @Test func withoutABaseEverythingIsAnAddition() throws {

@@ -35,6 +35,10 @@ public enum CheckInputs {
         }
         if !isFolder.boolValue {
             let name = path.lowercased()
+            if name.hasSuffix(".strings") || name.hasSuffix(".stringsdict") {
+                throw FileError(path: path, reason: "a legacy table, which check and stats do not read; check the XLIFF that "
+                    + "'locbridge export' makes of it, or migrate it to a catalog with 'locbridge migrate'")
+            }
             return name.hasSuffix(".xliff") || name.hasSuffix(".xlf") ? [.xliff(path)] : [.catalog(path)]
         }
         let trimmed = path.hasSuffix("/") ? String(path.dropLast()) : path

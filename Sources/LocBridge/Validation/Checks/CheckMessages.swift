@@ -56,6 +56,12 @@ enum CheckMessages {
         return "the \(language) translation uses \(reference) but has no \"\(name)\" substitution; add it\(details) with its plural forms"
     }
 
+    static func substitutionUnknown(name: String, reference: String, language: String, sourceNames: [String]) -> String {
+        let names = sourceNames.map { "\"\($0)\"" }.joined(separator: ", ")
+        return "the \(language) translation uses \(reference) but neither it nor the source has a substitution named \"\(name)\"; "
+            + (sourceNames.isEmpty ? "the source has no substitutions: remove it" : "use the source's (\(names))")
+    }
+
     static func substitutionArgNum(name: String, language: String, translation: Int?, source: Int?) -> String {
         "substitution \"\(name)\" has \(describe(argNum: translation)) in \(language) but \(describe(argNum: source)) "
             + "in the source; use the source's"

@@ -102,11 +102,18 @@ extension Checker {
                                    into: &collector)
             }
         }
-        guard let text = target.stringUnit?.value, let sourceSubstitutions = source.substitutions,
-              !sourceSubstitutions.isEmpty else { return }
+        guard let text = target.stringUnit?.value, text.containsBytes("#@") else { return }
+        let sourceSubstitutions = source.substitutions ?? [:]
         var references: [String: String] = [:]
         for specifier in FormatSpecifiers.parse(text) {
             if case .substitution(let name) = specifier.kind, references[name] == nil { references[name] = specifier.text }
+        }
+        // A name neither the translation nor the source defines: the app would show the text as it is.
+        for name in references.keys.sorted() where sourceSubstitutions[name] == nil && target.substitutions?[name] == nil {
+            collector.add(.substitutionMismatch, .error,
+                          CheckMessages.substitutionUnknown(name: name, reference: references[name]!, language: place.language,
+                                                            sourceNames: sourceSubstitutions.keys.sorted()),
+                          line: place.line, key: place.key, language: place.language, variation: path + [.substitution(name)])
         }
         for name in sourceSubstitutions.keys.sorted() {
             let expected = sourceSubstitutions[name]!
@@ -174,7 +181,7 @@ extension Checker {
             let status = LeafStatus(unit, origin: .catalog)
             switch status {
             case .untranslated:
-                if tracksProgress, !Self.isReportedElsewhere(unit, among: units) {
+                if tracksProgress, !Self.isReportedElsewhere(unit, among: units, language: language) {
                     progress.addUntranslated(unit.id.path, line: entry.line)
                 }
             case .needsReview:
@@ -195,21 +202,31 @@ extension Checker {
         progress.report(into: &collector, key: units.first!.id.key, language: language)
     }
 
-    /// A missing leaf that another rule explains: a plural form missing from a plural variation the
-    /// language has (`plural-categories`, or an optional `zero`), or a form of a substitution whose text is
-    /// translated (`substitution-mismatch` or `plural-categories`).
-    private static func isReportedElsewhere(_ unit: TranslationUnit, among units: ArraySlice<TranslationUnit>) -> Bool {
+    /// A missing leaf that another rule explains. Only a leaf with no text at all: a form that is there
+    /// but `new` is this rule's, as in `stats` and in the check of an exported XLIFF.
+    /// - A plural form missing beside forms the language has: `plural-categories` reports it, except
+    ///   `zero` (never required, but offered by export when the source spells it out) and in languages
+    ///   without CLDR rules (not checked there).
+    /// - A form of a substitution the translated text lacks altogether: `substitution-mismatch` (or
+    ///   `format-specifiers`, when the text does not name it either).
+    private static func isReportedElsewhere(_ unit: TranslationUnit, among units: ArraySlice<TranslationUnit>,
+                                            language: String) -> Bool {
+        guard !unit.hasTarget else { return false }
         let path = unit.id.path
-        if let index = path.firstIndex(where: \.isSubstitution) {
-            let root = Array(path[..<index])
-            if units.contains(where: { $0.id.path == root && $0.hasTarget }) { return true }
-        }
-        if case .plural? = path.last {
+        if case .plural(let category)? = path.last, category != .zero,
+           PluralRules.categories(for: language).matchedLanguage != nil {
             let prefix = path.dropLast()
-            return units.contains { other in
+            let hasSiblings = units.contains { other in
                 guard other.hasTarget, other.id.path.count == path.count, case .plural? = other.id.path.last else { return false }
                 return other.id.path.dropLast() == prefix
             }
+            if hasSiblings { return true }
+        }
+        if let index = path.firstIndex(where: \.isSubstitution) {
+            let substitution = path[...index]
+            let hasSubstitution = units.contains { $0.hasTarget && $0.id.path.starts(with: substitution) }
+            let root = Array(path[..<index])
+            if !hasSubstitution, units.contains(where: { $0.id.path == root && $0.hasTarget }) { return true }
         }
         return false
     }

@@ -28,13 +28,15 @@ struct FindingCollector {
     }
 
     /// Adds a finding at `line`; `variation` (when not empty) is named at the start of the message.
+    /// `listing` gives the variations of a finding about several (`untranslated`), which its message names.
     mutating func add(_ rule: CheckRule, _ severity: Severity, _ message: @autoclosure () -> String, line: Int,
-                      key: String, language: String?, variation: [UnitPathStep] = []) {
+                      key: String, language: String?, variation: [UnitPathStep] = [], listing: [[UnitPathStep]] = []) {
         guard configuration.isEnabled(rule) else { return }
         let path = variation.isEmpty ? nil : Self.render(variation)
+        let listed = listing.filter { !$0.isEmpty }.map(Self.render)
         findings.append(Finding(rule: rule, severity: severity, message: path.map { "\($0): " + message() } ?? message(),
                                 location: SourceLocation(path: self.path, line: line, column: 1),
-                                key: key, language: language, variation: path))
+                                key: key, language: language, variation: path, variations: listing.isEmpty ? nil : listed))
     }
 
     /// The findings in report order.

@@ -20,10 +20,13 @@ public struct Finding: Hashable, Sendable, CustomStringConvertible {
     /// The variation path inside the key (`plural.few`, `device.iphone`, `substitutions.tasks`), when
     /// the finding is about one.
     public var variation: String?
+    /// Every variation the finding names: `variation`'s one, or each form an `untranslated` or
+    /// `needs-review` finding lists (its message names them all). Empty for a plain text.
+    public var variations: [String]
 
-    /// A finding from its parts.
+    /// A finding from its parts; `variations` defaults to `variation`.
     public init(rule: CheckRule, severity: Severity, message: String, location: SourceLocation, key: String,
-                language: String? = nil, variation: String? = nil) {
+                language: String? = nil, variation: String? = nil, variations: [String]? = nil) {
         self.rule = rule
         self.severity = severity
         self.message = message
@@ -31,6 +34,7 @@ public struct Finding: Hashable, Sendable, CustomStringConvertible {
         self.key = key
         self.language = language
         self.variation = variation
+        self.variations = variations ?? variation.map { [$0] } ?? []
     }
 
     /// `[rule] message (key "…", language xx)`: the text after `severity: `.

@@ -24,12 +24,12 @@ struct KeyProgress {
         if let line = untranslatedLine {
             collector.add(.untranslated, severity,
                           CheckMessages.untranslated(language: language, paths: untranslated.map(FindingCollector.render), total: total),
-                          line: line, key: key, language: language)
+                          line: line, key: key, language: language, listing: untranslated)
         }
         if let line = needsReviewLine {
             collector.add(.needsReview, severity,
                           CheckMessages.needsReview(language: language, paths: needsReview.map(FindingCollector.render), total: total),
-                          line: line, key: key, language: language)
+                          line: line, key: key, language: language, listing: needsReview)
         }
     }
 }

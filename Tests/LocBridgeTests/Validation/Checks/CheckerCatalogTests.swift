@@ -129,6 +129,85 @@ extension Checks {
             ])
         }
 
+        /// A form that is there but `new` is untranslated, as `stats` and the check of the exported XLIFF
+        /// count it; only a form missing beside forms the language has is left to `plural-categories`.
+        @Test func newFormsAreUntranslated() throws {
+            let catalog = try Self.read("""
+                { "sourceLanguage" : "en", "strings" : {
+                  "%lld apples" : { "localizations" : {
+                    "de" : { "variations" : { "plural" : {
+                      "one" : { "stringUnit" : { "state" : "new", "value" : "%lld Apfel" } },
+                      "other" : { "stringUnit" : { "state" : "translated", "value" : "%lld Äpfel" } } } } },
+                    "en" : { "variations" : { "plural" : {
+                      "one" : { "stringUnit" : { "state" : "translated", "value" : "%lld apple" } },
+                      "other" : { "stringUnit" : { "state" : "translated", "value" : "%lld apples" } } } } } } },
+                  "files" : { "localizations" : {
+                    "de" : { "stringUnit" : { "state" : "translated", "value" : "%#@n@" },
+                      "substitutions" : { "n" : { "argNum" : 1, "formatSpecifier" : "lld", "variations" : { "plural" : {
+                        "one" : { "stringUnit" : { "state" : "new", "value" : "%arg Datei" } },
+                        "other" : { "stringUnit" : { "state" : "translated", "value" : "%arg Dateien" } } } } } } },
+                    "en" : { "stringUnit" : { "state" : "translated", "value" : "%#@n@" },
+                      "substitutions" : { "n" : { "argNum" : 1, "formatSpecifier" : "lld", "variations" : { "plural" : {
+                        "one" : { "stringUnit" : { "state" : "translated", "value" : "%arg file" } },
+                        "other" : { "stringUnit" : { "state" : "translated", "value" : "%arg files" } } } } } } } } }
+                }, "version" : "1.0" }
+                """)
+            let findings = Checker().findings(in: catalog, path: "L.xcstrings")
+            #expect(findings.map(\.description) == [
+                #"L.xcstrings:2:1: warning: [untranslated] 1 of 2 variations not translated into de (plural.one); translate it (key "%lld apples", language de)"#,
+                #"L.xcstrings:9:1: warning: [untranslated] 1 of 3 variations not translated into de (substitutions.n.plural.one); translate it (key "files", language de)"#,
+            ])
+            #expect(findings.map(\.variations) == [["plural.one"], ["substitutions.n.plural.one"]])
+        }
+
+        /// A `zero` form the source spells out is offered by export (FORMATS.md §2), so a translation
+        /// without it is untranslated there; `plural-categories` never asks for `zero`.
+        @Test func aZeroFormTheSourceHasIsUntranslatedWhenMissing() throws {
+            let catalog = try Self.read("""
+                { "sourceLanguage" : "en", "strings" : {
+                  "%lld files" : { "localizations" : {
+                    "de" : { "variations" : { "plural" : {
+                      "one" : { "stringUnit" : { "state" : "translated", "value" : "%lld Datei" } },
+                      "other" : { "stringUnit" : { "state" : "translated", "value" : "%lld Dateien" } } } } },
+                    "en" : { "variations" : { "plural" : {
+                      "zero" : { "stringUnit" : { "state" : "translated", "value" : "No files" } },
+                      "one" : { "stringUnit" : { "state" : "translated", "value" : "%lld file" } },
+                      "other" : { "stringUnit" : { "state" : "translated", "value" : "%lld files" } } } } } } }
+                }, "version" : "1.0" }
+                """)
+            #expect(Checker().findings(in: catalog, path: "L.xcstrings").map(\.description) == [
+                #"L.xcstrings:2:1: warning: [untranslated] 1 of 3 variations not translated into de (plural.zero); translate it (key "%lld files", language de)"#,
+            ])
+        }
+
+        /// A substitution name that neither the translation nor the source defines is a
+        /// `substitution-mismatch`, so that rule alone catches it.
+        @Test func aSubstitutionNoOneDefinesIsAMismatch() throws {
+            let catalog = try Self.read("""
+                { "sourceLanguage" : "en", "strings" : {
+                  "files" : { "localizations" : {
+                    "de" : { "stringUnit" : { "state" : "translated", "value" : "%#@m@" },
+                      "substitutions" : { "n" : { "argNum" : 1, "formatSpecifier" : "lld", "variations" : { "plural" : {
+                        "one" : { "stringUnit" : { "state" : "translated", "value" : "%arg Datei" } },
+                        "other" : { "stringUnit" : { "state" : "translated", "value" : "%arg Dateien" } } } } } } },
+                    "en" : { "stringUnit" : { "state" : "translated", "value" : "%#@n@" },
+                      "substitutions" : { "n" : { "argNum" : 1, "formatSpecifier" : "lld", "variations" : { "plural" : {
+                        "one" : { "stringUnit" : { "state" : "translated", "value" : "%arg file" } },
+                        "other" : { "stringUnit" : { "state" : "translated", "value" : "%arg files" } } } } } } } } },
+                  "plain" : { "localizations" : {
+                    "de" : { "stringUnit" : { "state" : "translated", "value" : "%#@x@" } },
+                    "en" : { "stringUnit" : { "state" : "translated", "value" : "Plain" } } } }
+                }, "version" : "1.0" }
+                """)
+            let checker = Checker(configuration: CheckConfiguration(disabledRules: [.formatSpecifiers]))
+            #expect(checker.findings(in: catalog, path: "L.xcstrings").map(\.description) == [
+                #"L.xcstrings:2:1: error: [substitution-mismatch] substitutions.m: the de translation uses %#@m@ but neither it "#
+                    + #"nor the source has a substitution named "m"; use the source's ("n") (key "files", language de)"#,
+                #"L.xcstrings:11:1: error: [substitution-mismatch] substitutions.x: the de translation uses %#@x@ but neither it "#
+                    + #"nor the source has a substitution named "x"; the source has no substitutions: remove it (key "plain", language de)"#,
+            ])
+        }
+
         @Test func findingText() {
             let finding = Finding(rule: .untranslated, severity: .warning, message: "m", location: Self.at(3), key: "tab\tcr\r\u{7}")
             #expect(finding.text == #"[untranslated] m (key "tab\tcr\r\u{7}")"#)
