@@ -6,8 +6,9 @@ import Foundation
 ///
 /// What Xcode writes, and so what `units(for:)` gives:
 /// - `.strings`: `id` = key, `<source>` = the development-language value, `<note>` = the comment above
-///   the entry, or "No comment provided by engineer." when there is none (Xcode 16, geteduroam; Xcode 15
-///   wrote `<note/>` — we follow the newer Xcode).
+///   the entry, or `<note/>` when there is none (Elytra, 292 of 292 such entries). FORMATS.md §4 says
+///   "No comment provided by engineer."; in the corpus that text appears only where the file itself
+///   holds it as a comment (geteduroam), so the files win. `.stringsdict` units: `<note/>` (Elytra).
 /// - `.stringsdict`: `/KEY:dict/NSStringLocalizedFormatKey:dict/:string` (the format) and
 ///   `/KEY:dict/VAR:dict/CAT:dict/:string` for each plural form; the categories are the target
 ///   language's CLDR categories, plus `zero` when either side spells it out (Elytra: `en` and `de` get
@@ -44,9 +45,6 @@ public struct ExportedLegacyTable: Sendable {
         self.sourceBytes = sourceBytes
     }
 
-    /// The placeholder note Xcode writes for a unit without a comment.
-    public static let noComment = LegacyComment.noCommentPlaceholder
-
     /// The `<file>` for `language`.
     public func file(for language: String, tool: ToolInfo) -> XLIFFFile {
         let translated = language == developmentLanguage || translations[language] != nil
@@ -66,7 +64,7 @@ public struct ExportedLegacyTable: Sendable {
             return table.entries.map { entry in
                 let comment = entry.comment?.text ?? ""
                 return TranslationUnit(id: UnitID(key: entry.key), source: entry.value, target: targetTable?[entry.key],
-                                       note: comment.isEmpty ? Self.noComment : comment)
+                                       note: comment.isEmpty ? nil : comment)
             }
         case .stringsDict(let dict):
             var targetDict: LegacyStringsDict?
@@ -87,7 +85,7 @@ public struct ExportedLegacyTable: Sendable {
                                     isDevelopmentLanguage: Bool) -> [TranslationUnit] {
         let prefix = "/" + key + ":dict/"
         var units = [TranslationUnit(id: UnitID(key: prefix + "NSStringLocalizedFormatKey:dict/:string"),
-                                     source: source.formatKey, target: target?.formatKey, note: noComment)]
+                                     source: source.formatKey, target: target?.formatKey, note: nil)]
         let languageCategories = PluralRules.categories(for: language).categories
         for variable in source.variables {
             let targetVariable = target?[variable: variable.name]
@@ -101,7 +99,7 @@ public struct ExportedLegacyTable: Sendable {
                 let translation = isDevelopmentLanguage ? text : targetVariable?[category]
                 units.append(TranslationUnit(
                     id: UnitID(key: prefix + variable.name + ":dict/" + category.rawValue + ":dict/:string"),
-                    source: text, target: translation, note: noComment))
+                    source: text, target: translation, note: nil))
             }
         }
         return units

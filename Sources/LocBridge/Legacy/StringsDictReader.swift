@@ -86,6 +86,12 @@ public enum StringsDictReader {
                         if !StringsDictReader.knownDevices.contains(variant.key) {
                             warn("unknown device \"\(variant.key)\" in \(owner); it is kept as written", at: variant.keyLocation)
                         }
+                        // A width rule under a device makes the entry one catalogs cannot express, as a
+                        // width rule at the top does.
+                        if let inner = variant.node.members, inner.contains(where: { $0.key == StringsDictReader.widthRuleType }),
+                           case .width(let widths) = try self.rule(inner, of: "\(owner) (\(variant.key))", at: variant.keyLocation) {
+                            return .width(widths)
+                        }
                         let value = try variantValue(variant, of: "\(owner) (\(variant.key))")
                         result.append(StringsDictDeviceVariant(device: DeviceKind(variant.key), value: value, location: variant.keyLocation))
                     }

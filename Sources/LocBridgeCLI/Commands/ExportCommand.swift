@@ -61,8 +61,8 @@ enum ExportCommand: Command {
             context.diagnostics.print(Diagnostic(.error, "--languages and --all-languages cannot be used together"))
             return .usage
         }
-        if options.languages?.isEmpty == true {
-            context.diagnostics.print(Diagnostic(.error, "--languages needs at least one language, e.g. --languages de,fr"))
+        if let problem = LanguagesOption.problem(options.languages) {
+            context.diagnostics.print(problem)
             return .usage
         }
         var tool = ToolInfo.locbridge
@@ -152,9 +152,7 @@ enum ExportCommand: Command {
         guard !folders.isEmpty else { return [] }
         let sets: [LegacyTableSet]
         do {
-            sets = try LegacyTableFinder.tables(in: folders, relativeTo: context.io.currentDirectory).filter {
-                !$0.relativeFolder.split(separator: "/").contains { $0.hasSuffix(".xcloc") }
-            }
+            sets = try LegacyTableFinder.tables(in: folders, relativeTo: context.io.currentDirectory)
         } catch {
             context.diagnostics.print(error.diagnostic)
             return nil

@@ -86,7 +86,7 @@ enum MigrateCommand: Command {
         }
         let tables: [LegacyTableSet]
         do {
-            tables = try LegacyTableFinder.tables(in: options.paths, relativeTo: context.io.currentDirectory)
+            tables = try LegacyTableFinder.tables(in: options.paths, relativeTo: context.io.currentDirectory, for: .migration)
         } catch {
             context.diagnostics.print(error.diagnostic)
             return .dataError
@@ -103,7 +103,19 @@ enum MigrateCommand: Command {
         defer { context.keepUntilExit(planned) }
         var unreadable = false
         var exitCode = ExitCode.success
+        // Two tables that would become one catalog (`--output out App Widgets`): the second would replace
+        // the first, and --remove-legacy delete both tables' files.
+        var destinations: [String: LegacyTableSet] = [:]
         for table in tables {
+            let target = destination(of: table, options: options, context: context)
+            if let first = destinations.updateValue(table, forKey: target.resolved) {
+                context.diagnostics.print(Diagnostic(.error, "the \(first.table) tables of \(first.folder) and of \(table.folder) "
+                    + "would both be migrated to \(target.display); migrate them in separate runs, with an --output each"))
+                return .usage
+            }
+        }
+        for table in tables {
+            context.detail("reading the \(table.table) table in \(table.folder)")
             let migration = LegacyMigrator.migrate(table, options: migrationOptions)
             guard let catalog = migration.catalog else {
                 migration.diagnostics.forEach(context.diagnostics.print)

@@ -176,6 +176,20 @@ import Testing
         }
     }
 
+    /// A legacy table named directly is not read as a broken catalog: the message says what to do.
+    @Test func aLegacyTableIsNamedAsOne() throws {
+        try TemporaryFolder.with { folder in
+            try folder.write("\"Done\" = \"Done\";\n", to: "en.lproj/Localizable.strings")
+            let result = runCLI(["check", "en.lproj/Localizable.strings"], currentDirectory: folder.path)
+            #expect(result.exitCode == 65)
+            #expect(result.stderr == """
+                error: en.lproj/Localizable.strings: a legacy table, which check and stats do not read; check the XLIFF that \
+                'locbridge export' makes of it, or migrate it to a catalog with 'locbridge migrate'
+
+                """)
+        }
+    }
+
     @Test func xclocBundlesAreCheckedThroughTheirLocalizedContents() throws {
         try TemporaryFolder.with { folder in
             try folder.write(F.xliff(language: "de", F.transUnit("%@ saved", source: "%@ saved", target: "gesichert")),

@@ -137,6 +137,57 @@ import Testing
         }
     }
 
+    /// Two folders whose tables would become one catalog under --output: refused before anything is
+    /// written or removed (the second catalog would replace the first, and --remove-legacy delete both).
+    @Test func twoTablesForOneCatalogAreRefused() throws {
+        try TemporaryFolder.with { folder in
+            try folder.write(Self.en, to: "App/en.lproj/Localizable.strings")
+            try folder.write(Self.de, to: "Widgets/en.lproj/Localizable.strings")
+            let result = runCLI(["migrate", "--remove-legacy", "--output", "out", "App", "Widgets"], currentDirectory: folder.path)
+            #expect(result == CLIResult(exitCode: 64, stdout: "", stderr: """
+                error: the Localizable tables of App and of Widgets would both be migrated to out/Localizable.xcstrings; \
+                migrate them in separate runs, with an --output each
+
+                """))
+            #expect(!FileManager.default.fileExists(atPath: folder.path + "/out"))
+            #expect(try folder.read("App/en.lproj/Localizable.strings") == Self.en)
+            #expect(try folder.read("Widgets/en.lproj/Localizable.strings") == Self.de)
+        }
+    }
+
+    /// Bundles are not the project's own tables: an export's `.xcloc`, built products, and resource
+    /// bundles such as `Settings.bundle`, which the app copies as they are (a catalog there would never
+    /// be compiled). `-v` names each table read.
+    @Test func bundlesAreLeftAlone() throws {
+        try TemporaryFolder.with { folder in
+            try folder.write(Self.en, to: "App/en.lproj/Localizable.strings")
+            for bundle in ["App/Settings.bundle", "de.xcloc/Source Contents/App", "Vendor/Foo.framework/Resources", "build/My.app"] {
+                try folder.write(Self.en, to: bundle + "/en.lproj/Localizable.strings")
+            }
+            let result = runCLI(["migrate", "-v", "--remove-legacy", "."], currentDirectory: folder.path)
+            #expect(result == CLIResult(exitCode: 0, stdout: """
+                ./App/Localizable.xcstrings: 1 language (en), 1 key, 0 plurals, 0 substitutions, 0 warnings — written
+                1 catalog written, 0 unchanged; 1 legacy file removed
+
+                """, stderr: "reading the Localizable table in ./App\n"))
+            for bundle in ["App/Settings.bundle", "de.xcloc/Source Contents/App", "Vendor/Foo.framework/Resources", "build/My.app"] {
+                #expect(try folder.read(bundle + "/en.lproj/Localizable.strings") == Self.en)
+            }
+        }
+    }
+
+    /// Folder names are language tags in any case: `EN.lproj` is the development language's folder
+    /// (its comments are kept), and `de-de.lproj` is `de-DE`.
+    @Test func folderNamesAreTagsInAnyCase() throws {
+        try TemporaryFolder.with { folder in
+            try folder.write(Self.en, to: "App/EN.lproj/Localizable.strings")
+            try folder.write(Self.de, to: "App/de.lproj/Localizable.strings")
+            let result = runCLI(["migrate", "App"], currentDirectory: folder.path)
+            #expect(result.exitCode == 0)
+            #expect(try folder.read("App/Localizable.xcstrings") == Self.doneCatalog)
+        }
+    }
+
     @Test func usageAndInputErrors() throws {
         try TemporaryFolder.with { folder in
             try folder.write("", to: "Empty/readme.txt")

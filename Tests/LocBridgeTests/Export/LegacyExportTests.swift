@@ -46,7 +46,7 @@ extension Export {
         }
 
         /// No file of the table in the target language: Xcode's legacy attribute order, no `<target>`,
-        /// comments as notes (markers stripped), "No comment provided by engineer." when there is none,
+        /// comments as notes (markers stripped; a literal "No comment provided by engineer." too), `<note/>` when there is none,
         /// units sorted by id.
         @Test func untranslatedStrings() throws {
             expectXLIFF(Self.document([try Self.stringsTable(translations: ["de": Self.german])], language: "fr"), """
@@ -63,7 +63,7 @@ extension Export {
                       </trans-unit>
                       <trans-unit id="Connecting" xml:space="preserve">
                         <source>Connecting</source>
-                        <note>No comment provided by engineer.</note>
+                        <note/>
                       </trans-unit>
                       <trans-unit id="Errors &lt;3" xml:space="preserve">
                         <source>Errors &lt;3</source>
@@ -99,7 +99,7 @@ extension Export {
                       <trans-unit id="Connecting" xml:space="preserve">
                         <source>Connecting</source>
                         <target>Verbinde</target>
-                        <note>No comment provided by engineer.</note>
+                        <note/>
                       </trans-unit>
                       <trans-unit id="Errors &lt;3" xml:space="preserve">
                         <source>Errors &lt;3</source>
@@ -124,7 +124,7 @@ extension Export {
                       <trans-unit id="Connecting" xml:space="preserve">
                         <source>Connecting</source>
                         <target>Connecting</target>
-                        <note>No comment provided by engineer.</note>
+                        <note/>
                       </trans-unit>
 
                 """))
@@ -237,43 +237,43 @@ extension Export {
                     <body>
                       <trans-unit id="/files:dict/NSStringLocalizedFormatKey:dict/:string" xml:space="preserve">
                         <source>%1$#@f@ in %2$#@d@</source>
-                        <note>No comment provided by engineer.</note>
+                        <note/>
                       </trans-unit>
                       <trans-unit id="/files:dict/d:dict/one:dict/:string" xml:space="preserve">
                         <source>%d folder</source>
-                        <note>No comment provided by engineer.</note>
+                        <note/>
                       </trans-unit>
                       <trans-unit id="/files:dict/d:dict/other:dict/:string" xml:space="preserve">
                         <source>%d folders</source>
-                        <note>No comment provided by engineer.</note>
+                        <note/>
                       </trans-unit>
                       <trans-unit id="/files:dict/f:dict/one:dict/:string" xml:space="preserve">
                         <source>%d file</source>
-                        <note>No comment provided by engineer.</note>
+                        <note/>
                       </trans-unit>
                       <trans-unit id="/files:dict/f:dict/other:dict/:string" xml:space="preserve">
                         <source>%d files</source>
-                        <note>No comment provided by engineer.</note>
+                        <note/>
                       </trans-unit>
                       <trans-unit id="/lines:dict/NSStringLocalizedFormatKey:dict/:string" xml:space="preserve">
                         <source>%#@count@</source>
                         <target>%#@count@</target>
-                        <note>No comment provided by engineer.</note>
+                        <note/>
                       </trans-unit>
                       <trans-unit id="/lines:dict/count:dict/one:dict/:string" xml:space="preserve">
                         <source>%u line</source>
                         <target>%u Zeile</target>
-                        <note>No comment provided by engineer.</note>
+                        <note/>
                       </trans-unit>
                       <trans-unit id="/lines:dict/count:dict/other:dict/:string" xml:space="preserve">
                         <source>%u lines</source>
                         <target>%u Zeilen</target>
-                        <note>No comment provided by engineer.</note>
+                        <note/>
                       </trans-unit>
                       <trans-unit id="/lines:dict/count:dict/zero:dict/:string" xml:space="preserve">
                         <source/>
                         <target/>
-                        <note>No comment provided by engineer.</note>
+                        <note/>
                       </trans-unit>
                     </body>
                   </file>

@@ -17,8 +17,11 @@
 public enum LegacyMigrator {
     public static func migrate(_ tableSet: LegacyTableSet, options: MigrationOptions) -> TableMigration {
         let development = options.developmentLanguage
-        // Base first, so that the development language's own folder wins per key.
-        let ordered = tableSet.files.filter(\.isBase) + tableSet.files.filter { !$0.isBase }
+        // Later folders win per key: Base first, then other spellings of a language (`zh_CN`, `EN`,
+        // `English`), then the folders named exactly as the catalog language.
+        let others = tableSet.files.filter { !$0.isBase }
+        let isExact = { (files: LegacyTableFiles) in files.folderLanguage == files.language(development: development) }
+        let ordered = tableSet.files.filter(\.isBase) + others.filter { !isExact($0) } + others.filter(isExact)
         var languageOrder: [String] = []
         var filesByLanguage: [String: [LegacyTableFiles]] = [:]
         for files in ordered {
@@ -35,6 +38,7 @@ public enum LegacyMigrator {
         let newEntry = { CatalogEntry(extractionState: .migrated, localizations: Dictionary(minimumCapacity: languageOrder.count)) }
         var pluralKeys: Set<String> = []
         var substitutionKeys: Set<String> = []
+        var warnedKeys: Set<String> = []
         for language in languageOrder {
             let state = language == development ? TranslationState.translated : options.translationState
             guard let read = readLanguage(filesByLanguage[language]!, into: &result) else {
@@ -53,6 +57,8 @@ public enum LegacyMigrator {
                 if language == development, let text = read.strings[index].comment, !text.isPlaceholder, !text.text.isEmpty {
                     comment = text.text
                 }
+                result.diagnostics += exportProblems(key: key, value: read.strings[index].value, language: language,
+                                                    at: read.strings[index].keyLocation, warned: &warnedKeys)
                 let placed = place(.unit(read.strings[index].value, state: state), for: language, comment: comment,
                                    in: &strings[key, default: newEntry()])
                 if !placed {
@@ -61,6 +67,8 @@ public enum LegacyMigrator {
                 }
             }
             for entry in read.stringsDict {
+                result.diagnostics += exportProblems(key: entry.entry.key, value: nil, language: language,
+                                                    at: entry.entry.keyLocation, warned: &warnedKeys)
                 guard let conversion = StringsDictConverter.localization(for: entry.entry.rule, state: state) else {
                     result.diagnostics.append(Diagnostic(.warning, "\"\(entry.entry.key)\" has a width rule "
                         + "(NSStringVariableWidthRuleType), which String Catalogs cannot express; left out of "
@@ -129,6 +137,30 @@ public enum LegacyMigrator {
         var widthRuleFiles: Set<LegacyFilePath> = []
     }
 
+    /// What would stop an export of the migrated catalog (`Exporter.validate` refuses it): a key with
+    /// `|==|` (said once per key) or a text XML cannot carry. Warned here, at the legacy entry, since the
+    /// legacy files may be removed and the catalog is migrated all the same.
+    private static func exportProblems(key: String, value: String?, language: String, at location: SourceLocation,
+                                       warned: inout Set<String>) -> [Diagnostic] {
+        var problems: [Diagnostic] = []
+        let quoted = Diagnostic.quoted(key)
+        if warned.insert(key).inserted {
+            if key.contains(UnitID.separator) {
+                problems.append(Diagnostic(.warning, "the key \(quoted) contains \"\(UnitID.separator)\", which XLIFF ids use to "
+                    + "separate a key from its variation: the catalog cannot be exported until the key is renamed", at: location))
+            }
+            if let character = XMLText.forbidden(in: key) {
+                problems.append(Diagnostic(.warning, "the key \(quoted) holds the control character \(character), which XML 1.0 "
+                    + "(and so XLIFF) cannot carry: the catalog cannot be exported until it is removed", at: location))
+            }
+        }
+        if let value, let character = XMLText.forbidden(in: value) {
+            problems.append(Diagnostic(.warning, "the \(language) value of \(quoted) holds the control character \(character), "
+                + "which XML 1.0 (and so XLIFF) cannot carry: the catalog cannot be exported until it is removed", at: location))
+        }
+        return problems
+    }
+
     /// Reads every file of one language, or nil (with the error added) when any fails: a language is
     /// never half-imported.
     private static func readLanguage(_ folders: [LegacyTableFiles], into result: inout TableMigration) -> LanguageRead? {
@@ -195,6 +227,18 @@ public enum LegacyMigrator {
             result.diagnostics += warnings
             result.diagnostics.append(error.diagnostic)
             return nil
+        }
+        // A key in both files: the `.stringsdict` entry wins, in the app and in the catalog, so the
+        // `.strings` value is not migrated. Said, because it is text the migration drops; not for the
+        // usual `"%d items" = "%d items";` that genstrings writes beside a plural, which is the key.
+        for (entry, file) in read.stringsDict {
+            // A width rule is not migrated, so there the `.strings` value is what the catalog gets.
+            guard !entry.rule.isWidthRule, let index = stringsIndex[CodePointKey(text: entry.key)],
+                  read.strings[index].value != entry.key else { continue }
+            let shadowed = read.strings[index]
+            warnings.append(Diagnostic(.warning, "\(Diagnostic.quoted(entry.key)) is also in \(file.display), which wins "
+                + "in the app and in the catalog; this value, \(Diagnostic.quoted(shadowed.value)), is not migrated",
+                at: shadowed.keyLocation))
         }
         result.diagnostics += warnings
         return read

@@ -6,12 +6,25 @@ public enum LegacyTableFinder {
     /// Folders never searched: build products, version control and dependency managers' checkouts,
     /// whose `.lproj` folders belong to other projects.
     public static let skippedFolderNames: Set<String> = CatalogFinder.skippedFolderNames.union(["Pods", "Carthage"])
+    /// Bundles never searched either: built products (`.app`, `.framework`) hold compiled copies, and an
+    /// `.xcloc` holds an export's copies of the development-language files.
+    public static let skippedBundleExtensions: Set<String> = ["xcloc", "app", "appex", "framework", "xcframework", "xcarchive"]
+
+    /// What the tables are found for.
+    public enum Purpose: Sendable {
+        /// Export (and import): every table Xcode exports, resource bundles' (`Settings.bundle`) included.
+        case export
+        /// Migrate: resource bundles are left out too. They are copied into the app as they are, so a
+        /// catalog there would never be compiled (and `--remove-legacy` would delete what the app reads).
+        case migration
+    }
 
     /// The tables under `paths` (folders, searched recursively; symbolic links found on the way are not
     /// followed), sorted by folder then table name. Paths in the result are spelled from the user's.
     ///
     /// - Throws: `CatalogSearchError` for a path that does not exist, is not a folder, or cannot be listed.
-    public static func tables(in paths: [String], relativeTo directory: String) throws(CatalogSearchError) -> [LegacyTableSet] {
+    public static func tables(in paths: [String], relativeTo directory: String,
+                              for purpose: Purpose = .export) throws(CatalogSearchError) -> [LegacyTableSet] {
         var result: [LegacyTableSet] = []
         var seen: Set<String> = []
         for path in paths {
@@ -21,14 +34,15 @@ public enum LegacyTableFinder {
             guard isFolder.boolValue else {
                 throw .unreadableFolder(path: path, reason: "not a folder; name the folder that holds the *.lproj folders")
             }
-            for table in try search(resolved, display: path, relative: "") where seen.insert(table.resolvedFolder + "\u{0}" + table.table).inserted {
+            for table in try search(resolved, display: path, relative: "", purpose: purpose) where seen.insert(table.resolvedFolder + "\u{0}" + table.table).inserted {
                 result.append(table)
             }
         }
         return result
     }
 
-    private static func search(_ folder: String, display: String, relative: String) throws(CatalogSearchError) -> [LegacyTableSet] {
+    private static func search(_ folder: String, display: String, relative: String,
+                               purpose: Purpose) throws(CatalogSearchError) -> [LegacyTableSet] {
         let names: [String]
         do {
             names = try FileManager.default.contentsOfDirectory(atPath: folder).sorted()
@@ -43,9 +57,9 @@ public enum LegacyTableFinder {
                 for file in try tableFiles(in: join(folder, name), display: join(display, name), language: language) {
                     byTable[file.table, default: []].append(file.files)
                 }
-            } else if !skippedFolderNames.contains(name) {
+            } else if !isSkipped(name, for: purpose) {
                 found += try search(join(folder, name), display: join(display, name),
-                                    relative: relative.isEmpty ? name : relative + "/" + name)
+                                    relative: relative.isEmpty ? name : relative + "/" + name, purpose: purpose)
             }
         }
         let here = byTable.keys.sorted().map { table in
@@ -75,6 +89,13 @@ public enum LegacyTableFinder {
             }
         }
         return tables.keys.sorted().map { ($0, tables[$0]!) }
+    }
+
+    private static func isSkipped(_ name: String, for purpose: Purpose) -> Bool {
+        if skippedFolderNames.contains(name) { return true }
+        guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return false }
+        let pathExtension = name[name.index(after: dot)...].lowercased()
+        return skippedBundleExtensions.contains(pathExtension) || (purpose == .migration && pathExtension == "bundle")
     }
 
     /// A folder itself, not a link to one (links can form cycles or lead to another copy of the project).

@@ -113,6 +113,21 @@ import Testing
         #expect(migration.diagnostics.isEmpty)
     }
 
+    /// Folder names in another case are the same tags (`zh-hans` is `zh-Hans`), and where two folders
+    /// stand for one language the one named exactly as the tag wins over other spellings.
+    @Test func theFolderNamedAsTheTagWins() throws {
+        let files = [
+            "App/en.lproj/Localizable.strings": "\"k\" = \"Key\";\n",
+            "App/zh-Hans.lproj/Localizable.strings": "\"k\" = \"from zh-Hans\";\n",
+            "App/zh-hans.lproj/Localizable.strings": "\"k\" = \"from zh-hans\";\n",
+            "App/zh_CN.lproj/Localizable.strings": "\"k\" = \"from zh_CN\";\n",
+        ]
+        let migration = try MigrationFixture.with(files) { try $0.migrate() }
+        #expect(migration.languages == ["en", "zh-Hans"])
+        #expect(migration.catalog?.strings["k"]?.localizations?["zh-Hans"]?.stringUnit?.value == "from zh-Hans")
+        #expect(migration.diagnostics.count == 2)
+    }
+
     @Test func oneVariableStringsDictBecomesPluralVariationsWithTheCategoriesPresent() throws {
         let files = [
             "App/en.lproj/Localizable.stringsdict": stringsDict("""
@@ -180,6 +195,58 @@ import Testing
         let migration = try MigrationFixture.with(files) { try $0.migrate() }
         #expect(migration.pluralKeys == 1)
         #expect(String(decoding: CatalogWriter.bytes(try #require(migration.catalog)), as: UTF8.self) == MigrationExpected.device)
+    }
+
+    /// A width rule under a device rule is a width rule for catalogs too: warned, left out, file kept.
+    @Test func aWidthRuleUnderADeviceIsAWidthRule() throws {
+        let files = [
+            "App/en.lproj/Localizable.stringsdict": stringsDict("""
+                <key>Welcome</key><dict><key>NSStringDeviceSpecificRuleType</key><dict>
+                <key>iphone</key><dict><key>NSStringVariableWidthRuleType</key><dict>
+                <key>20</key><string>Hi</string><key>50</key><string>Welcome to the app</string></dict></dict>
+                <key>mac</key><string>Welcome to the Mac app</string></dict></dict>
+                """),
+            "App/en.lproj/Localizable.strings": "\"Plain\" = \"Plain\";\n",
+        ]
+        let migration = try MigrationFixture.with(files) { try $0.migrate() }
+        #expect(migration.diagnostics.map(\.description) == [
+            "./App/en.lproj/Localizable.stringsdict:4:1: warning: \"Welcome\" has a width rule (NSStringVariableWidthRuleType), "
+                + "which String Catalogs cannot express; left out of Localizable.xcstrings, and "
+                + "./App/en.lproj/Localizable.stringsdict is kept",
+        ])
+        #expect(migration.catalog?.strings.keys.sorted() == ["Plain"])
+        #expect(migration.removableFiles.map(\.display) == ["./App/en.lproj/Localizable.strings"])
+    }
+
+    /// A `.strings` value the `.stringsdict` entry of the same key overrides is named, unless it is the
+    /// key itself (genstrings' usual line beside a plural).
+    @Test func aStringsValueAStringsDictEntryOverridesIsWarned() throws {
+        let files = [
+            "App/en.lproj/Localizable.stringsdict": stringsDict("""
+                <key>%d items</key><dict><key>NSStringLocalizedFormatKey</key><string>%#@n@</string>
+                \(pluralVariable("n", "d", [("one", "%d item"), ("other", "%d items")]))</dict>
+                <key>%d files</key><dict><key>NSStringLocalizedFormatKey</key><string>%#@n@</string>
+                \(pluralVariable("n", "d", [("one", "%d file"), ("other", "%d files")]))</dict>
+                """),
+            "App/en.lproj/Localizable.strings": "\"%d items\" = \"%d item(s) in your basket\";\n\"%d files\" = \"%d files\";\n",
+        ]
+        let migration = try MigrationFixture.with(files) { try $0.migrate() }
+        #expect(migration.diagnostics.map(\.description) == [
+            "./App/en.lproj/Localizable.strings:1:1: warning: \"%d items\" is also in ./App/en.lproj/Localizable.stringsdict, "
+                + "which wins in the app and in the catalog; this value, \"%d item(s) in your basket\", is not migrated",
+        ])
+    }
+
+    /// What export would refuse is warned at the legacy entry: a key with `|==|`, a control character.
+    @Test func whatExportWouldRefuseIsWarned() throws {
+        let files = ["App/en.lproj/Localizable.strings": "\"filter|==|all\" = \"All\";\n\"beep\" = \"Done\\a\";\n"]
+        let migration = try MigrationFixture.with(files) { try $0.migrate() }
+        #expect(migration.diagnostics.map(\.description) == [
+            "./App/en.lproj/Localizable.strings:1:1: warning: the key \"filter|==|all\" contains \"|==|\", which XLIFF ids use "
+                + "to separate a key from its variation: the catalog cannot be exported until the key is renamed",
+            "./App/en.lproj/Localizable.strings:2:1: warning: the en value of \"beep\" holds the control character U+0007, which "
+                + "XML 1.0 (and so XLIFF) cannot carry: the catalog cannot be exported until it is removed",
+        ])
     }
 
     @Test func widthRuleIsWarnedLeftOutAndItsFileKept() throws {
