@@ -34,14 +34,21 @@ public enum ImportSources {
     /// Where the file named by `original` really is (symbolic links resolved; for a file to be created,
     /// its nearest existing folder resolved), or why it would lead outside the project root: `original`
     /// is absolute, has `..`, or a symbolic link on the way points elsewhere (`RealPath.contained`).
-    public static func catalogPath(original: String, projectRoot: String) -> Result<String, RealPath.Escape> {
-        RealPath.contained(original, in: projectRoot)
+    public static func catalogPath(original: String, projectRoot: String,
+                                   allowingOutside: Bool = false) -> Result<String, RealPath.Escape> {
+        RealPath.contained(original, in: projectRoot, allowingOutside: allowingOutside)
+    }
+
+    /// How to import such a file anyway: `..` and links are what Xcode writes for catalogs beside the
+    /// project folder; an absolute path never is.
+    static func outsideHint(_ escape: RealPath.Escape) -> String {
+        escape == .absolute ? "" : "; if you trust the file, pass --allow-outside-root to write there"
     }
 
     /// The error for an `original` that leads outside the project root; `what` is what locbridge writes
     /// ("catalogs", "files").
     public static func outsideMessage(original: String, projectRoot: String, escape: RealPath.Escape, what: String) -> String {
         "<file original=\"\(original)\"> points outside the project root \(projectRoot) (\(escape.reason)); "
-            + "locbridge only writes \(what) inside it"
+            + "locbridge only writes \(what) inside it" + outsideHint(escape)
     }
 }

@@ -36,6 +36,8 @@ public struct ImportedCatalog: ImportedFile {
 /// error (DESIGN.md "Nothing is written unless it all worked").
 public struct Importer {
     public let projectRoot: String
+    /// Whether `<file original>`s may lead outside `projectRoot` (`import --allow-outside-root`).
+    public let allowsOutsideRoot: Bool
     public private(set) var catalogs: [ImportedCatalog] = []
     public private(set) var reports: [MergeReport] = []
     /// Routing problems (missing catalogs, language mismatches: errors that stop the import) and
@@ -54,9 +56,10 @@ public struct Importer {
     /// Catalogs read by `prepare` that no `<file>` was added for yet.
     private var prepared: [String: (size: Int, result: CatalogReadResult)] = [:]
 
-    public init(projectRoot: String) {
+    public init(projectRoot: String, allowingOutsideRoot: Bool = false) {
         self.projectRoot = projectRoot
-        self.legacy = LegacyImporter(projectRoot: projectRoot)
+        self.allowsOutsideRoot = allowingOutsideRoot
+        self.legacy = LegacyImporter(projectRoot: projectRoot, allowingOutsideRoot: allowingOutsideRoot)
     }
 
     /// Diagnostics from reading an input (warnings, refused units), to report with the rest.
@@ -69,7 +72,7 @@ public struct Importer {
     /// still being parsed). Problems are left for `add` to report, with the file's location.
     public mutating func prepare(original: String) {
         guard !LegacyImporter.handles(original: original), original.hasSuffix(".xcstrings"),
-              case .success(let path) = ImportSources.catalogPath(original: original, projectRoot: projectRoot),
+              case .success(let path) = ImportSources.catalogPath(original: original, projectRoot: projectRoot, allowingOutside: allowsOutsideRoot),
               indexByPath[path] == nil, prepared[path] == nil, !unreadablePaths.contains(path),
               let bytes = try? FileBytes.read(path),
               let result = try? CatalogReader.read(bytes, path: original) else { return }
@@ -120,7 +123,7 @@ public struct Importer {
             return
         }
         let path: String
-        switch ImportSources.catalogPath(original: file.original, projectRoot: projectRoot) {
+        switch ImportSources.catalogPath(original: file.original, projectRoot: projectRoot, allowingOutside: allowsOutsideRoot) {
         case .success(let real): path = real
         case .failure(let escape):
             fail(ImportSources.outsideMessage(original: file.original, projectRoot: projectRoot, escape: escape,

@@ -47,12 +47,18 @@ public enum RealPath {
     }
 
     /// The real path of `relative` under the folder `root` (absolute), when it lies inside `root`'s real
-    /// path; otherwise why not. Checked in order: absolute, `..`, then the resolved path.
-    public static func contained(_ relative: String, in root: String) -> Result<String, Escape> {
+    /// path; otherwise why not. Checked in order: absolute, `..` leading out of `root` (`..` that stays
+    /// inside, `App/../App/L.xcstrings`, is resolved as written), then the resolved path.
+    ///
+    /// - Parameter allowingOutside: accept `..` and symbolic links that lead outside `root` (the user
+    ///   trusts the file); absolute paths and links that dangle or loop are still refused.
+    public static func contained(_ relative: String, in root: String, allowingOutside: Bool = false) -> Result<String, Escape> {
         if relative.hasPrefix("/") { return .failure(.absolute) }
-        if relative.split(separator: "/").contains("..") { return .failure(.parentFolder) }
-        guard let realRoot = resolve(root), let real = resolve(root + "/" + relative),
-              isInside(real, folder: realRoot) else { return .failure(.symbolicLink) }
+        let lexical = RelativePath.standardized(root + "/" + relative)
+        if !allowingOutside, !isInside(lexical, folder: RelativePath.standardized(root)) { return .failure(.parentFolder) }
+        guard let real = resolve(lexical) else { return .failure(.symbolicLink) }
+        if allowingOutside { return .success(real) }
+        guard let realRoot = resolve(root), isInside(real, folder: realRoot) else { return .failure(.symbolicLink) }
         return .success(real)
     }
 

@@ -25,6 +25,8 @@ enum ImportCommand: Command {
         options: [
             OptionSpec("project-root", .value(placeholder: "folder"),
                        help: "Folder that <file original> paths are relative to (default: current folder)."),
+            OptionSpec("allow-outside-root",
+                       help: "Also write files that <file original> places outside the project root through .. or a symbolic link."),
             OptionSpec("dry-run", help: "Report what would change; write nothing."),
             OptionSpec("json", help: "Print the report as JSON on standard output."),
             OptionSpec("strict", help: "Write nothing if any unit is refused or unknown."),
@@ -35,13 +37,14 @@ enum ImportCommand: Command {
     )
 
     static func options(from arguments: ParsedArguments) throws(UsageError) -> ImportOptions {
-        ImportOptions(projectRoot: arguments.value("project-root"), dryRun: arguments.flag("dry-run"),
+        ImportOptions(projectRoot: arguments.value("project-root"), allowOutsideRoot: arguments.flag("allow-outside-root"),
+                      dryRun: arguments.flag("dry-run"),
                       json: arguments.flag("json"), strict: arguments.flag("strict"), paths: arguments.positionals)
     }
 
     static func run(_ options: ImportOptions, context: CommandContext) throws -> ExitCode {
         let root = RelativePath.standardized(context.resolve(options.projectRoot ?? "."))
-        var importer = Importer(projectRoot: root)
+        var importer = Importer(projectRoot: root, allowingOutsideRoot: options.allowOutsideRoot)
         defer { context.keepUntilExit(importer) }
         var readFailure = false
         do {

@@ -15,8 +15,11 @@ import Testing
     /// The catalog import's refusal, as printed for `de.xliff` (the unit is on line 5).
     static func refusal(_ original: String, root: String, _ reason: String, xliff: String = "de.xliff") -> String {
         "\(xliff):5:1: error: <file original=\"\(original)\"> points outside the project root \(root) (\(reason)); "
-            + "locbridge only writes catalogs inside it\n"
+            + "locbridge only writes catalogs inside it" + (reason == "it is an absolute path" ? "" : hint) + "\n"
     }
+
+    /// The way out the refusal names, except for absolute paths, which no export writes.
+    static let hint = "; if you trust the file, pass --allow-outside-root to write there"
 
     static let manager = FileManager.default
 
@@ -41,6 +44,25 @@ import Testing
             #expect(result == CLIResult(exitCode: 65, stdout: Self.blocked, stderr: Self.refusal(
                 "../Outside/Localizable.xcstrings", root: folder.path + "/Project", "through \"..\"")))
             #expect(try folder.read("Outside/Localizable.xcstrings") == ImportCommandTests.catalog)
+        }
+    }
+
+    /// Xcode writes `../` for a catalog beside the project folder: with --allow-outside-root the user
+    /// who trusts the file imports it; `..` that stays inside needs no option.
+    @Test func allowOutsideRootWritesThroughParentFolders() throws {
+        try TemporaryFolder.with { folder in
+            try setUp(folder)
+            try folder.write(ImportCommandTests.catalog, to: "Project/App/Localizable.xcstrings")
+            try folder.write(ImportCommandTests.xliff(Self.unit, original: "App/../App/Localizable.xcstrings"), to: "inside.xliff")
+            let inside = runCLI(["import", "-q", "--project-root", "Project", "inside.xliff"], currentDirectory: folder.path)
+            #expect(inside == CLIResult(exitCode: 0, stdout: "", stderr: ""))
+            #expect(try folder.read("Project/App/Localizable.xcstrings").contains("Erledigt"))
+
+            try folder.write(ImportCommandTests.xliff(Self.unit, original: "../Outside/Localizable.xcstrings"), to: "de.xliff")
+            let allowed = runCLI(["import", "-q", "--allow-outside-root", "--project-root", "Project", "de.xliff"],
+                                 currentDirectory: folder.path)
+            #expect(allowed == CLIResult(exitCode: 0, stdout: "", stderr: ""))
+            #expect(try folder.read("Outside/Localizable.xcstrings").contains("Erledigt"))
         }
     }
 
@@ -121,7 +143,8 @@ import Testing
             let result = try importingLegacy("App/en.lproj/Localizable.strings", in: folder)
             #expect(result == CLIResult(exitCode: 65, stdout: Self.blocked, stderr: """
                 de.xliff:5:1: error: <file original="App/en.lproj/Localizable.strings"> would write App/de.lproj/Localizable.strings, \
-                which points outside the project root \(folder.path)/Project (through a symbolic link); locbridge only writes files inside it
+                which points outside the project root \(folder.path)/Project (through a symbolic link); locbridge only writes files inside it\
+                ; if you trust the file, pass --allow-outside-root to write there
 
                 """))
             #expect(try Self.manager.contentsOfDirectory(atPath: folder.path + "/Outside/de.lproj") == [])
@@ -155,9 +178,10 @@ import Testing
             ]
             for item in cases {
                 let result = try importingLegacy(item.original, in: folder)
+                let hint = item.reason == "it is an absolute path" ? "" : Self.hint
                 #expect(result == CLIResult(exitCode: 65, stdout: Self.blocked, stderr: """
                     de.xliff:5:1: error: <file original="\(item.original)"> points outside the project root \(root) \
-                    (\(item.reason)); locbridge only writes files inside it
+                    (\(item.reason)); locbridge only writes files inside it\(hint)
 
                     """))
             }

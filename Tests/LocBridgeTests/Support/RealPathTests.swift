@@ -53,7 +53,8 @@ import Testing
                 ("/etc/passwd", .failure(.absolute)),
                 (base + "/Root/Inside/File", .failure(.absolute)),
                 ("../Outside/File", .failure(.parentFolder)),
-                ("Inside/../Inside/File", .failure(.parentFolder)),
+                ("Inside/../Inside/File", .success(root + "/Inside/File")),
+                ("Inside/../../Outside/File", .failure(.parentFolder)),
                 ("Out/File", .failure(.symbolicLink)),
                 ("Out/New/File", .failure(.symbolicLink)),
                 ("OutFile", .failure(.symbolicLink)),
@@ -63,6 +64,11 @@ import Testing
             for item in cases {
                 #expect(RealPath.contained(item.relative, in: root) == item.expected, "\(item.relative)")
             }
+            // Allowed outside: `..` and links that leave the root; absolute paths and broken links are not.
+            #expect(RealPath.contained("../Outside/File", in: root, allowingOutside: true) == .success(base + "/Outside/File"))
+            #expect(RealPath.contained("Out/File", in: root, allowingOutside: true) == .success(base + "/Outside/File"))
+            #expect(RealPath.contained("/etc/passwd", in: root, allowingOutside: true) == .failure(.absolute))
+            #expect(RealPath.contained("Dangling/File", in: root, allowingOutside: true) == .failure(.symbolicLink))
             // A root that is itself a link is compared by its real path.
             #expect(RealPath.contained("File", in: base + "/Root/In") == .success(root + "/Inside/File"))
             #expect(RealPath.contained("File", in: base + "/Root/Out") == .success(base + "/Outside/File"))

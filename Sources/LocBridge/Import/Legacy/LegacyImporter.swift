@@ -41,13 +41,16 @@ public struct ImportedLegacyFile: ImportedFile {
 /// Nothing is written here: `files` holds the new bytes for the caller to write with the catalogs.
 public struct LegacyImporter {
     public let projectRoot: String
+    /// Whether originals may lead outside `projectRoot` (`import --allow-outside-root`).
+    public let allowsOutsideRoot: Bool
     public private(set) var files: [ImportedLegacyFile] = []
     private var indexByPath: [String: Int] = [:]
     /// Development-language files, read once (before any edit).
     private var developmentFiles: [String: ExportedLegacyTable.Content] = [:]
 
-    public init(projectRoot: String) {
+    public init(projectRoot: String, allowingOutsideRoot: Bool = false) {
         self.projectRoot = projectRoot
+        self.allowsOutsideRoot = allowingOutsideRoot
     }
 
     /// What merging one `<file>` gave.
@@ -87,7 +90,7 @@ public struct LegacyImporter {
             return fail("<file original=\"\(original)\"> has no target-language; cannot tell which .lproj folder to write")
         }
         guard let targetOriginal = Self.targetOriginal(original, language: file.targetLanguage, sourceLanguage: file.sourceLanguage) else {
-            if case .failure(let escape) = ImportSources.catalogPath(original: original, projectRoot: projectRoot) {
+            if case .failure(let escape) = ImportSources.catalogPath(original: original, projectRoot: projectRoot, allowingOutside: allowsOutsideRoot) {
                 return fail(ImportSources.outsideMessage(original: original, projectRoot: projectRoot, escape: escape, what: "files"))
             }
             return fail("<file original=\"\(original)\"> is not in a <language>.lproj folder; cannot tell where the "
@@ -98,8 +101,8 @@ public struct LegacyImporter {
         // symbolic link to elsewhere is refused before anything is written.
         let developmentPath: String
         let targetPath: String
-        switch (ImportSources.catalogPath(original: original, projectRoot: projectRoot),
-                ImportSources.catalogPath(original: targetOriginal, projectRoot: projectRoot)) {
+        switch (ImportSources.catalogPath(original: original, projectRoot: projectRoot, allowingOutside: allowsOutsideRoot),
+                ImportSources.catalogPath(original: targetOriginal, projectRoot: projectRoot, allowingOutside: allowsOutsideRoot)) {
         case (.success(let development), .success(let target)):
             developmentPath = development
             targetPath = target
@@ -107,7 +110,7 @@ public struct LegacyImporter {
             return fail(ImportSources.outsideMessage(original: original, projectRoot: projectRoot, escape: escape, what: "files"))
         case (_, .failure(let escape)):
             return fail("<file original=\"\(original)\"> would write \(targetOriginal), which points outside the project root "
-                + "\(projectRoot) (\(escape.reason)); locbridge only writes files inside it")
+                + "\(projectRoot) (\(escape.reason)); locbridge only writes files inside it" + ImportSources.outsideHint(escape))
         }
         let folder = original.split(separator: "/").dropLast().last.map { String($0.dropLast(".lproj".count)) } ?? ""
         if !file.sourceLanguage.isEmpty, folder != "Base", folder != file.sourceLanguage {
