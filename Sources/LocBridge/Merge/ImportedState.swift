@@ -5,6 +5,7 @@ enum ImportedState: Hashable, Sendable {
     /// `translated`, as Xcode imports them. `x-NAME`, how the exporter keeps a catalog state it does not
     /// know, becomes `NAME` again when NAME is spelled as catalog states are (`reviewed`, `needs_review`:
     /// lowercase letters and `_`); a tool's own state (`x-memoq-confirmed`) is an unknown state.
+    /// `x-new` and `x-needs_review` are drafts, as `new` and `needs-review-*` are.
     case translation(TranslationState)
     /// `new` or `needs-*`: stored as `needs_review`, and only where there is no value yet.
     case draft
@@ -20,7 +21,10 @@ enum ImportedState: Hashable, Sendable {
         if Self.isDraft(state.utf8) {
             self = .draft
         } else if state.hasPrefix("x-"), state.count > 2, Self.isCatalogStateSpelling(state.utf8.dropFirst(2)) {
-            self = .translation(TranslationState(String(state.dropFirst(2))))
+            let name = TranslationState(String(state.dropFirst(2)))
+            // The exporter never writes these two as `x-` (they have XLIFF states); another tool that does
+            // still means unfinished work, which must not replace a translation.
+            self = name == .new || name == .needsReview ? .draft : .translation(name)
         } else {
             self = .translation(.translated)
         }

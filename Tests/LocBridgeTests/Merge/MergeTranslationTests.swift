@@ -268,6 +268,23 @@ extension MergeTests {
             #expect(MergeCounts(report) == MergeCounts(updated: 2))
         }
 
+        /// `x-new` and `x-needs_review` name unfinished work as `new` and `needs-review-*` do: drafts,
+        /// which never replace a translation (the exporter writes neither: those states have XLIFF names).
+        @Test func extensionDraftStatesAreDrafts() throws {
+            #expect(ImportedState(xliffState: "x-new") == .draft)
+            #expect(ImportedState(xliffState: "x-needs_review") == .draft)
+            #expect(ImportedState(xliffState: "x-translated") == .translation(.translated))
+            let (json, report) = try MergeFixture.importing(MergeFixture.xliff("""
+                      <trans-unit id="Done" xml:space="preserve">
+                        <source>Done</source>
+                        <target state="x-new">Erledigt</target>
+                        <note/>
+                      </trans-unit>
+                """), into: Self.catalog)
+            MergeFixture.expectText(json, Self.catalog)
+            #expect(report.draftsAdded == 0 && report.updated == 0)
+        }
+
         /// `translate="no"` units and keys with `shouldTranslate: false` are never imported.
         @Test func untranslatableUnitsAreIgnored() throws {
             let (json, report) = try MergeFixture.importing(MergeFixture.xliff("""
