@@ -19,16 +19,22 @@ struct KeyProgress {
         if needsReviewLine == nil { needsReviewLine = line }
     }
 
+    /// A leaf as messages list it: its variation path, or `the text` for the key's own text (the text
+    /// that names substitutions, beside their forms).
+    private static func name(_ path: [UnitPathStep]) -> String {
+        path.isEmpty ? "the text" : FindingCollector.render(path)
+    }
+
     func report(into collector: inout FindingCollector, key: String, language: String) {
         let severity = collector.configuration.completenessSeverity
         if let line = untranslatedLine {
             collector.add(.untranslated, severity,
-                          CheckMessages.untranslated(language: language, paths: untranslated.map(FindingCollector.render), total: total),
+                          CheckMessages.untranslated(language: language, paths: untranslated.map(Self.name), total: total),
                           line: line, key: key, language: language, listing: untranslated)
         }
         if let line = needsReviewLine {
             collector.add(.needsReview, severity,
-                          CheckMessages.needsReview(language: language, paths: needsReview.map(FindingCollector.render), total: total),
+                          CheckMessages.needsReview(language: language, paths: needsReview.map(Self.name), total: total),
                           line: line, key: key, language: language, listing: needsReview)
         }
     }

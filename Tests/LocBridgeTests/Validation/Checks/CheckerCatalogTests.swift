@@ -160,6 +160,29 @@ extension Checks {
             #expect(findings.map(\.variations) == [["plural.one"], ["substitutions.n.plural.one"]])
         }
 
+        /// The text that names substitutions is listed as `the text` beside its forms.
+        @Test func theTextBesideItsFormsIsNamed() throws {
+            let catalog = try Self.read("""
+                { "sourceLanguage" : "en", "strings" : {
+                  "files" : { "localizations" : {
+                    "de" : { "stringUnit" : { "state" : "needs_review", "value" : "%#@n@" },
+                      "substitutions" : { "n" : { "argNum" : 1, "formatSpecifier" : "lld", "variations" : { "plural" : {
+                        "one" : { "stringUnit" : { "state" : "needs_review", "value" : "%arg Datei" } },
+                        "other" : { "stringUnit" : { "state" : "translated", "value" : "%arg Dateien" } } } } } } },
+                    "en" : { "stringUnit" : { "state" : "translated", "value" : "%#@n@" },
+                      "substitutions" : { "n" : { "argNum" : 1, "formatSpecifier" : "lld", "variations" : { "plural" : {
+                        "one" : { "stringUnit" : { "state" : "translated", "value" : "%arg file" } },
+                        "other" : { "stringUnit" : { "state" : "translated", "value" : "%arg files" } } } } } } } } }
+                }, "version" : "1.0" }
+                """)
+            let findings = Checker().findings(in: catalog, path: "L.xcstrings")
+            #expect(findings.map(\.description) == [
+                #"L.xcstrings:2:1: warning: [needs-review] 2 of 3 de variations are marked as needing review (the text, "#
+                    + #"substitutions.n.plural.one); review them and mark them translated (key "files", language de)"#,
+            ])
+            #expect(findings.map(\.variations) == [["substitutions.n.plural.one"]])
+        }
+
         /// A `zero` form the source spells out is offered by export (FORMATS.md §2), so a translation
         /// without it is untranslated there; `plural-categories` never asks for `zero`.
         @Test func aZeroFormTheSourceHasIsUntranslatedWhenMissing() throws {
