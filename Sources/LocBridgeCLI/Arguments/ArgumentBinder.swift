@@ -36,6 +36,9 @@ enum ArgumentBinder {
                     }
                     parsed.flags.insert(option.name)
                 case .value(let placeholder):
+                    if !option.isRepeatable, parsed.values[option.name] != nil {
+                        throw .repeatedOption(option: option.longForm, command: spec.qualifiedName)
+                    }
                     if let inlineValue {
                         parsed.values[option.name, default: []].append(inlineValue)
                     } else if index < tokens.count, case .value(let next) = tokens[index] {

@@ -15,12 +15,16 @@ struct OptionSpec: Sendable {
     var kind: Kind
     /// One line for `--help`.
     var help: String
+    /// Whether the option may be given several times, its values adding up (`--disable a --disable b`).
+    /// Others take one value: given twice, it is a usage error rather than a silent choice.
+    var isRepeatable: Bool
 
-    init(_ name: String, short shortName: Character? = nil, _ kind: Kind = .flag, help: String) {
+    init(_ name: String, short shortName: Character? = nil, _ kind: Kind = .flag, repeatable: Bool = false, help: String) {
         self.name = name
         self.shortName = shortName
         self.kind = kind
         self.help = help
+        self.isRepeatable = repeatable
     }
 
     /// `--name`, as users type it.

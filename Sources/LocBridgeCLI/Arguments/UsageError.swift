@@ -8,6 +8,8 @@ enum UsageError: Error, Equatable, Sendable {
     case missingOption(option: String, placeholder: String, command: String)
     /// `--check=yes`: a flag does not take a value.
     case unexpectedValue(option: String, value: String, command: String)
+    /// `--output a --output b`: an option that takes one value given two (which one was meant?).
+    case repeatedOption(option: String, command: String)
     /// A required positional argument is absent.
     case missingArgument(name: String, isVariadic: Bool, command: String)
     /// More positional values than the command takes.
@@ -28,6 +30,8 @@ enum UsageError: Error, Equatable, Sendable {
             "'\(command)' needs the option \(option) <\(placeholder)>"
         case .unexpectedValue(let option, let value, let command):
             "option '\(option)' of '\(command)' does not take a value (got '\(option)=\(value)')"
+        case .repeatedOption(let option, let command):
+            "option '\(option)' of '\(command)' takes one value but was given more than one"
         case .missingArgument(let name, let isVariadic, let command):
             isVariadic ? "'\(command)' needs at least one <\(name)>" : "'\(command)' needs a <\(name)>"
         case .unexpectedArgument(let value, let command):
@@ -44,7 +48,7 @@ enum UsageError: Error, Equatable, Sendable {
         switch self {
         case .unknownOption(_, let command, _), .missingValue(_, _, let command), .missingOption(_, _, let command),
              .unexpectedValue(_, _, let command), .missingArgument(_, _, let command),
-             .unexpectedArgument(_, let command):
+             .unexpectedArgument(_, let command), .repeatedOption(_, let command):
             "Run '\(command) --help' for usage."
         case .unknownCommand, .missingCommand:
             "Run 'locbridge --help' for usage."

@@ -33,11 +33,11 @@ enum CheckCommand: Command {
               locbridge check --json Localizations/de.xcloc translations/fr.xliff > check.json
             """,
         options: [
-            OptionSpec("languages", .value(placeholder: "list"),
+            OptionSpec("languages", .value(placeholder: "list"), repeatable: true,
                        help: "Comma-separated languages to check and require complete, e.g. de,fr (default: all)."),
             OptionSpec("json", help: "Print the findings and summary as one JSON document on standard output."),
             OptionSpec("werror", help: "Treat warnings as errors: exit 1 when any warning is found."),
-            OptionSpec("disable", .value(placeholder: "rule"),
+            OptionSpec("disable", .value(placeholder: "rule"), repeatable: true,
                        help: "Turn a rule off (see RULES); repeat it or separate rules with commas."),
         ],
         arguments: [

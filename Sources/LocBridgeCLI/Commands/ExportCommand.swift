@@ -26,7 +26,7 @@ enum ExportCommand: Command {
             """,
         options: [
             OptionSpec("output", .value(placeholder: "folder"), help: "Folder to write the files into (required)."),
-            OptionSpec("languages", .value(placeholder: "list"), help: "Comma-separated languages to export, e.g. de,fr,pt-BR."),
+            OptionSpec("languages", .value(placeholder: "list"), repeatable: true, help: "Comma-separated languages to export, e.g. de,fr,pt-BR."),
             OptionSpec("all-languages", help: "Export every language of the catalogs, the source language included."),
             OptionSpec("include-source-language", help: "Also export the source language (target = source)."),
             OptionSpec("xcloc", help: "Write .xcloc bundles instead of bare XLIFF files."),

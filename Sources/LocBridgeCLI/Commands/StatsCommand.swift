@@ -28,7 +28,7 @@ enum StatsCommand: Command {
               locbridge stats --json App > progress.json
             """,
         options: [
-            OptionSpec("languages", .value(placeholder: "list"),
+            OptionSpec("languages", .value(placeholder: "list"), repeatable: true,
                        help: "Comma-separated languages to show, e.g. de,fr (default: each catalog's languages)."),
             OptionSpec("json", help: "Print the statistics as one JSON document on standard output."),
         ],
