@@ -74,7 +74,9 @@ enum ExportCommand: Command {
             tool = parsed
         }
         let root = RelativePath.standardized(context.resolve(options.projectRoot ?? "."))
-        guard let catalogs = loadCatalogs(options.paths, root: root, context: context) else { return .dataError }
+        // A `.strings`/`.stringsdict` file named directly stands for its table, not a catalog.
+        let catalogPaths = options.paths.filter { !LegacyTableFile.isLegacy($0) }
+        guard let catalogs = loadCatalogs(catalogPaths, root: root, context: context) else { return .dataError }
         // Legacy tables (LegacyExport.swift) beside the catalogs.
         let development = Set(catalogs.map(\.catalog.sourceLanguage)).count == 1 ? catalogs[0].catalog.sourceLanguage : "en"
         guard let legacy = loadLegacyTables(options.paths, root: root, developmentLanguage: development, context: context) else {
@@ -149,10 +151,19 @@ enum ExportCommand: Command {
             var isFolder: ObjCBool = false
             return FileManager.default.fileExists(atPath: context.resolve(path), isDirectory: &isFolder) && isFolder.boolValue
         }
-        guard !folders.isEmpty else { return [] }
-        let sets: [LegacyTableSet]
+        let files = paths.filter(LegacyTableFile.isLegacy)
+        guard !folders.isEmpty || !files.isEmpty else { return [] }
+        var sets: [LegacyTableSet]
         do {
             sets = try LegacyTableFinder.tables(in: folders, relativeTo: context.io.currentDirectory)
+            for file in files {
+                guard let table = try LegacyTableFile.table(named: file, relativeTo: context.io.currentDirectory) else {
+                    context.diagnostics.print(Diagnostic(.error, "\(file): not in a <lang>.lproj folder, so not part of a "
+                        + "legacy table; name the .lproj folder's parent, or the .xcstrings catalog"))
+                    return nil
+                }
+                if !sets.contains(where: { $0.resolvedFolder == table.resolvedFolder && $0.table == table.table }) { sets.append(table) }
+            }
         } catch {
             context.diagnostics.print(error.diagnostic)
             return nil

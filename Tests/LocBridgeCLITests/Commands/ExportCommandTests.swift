@@ -268,6 +268,32 @@ import Testing
         }
     }
 
+    /// A legacy file named directly stands for its table (Xcode's exports name tables outside the
+    /// project folder so: `../Shared/en.lproj/Localizable.strings`); one outside a `.lproj` folder is
+    /// refused with what to name instead.
+    @Test func aLegacyFileNamedDirectlyExportsItsTable() throws {
+        try TemporaryFolder.with { folder in
+            try folder.write("/* Greeting */\n\"Hi\" = \"Hi\";\n", to: "Shared/en.lproj/Localizable.strings")
+            try folder.write("\"Hi\" = \"Hallo\";\n", to: "Shared/de.lproj/Localizable.strings")
+            try folder.write("\"Other\" = \"Other\";\n", to: "Shared/en.lproj/Other.strings")
+            try FileManager.default.createDirectory(atPath: folder.path + "/Project", withIntermediateDirectories: true)
+            let result = runCLI(["export", "--languages", "de", "--output", "../out", "../Shared/en.lproj/Localizable.strings"],
+                                currentDirectory: folder.path + "/Project")
+            #expect(result == CLIResult(exitCode: 0, stdout: "de: ../out/de.xliff — 1 file, 1 unit, 0 untranslated\n", stderr: ""))
+            let xliff = try folder.read("out/de.xliff")
+            #expect(xliff.contains(#"<file original="../Shared/en.lproj/Localizable.strings" source-language="en" target-language="de""#))
+            #expect(xliff.contains("<target>Hallo</target>\n        <note>Greeting</note>"))
+
+            try folder.write("\"Hi\" = \"Hi\";\n", to: "Stray/Localizable.strings")
+            let stray = runCLI(["export", "--output", "out", "Stray/Localizable.strings"], currentDirectory: folder.path)
+            #expect(stray == CLIResult(exitCode: 65, stdout: "", stderr: """
+                error: Stray/Localizable.strings: not in a <lang>.lproj folder, so not part of a legacy table; name the .lproj \
+                folder's parent, or the .xcstrings catalog
+
+                """))
+        }
+    }
+
     /// A file where the output folder must go is named, with what is wrong with it.
     @Test func aFileInTheOutputPathIsNamed() throws {
         try TemporaryFolder.with { folder in
