@@ -45,6 +45,14 @@ public enum CatalogThreeWayMerge {
         }
 
         var result = CatalogMergeResult(catalog: merged, bytes: bytes, conflicts: conflicts, review: review)
+        // A new development language changes what "the source" is for every key: said once, plainly
+        // (a conflict over it is reported as a conflict).
+        if let base, base.sourceLanguage != merged.sourceLanguage,
+           !conflicts.contains(where: { $0.key == nil && $0.member == "sourceLanguage" }) {
+            let side = ours.sourceLanguage == theirs.sourceLanguage ? "both sides" : ours.sourceLanguage == base.sourceLanguage ? "theirs" : "ours"
+            result.sourceLanguageChange = "sourceLanguage changed from \(base.sourceLanguage) to \(merged.sourceLanguage) (\(side)): "
+                + "each key's source text is now its \(merged.sourceLanguage) text, and translations were reviewed against it"
+        }
         for (key, entry) in merged.strings {
             if let before = ours.strings[key] {
                 if before != entry { result.keysChanged += 1 }
@@ -68,6 +76,8 @@ public struct CatalogMergeResult: Sendable {
     public var conflicts: [MergeConflict]
     /// Keys whose source text changed on a side, and the translations marked `needs_review` for it.
     public var review: SourceReviewReport
+    /// Why the result's `sourceLanguage` is not the base's, when one side changed it.
+    public var sourceLanguageChange: String?
     /// Keys in the result that ours did not have.
     public var keysAdded = 0
     /// Keys ours had that the result does not.
@@ -88,7 +98,10 @@ public struct CatalogMergeResult: Sendable {
     /// Conflicts (warnings) and review marks (notes) at their keys' lines in the merged catalog, ordered
     /// by line, a key's conflicts before its note.
     public func diagnostics(catalogPath: String) -> [Diagnostic] {
-        let items = conflicts.map { (line: $0.line, rank: 0, diagnostic: $0.diagnostic(catalogPath: catalogPath)) }
+        let change = sourceLanguageChange.map {
+            (line: 1, rank: 0, diagnostic: Diagnostic(.warning, $0, at: SourceLocation(path: catalogPath, line: 1, column: 1)))
+        }
+        let items = Array(change.map { [$0] } ?? []) + conflicts.map { (line: $0.line, rank: 0, diagnostic: $0.diagnostic(catalogPath: catalogPath)) }
             + review.changes.filter { !$0.markedLanguages.isEmpty }
                 .map { (line: $0.line, rank: 1, diagnostic: $0.diagnostic(catalogPath: catalogPath)) }
         return items.enumerated()

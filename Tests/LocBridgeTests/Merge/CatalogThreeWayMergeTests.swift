@@ -648,6 +648,22 @@ extension MergeTests {
             ])
         }
 
+        /// A side that changes the development language is taken, and said once: every key's source
+        /// text changes with it. Both sides changing it differently is a conflict instead.
+        @Test func aNewSourceLanguageIsWarnedAbout() throws {
+            let base = Self.catalog(#""A" : { }"#)
+            let theirs = MergeFixture.replacing(#""sourceLanguage" : "en""#, with: #""sourceLanguage" : "de""#, in: base)
+            let result = try Self.merge(base: base, ours: base, theirs: theirs)
+            #expect(result.catalog.sourceLanguage == "de")
+            #expect(Self.messages(result) == [
+                "App/L.xcstrings:1:1: warning: sourceLanguage changed from en to de (theirs): each key's source text is now "
+                    + "its de text, and translations were reviewed against it",
+            ])
+            let ours = MergeFixture.replacing(#""sourceLanguage" : "en""#, with: #""sourceLanguage" : "fr""#, in: base)
+            let conflict = try Self.merge(base: base, ours: ours, theirs: theirs)
+            #expect(Self.messages(conflict) == [#"App/L.xcstrings:1:1: warning: conflict: sourceLanguage: ours "fr", theirs "de"; kept ours"#])
+        }
+
         @Test func rootMembersMergeLikeAnyOther() throws {
             let base = Self.catalog(#""A" : { }"#)
             let ours = MergeFixture.replacing(#""version" : "1.0""#, with: #""version" : "1.1""#, in: base)
