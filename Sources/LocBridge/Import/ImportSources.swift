@@ -42,13 +42,17 @@ public enum ImportSources {
     /// How to import such a file anyway: `..` and links are what Xcode writes for catalogs beside the
     /// project folder; an absolute path never is.
     static func outsideHint(_ escape: RealPath.Escape) -> String {
-        escape == .absolute ? "" : "; if you trust the file, pass --allow-outside-root to write there"
+        escape == .absolute || escape == .brokenLink ? "" : "; if you trust the file, pass --allow-outside-root to write there"
     }
 
     /// The error for an `original` that leads outside the project root; `what` is what locbridge writes
     /// ("catalogs", "files").
     public static func outsideMessage(original: String, projectRoot: String, escape: RealPath.Escape, what: String) -> String {
-        "<file original=\"\(original)\"> points outside the project root \(projectRoot) (\(escape.reason)); "
+        guard escape != .brokenLink else {
+            return "<file original=\"\(original)\"> leads through a symbolic link that dangles or loops under the project root "
+                + "\(projectRoot); fix or remove the link"
+        }
+        return "<file original=\"\(original)\"> points outside the project root \(projectRoot) (\(escape.reason)); "
             + "locbridge only writes \(what) inside it" + outsideHint(escape)
     }
 }

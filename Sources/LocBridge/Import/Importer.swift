@@ -53,6 +53,8 @@ public struct Importer {
     private var unreadablePaths: Set<String> = []
     /// Per catalog (index) and language, the units the inputs so far changed (see `Merge.apply`).
     private var changes: [Int: [String: [UnitID: EarlierChange]]] = [:]
+    /// The reader's refusals `add` has placed, to leave out of the reader's diagnostics.
+    private var refusalsTaken: [Diagnostic] = []
     /// Catalogs read by `prepare` that no `<file>` was added for yet.
     private var prepared: [String: (size: Int, result: CatalogReadResult)] = [:]
 
@@ -100,12 +102,22 @@ public struct Importer {
             eachFile(file)
         }
         self = box.importer
-        add(diagnostics: result.diagnostics)
+        // Refused units are in their file's report, or already added where it had none.
+        let reported = Set(refusalsTaken)
+        refusalsTaken = []
+        add(diagnostics: result.diagnostics.filter { !reported.contains($0) })
     }
 
     /// Routes and merges one `<file>` read from `xliffPath`.
     public mutating func add(_ file: XLIFFFile, from xliffPath: String) {
         let at = file.firstLocation ?? SourceLocation(path: xliffPath, line: 1, column: 1)
+        // The units the reader refused join the file's report; where there is none (the file is skipped
+        // or cannot be routed), the diagnostics, so each is said once.
+        refusalsTaken += file.refusals
+        var report: MergeReport?
+        defer {
+            if let report { reports.append(report) } else { diagnostics += file.refusals }
+        }
         // Legacy tables go to their `<lang>.lproj` file (see LegacyImporter), with the same reports.
         if LegacyImporter.handles(original: file.original) {
             // Made whole once: the legacy merge goes through the units more than once.
@@ -114,7 +126,7 @@ public struct Importer {
             let outcome = legacy.add(whole, from: xliffPath)
             diagnostics += outcome.diagnostics
             if outcome.isFatal { hasFatalError = true }
-            if let report = outcome.report { reports.append(report) }
+            report = outcome.report
             return
         }
         guard file.original.hasSuffix(".xcstrings") else {
@@ -145,15 +157,15 @@ public struct Importer {
         // Editing the source language (through its export) changes source texts: their translations are
         // marked needs_review, as `locbridge review` marks them.
         let base = match.language == catalog.sourceLanguage ? catalog : nil
-        let report = Merge.apply(file, to: &catalogs[index].catalog, catalogPath: file.original, earlier: &earlier)
+        let merged = Merge.apply(file, to: &catalogs[index].catalog, catalogPath: file.original, earlier: &earlier)
         changes[index, default: [:]][match.language] = earlier
-        if report.changedCatalog { catalogs[index].merged = true }
-        if let base, report.changedCatalog {
+        if merged.changedCatalog { catalogs[index].merged = true }
+        if let base, merged.changedCatalog {
             let review = SourceReview.apply(base: base, to: &catalogs[index].catalog)
             diagnostics += review.diagnostics(catalogPath: file.original)
         }
-        say(match, of: tag, in: file.original, added: report.changedCatalog, at: at)
-        reports.append(report)
+        say(match, of: tag, in: file.original, added: merged.changedCatalog, at: at)
+        report = merged
     }
 
     /// Says how a `<file>`'s `target-language` was read: a respelled tag (a note); a language the

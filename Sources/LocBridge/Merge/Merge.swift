@@ -39,6 +39,8 @@ public enum Merge {
             merger.merge(index, into: &catalog)
         }
         earlier.merge(merger.made) { first, _ in first }
-        return merger.finish()
+        var report = merger.finish()
+        report.add(refusals: file.refusals)
+        return report
     }
 }

@@ -52,6 +52,16 @@ public struct MergeReport: Sendable, Hashable {
     /// text for plural forms, device variations for plural forms or the reverse). Never invented.
     public var unknown: Int { diagnostics.count { $0.severity == .warning && $0.message.hasPrefix(MergeMessages.unknownPrefix) } }
 
+    /// Adds units the reader refused (`XLIFFFile.refusals`), among the other diagnostics by line: the
+    /// units are in document order, so that is the order of the units. The merges call it, so that every
+    /// unit of a file is counted.
+    mutating func add(refusals: [Diagnostic]) {
+        guard !refusals.isEmpty else { return }
+        diagnostics = (diagnostics + refusals).enumerated()
+            .sorted { ($0.element.location?.line ?? 0, $0.offset) < ($1.element.location?.line ?? 0, $1.offset) }
+            .map(\.element)
+    }
+
     /// Whether the catalog was changed.
     public var changedCatalog: Bool { updated + sourceChanged + draftsAdded > 0 }
 }

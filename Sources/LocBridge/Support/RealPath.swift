@@ -14,8 +14,10 @@ public enum RealPath {
         case absolute
         /// The path has a `..` component.
         case parentFolder
-        /// A symbolic link on the way (or the file itself) leads outside, dangles or loops.
+        /// A symbolic link on the way (or the file itself) leads outside.
         case symbolicLink
+        /// A symbolic link on the way dangles or loops: it leads nowhere, inside or out.
+        case brokenLink
 
         /// The reason, for `… points outside the project root <root> (<reason>)`.
         public var reason: String {
@@ -23,6 +25,7 @@ public enum RealPath {
             case .absolute: "it is an absolute path"
             case .parentFolder: "through \"..\""
             case .symbolicLink: "through a symbolic link"
+            case .brokenLink: "through a symbolic link that dangles or loops"
             }
         }
     }
@@ -56,9 +59,10 @@ public enum RealPath {
         if relative.hasPrefix("/") { return .failure(.absolute) }
         let lexical = RelativePath.standardized(root + "/" + relative)
         if !allowingOutside, !isInside(lexical, folder: RelativePath.standardized(root)) { return .failure(.parentFolder) }
-        guard let real = resolve(lexical) else { return .failure(.symbolicLink) }
+        guard let real = resolve(lexical) else { return .failure(.brokenLink) }
         if allowingOutside { return .success(real) }
-        guard let realRoot = resolve(root), isInside(real, folder: realRoot) else { return .failure(.symbolicLink) }
+        guard let realRoot = resolve(root) else { return .failure(.brokenLink) }
+        guard isInside(real, folder: realRoot) else { return .failure(.symbolicLink) }
         return .success(real)
     }
 

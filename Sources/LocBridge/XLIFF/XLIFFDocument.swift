@@ -28,6 +28,10 @@ public struct XLIFFFile: Hashable, Sendable {
     /// table as `original datatype source-language target-language` (FORMATS.md §4); catalogs' order is
     /// `original source-language target-language datatype`. Not read from XLIFF (false when read).
     public var legacyAttributeOrder = false
+    /// Units the reader refused (two `<target>`s, an inline placeholder without text), as errors at their
+    /// lines: they are not among the units, but an import counts them in the file's report. The reader's
+    /// diagnostics hold them too, for readers that only read.
+    public internal(set) var refusals: [Diagnostic] = []
 
     public init(original: String, sourceLanguage: String, targetLanguage: String, datatype: String = "plaintext",
                 tool: ToolInfo = .locbridge, units: [TranslationUnit]) {

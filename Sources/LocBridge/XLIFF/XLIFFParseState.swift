@@ -86,6 +86,15 @@ struct XLIFFParseState {
         diagnostics.append(Diagnostic(severity, message, at: location(line: line)))
     }
 
+    /// Drops the unit being ended, with the error saying why; its `<file>` keeps the error for the
+    /// import's report (`XLIFFFile.refusals`).
+    private mutating func refuse(_ message: String, line: Int) {
+        let error = Diagnostic(.error, message, at: location(line: line))
+        diagnostics.append(error)
+        file?.refusals.append(error)
+        units.truncate(to: unitStart)
+    }
+
     // MARK: Elements
 
     /// An element starts; `name` and `namespace` are libxml2's, only turned into strings for messages.
@@ -325,16 +334,14 @@ struct XLIFFParseState {
         if !sawTarget { finished.target = .none }
         let line = finished.line
         if targetCount > 1 {
-            warn("refused \(Diagnostic.quoted(finished.id.key)) (\(finished.id)): it has \(targetCount) <target> elements, "
-                + "so which one is the translation is unclear; keep one and import again", line: line, severity: .error)
-            units.truncate(to: unitStart)
+            refuse("refused \(Diagnostic.quoted(finished.id.key)) (\(finished.id)): it has \(targetCount) <target> elements, "
+                + "so which one is the translation is unclear; keep one and import again", line: line)
             return
         }
         if let placeholder = unrecoverableInline {
-            warn("refused \(Diagnostic.quoted(finished.id.key)) (\(finished.id)): it contains an inline <\(placeholder)/> placeholder "
+            refuse("refused \(Diagnostic.quoted(finished.id.key)) (\(finished.id)): it contains an inline <\(placeholder)/> placeholder "
                 + "whose original text cannot be recovered; export the file from your tool with placeholders as plain text",
-                 line: line, severity: .error)
-            units.truncate(to: unitStart)
+                   line: line)
             return
         } else if !flattenedInline.isEmpty {
             let names = flattenedInline.sorted().map { "<\($0)>" }.joined(separator: ", ")

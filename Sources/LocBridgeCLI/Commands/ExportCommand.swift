@@ -34,7 +34,7 @@ enum ExportCommand: Command {
                        help: "Folder that <file original> paths are relative to (default: current folder)."),
             OptionSpec("project", .value(placeholder: "name"),
                        help: "Project name for .xcloc contents.json (default: the .xcodeproj in the project root)."),
-            OptionSpec("tool-info", .value(placeholder: "id,name,version,build"),
+            OptionSpec("tool-info", .value(placeholder: "id,name,version[,build]"),
                        help: "Write this <tool> line instead of locbridge's, e.g. com.apple.dt.xcode,Xcode,16.0,16A242."),
         ],
         arguments: [
@@ -46,9 +46,7 @@ enum ExportCommand: Command {
         guard let output = arguments.value("output") else {
             throw .missingOption(option: "--output", placeholder: "folder", command: spec.qualifiedName)
         }
-        let languages = arguments.value("languages").map {
-            $0.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
-        }
+        let languages = arguments.commaSeparatedValues("languages")
         return ExportOptions(
             languages: languages, allLanguages: arguments.flag("all-languages"),
             includeSourceLanguage: arguments.flag("include-source-language"), xcloc: arguments.flag("xcloc"),

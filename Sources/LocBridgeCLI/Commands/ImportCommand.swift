@@ -11,8 +11,9 @@ enum ImportCommand: Command {
         discussion: """
             Each <file original="…"> goes to the catalog at that path under the project root. Existing
             translations are kept unless the XLIFF changes them; a translation whose <source> no longer
-            matches the catalog is imported as needs_review; drafts (state new / needs-review-*) only fill
-            empty slots; units whose format specifiers differ from the source (a dropped %@) are refused.
+            matches the catalog is imported as needs_review; drafts (state new / needs-*) only fill empty
+            slots or replace unfinished values; units whose format specifiers differ from the source (a
+            dropped %@) are refused.
 
             Exit status: 0 when every unit was placed, 1 when any was refused or unknown, 65 when an input
             could not be read or routed (then nothing is written).

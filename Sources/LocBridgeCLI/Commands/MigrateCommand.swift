@@ -14,7 +14,8 @@ enum MigrateCommand: Command {
         abstract: "Migrate legacy .strings and .stringsdict files to String Catalogs.",
         discussion: """
             Finds every folder under each <folder> that holds *.lproj folders (skipping .build, DerivedData, .git,
-            Pods and Carthage) and writes one <Table>.xcstrings beside them per table name, merging every
+            Pods, Carthage, .xcloc bundles, built products such as .app and .framework, and resource bundles
+            such as Settings.bundle) and writes one <Table>.xcstrings beside them per table name, merging every
             language's <Table>.strings and <Table>.stringsdict (Base.lproj counts as the development
             language). Entries are marked extractionState "migrated"; comments come from the development
             language; a .stringsdict entry wins over a .strings entry with the same key; plurals become
@@ -79,11 +80,14 @@ enum MigrateCommand: Command {
             context.diagnostics.printLine("Run '\(spec.qualifiedName) --help' for usage.")
             return .usage
         }
-        if options.developmentLanguage.isEmpty || options.developmentLanguage == "Base" {
+        if !LanguageTag.isWellFormed(options.developmentLanguage) || options.developmentLanguage == "Base" {
             context.diagnostics.print(Diagnostic(.error, "--development-language needs a language such as en, "
                 + "got '\(options.developmentLanguage)'"))
             return .usage
         }
+        // As `.lproj` folder names are read: `EN` is `en`.
+        var options = options
+        options.developmentLanguage = LanguageTag.conventionalCasing(options.developmentLanguage)
         let tables: [LegacyTableSet]
         do {
             tables = try LegacyTableFinder.tables(in: options.paths, relativeTo: context.io.currentDirectory, for: .migration)

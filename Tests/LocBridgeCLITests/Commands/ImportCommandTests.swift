@@ -87,6 +87,31 @@ import Testing
         }
     }
 
+    /// A unit the reader refuses (an inline placeholder without text) is counted in its catalog's
+    /// report, in text and JSON, and said once.
+    @Test func unitsTheReaderRefusesAreCounted() throws {
+        try TemporaryFolder.with { folder in
+            try folder.write(Self.catalog, to: "App/Localizable.xcstrings")
+            try folder.write(Self.xliff("""
+                      <trans-unit id="Done"><source>Done</source><target>A <x id="1"/> B</target></trans-unit>
+                """), to: "de.xliff")
+            let result = runCLI(["import", "de.xliff"], currentDirectory: folder.path)
+            #expect(result == CLIResult(exitCode: 1, stdout: """
+                App/Localizable.xcstrings [de]: 1 refused
+                0 catalogs written
+
+                """, stderr: """
+                de.xliff:5:1: error: refused "Done" (Done): it contains an inline <x/> placeholder whose original text cannot \
+                be recovered; export the file from your tool with placeholders as plain text
+
+                """))
+            let json = runCLI(["import", "--json", "de.xliff"], currentDirectory: folder.path)
+            let document = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
+            let report = try #require((document["reports"] as? [[String: Any]])?.first)
+            #expect(report["refused"] as? Int == 1)
+        }
+    }
+
     @Test func unknownIdIsReportedWithItsLine() throws {
         try TemporaryFolder.with { folder in
             try folder.write(Self.catalog, to: "App/Localizable.xcstrings")

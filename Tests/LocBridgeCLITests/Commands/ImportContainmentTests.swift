@@ -159,9 +159,28 @@ import Testing
             try Self.manager.createSymbolicLink(atPath: folder.path + "/Project/App/de.lproj", withDestinationPath: "../../Outside/de.lproj")
             let result = try importingLegacy("App/en.lproj/Localizable.strings", in: folder)
             #expect(result.exitCode == 65)
-            #expect(result.stderr.contains("would write App/de.lproj/Localizable.strings, which points outside the project root "
-                + "\(folder.path)/Project (through a symbolic link)"))
+            #expect(result.stderr.contains("would write App/de.lproj/Localizable.strings through a symbolic link that dangles "
+                + "or loops; fix or remove the link"))
             #expect(try Self.manager.contentsOfDirectory(atPath: folder.path + "/Outside") == [])
+        }
+    }
+
+    /// A catalog link that leads nowhere is named as such, without the outside-root way out, which
+    /// would not help.
+    @Test func aDanglingCatalogLinkIsNamed() throws {
+        try TemporaryFolder.with { folder in
+            try setUp(folder)
+            try Self.manager.createDirectory(atPath: folder.path + "/Project/App", withIntermediateDirectories: true)
+            try Self.manager.createSymbolicLink(atPath: folder.path + "/Project/App/Localizable.xcstrings", withDestinationPath: "missing.xcstrings")
+            for options in [[], ["--allow-outside-root"]] {
+                try folder.write(ImportCommandTests.xliff(Self.unit, original: "App/Localizable.xcstrings"), to: "de.xliff")
+                let result = runCLI(["import"] + options + ["--project-root", "Project", "de.xliff"], currentDirectory: folder.path)
+                #expect(result == CLIResult(exitCode: 65, stdout: Self.blocked, stderr: """
+                    de.xliff:5:1: error: <file original="App/Localizable.xcstrings"> leads through a symbolic link that dangles or \
+                    loops under the project root \(folder.path)/Project; fix or remove the link
+
+                    """))
+            }
         }
     }
 

@@ -188,6 +188,20 @@ import Testing
         }
     }
 
+    /// `--development-language` is a language tag, read as folder names are: `EN` is `en`; `../x` is
+    /// a usage error.
+    @Test func theDevelopmentLanguageIsATag() throws {
+        try TemporaryFolder.with { folder in
+            try folder.write(Self.en, to: "App/en.lproj/Localizable.strings")
+            try folder.write(Self.de, to: "App/de.lproj/Localizable.strings")
+            #expect(runCLI(["migrate", "--development-language", "../x", "App"], currentDirectory: folder.path) == CLIResult(
+                exitCode: 64, stdout: "", stderr: "error: --development-language needs a language such as en, got '../x'\n"))
+            let result = runCLI(["migrate", "--development-language", "EN", "App"], currentDirectory: folder.path)
+            #expect(result.exitCode == 0)
+            #expect(try folder.read("App/Localizable.xcstrings") == Self.doneCatalog)
+        }
+    }
+
     @Test func usageAndInputErrors() throws {
         try TemporaryFolder.with { folder in
             try folder.write("", to: "Empty/readme.txt")

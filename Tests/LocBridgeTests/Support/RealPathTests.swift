@@ -58,8 +58,8 @@ import Testing
                 ("Out/File", .failure(.symbolicLink)),
                 ("Out/New/File", .failure(.symbolicLink)),
                 ("OutFile", .failure(.symbolicLink)),
-                ("Dangling/File", .failure(.symbolicLink)),
-                ("Loop/File", .failure(.symbolicLink)),
+                ("Dangling/File", .failure(.brokenLink)),
+                ("Loop/File", .failure(.brokenLink)),
             ]
             for item in cases {
                 #expect(RealPath.contained(item.relative, in: root) == item.expected, "\(item.relative)")
@@ -68,7 +68,7 @@ import Testing
             #expect(RealPath.contained("../Outside/File", in: root, allowingOutside: true) == .success(base + "/Outside/File"))
             #expect(RealPath.contained("Out/File", in: root, allowingOutside: true) == .success(base + "/Outside/File"))
             #expect(RealPath.contained("/etc/passwd", in: root, allowingOutside: true) == .failure(.absolute))
-            #expect(RealPath.contained("Dangling/File", in: root, allowingOutside: true) == .failure(.symbolicLink))
+            #expect(RealPath.contained("Dangling/File", in: root, allowingOutside: true) == .failure(.brokenLink))
             // A root that is itself a link is compared by its real path.
             #expect(RealPath.contained("File", in: base + "/Root/In") == .success(root + "/Inside/File"))
             #expect(RealPath.contained("File", in: base + "/Root/Out") == .success(base + "/Outside/File"))
@@ -76,7 +76,7 @@ import Testing
     }
 
     @Test func reasons() {
-        #expect([RealPath.Escape.absolute, .parentFolder, .symbolicLink].map(\.reason)
-                == ["it is an absolute path", "through \"..\"", "through a symbolic link"])
+        #expect([RealPath.Escape.absolute, .parentFolder, .symbolicLink, .brokenLink].map(\.reason)
+                == ["it is an absolute path", "through \"..\"", "through a symbolic link", "through a symbolic link that dangles or loops"])
     }
 }

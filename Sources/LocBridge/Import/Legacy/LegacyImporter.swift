@@ -108,6 +108,9 @@ public struct LegacyImporter {
             targetPath = target
         case (.failure(let escape), _):
             return fail(ImportSources.outsideMessage(original: original, projectRoot: projectRoot, escape: escape, what: "files"))
+        case (_, .failure(.brokenLink)):
+            return fail("<file original=\"\(original)\"> would write \(targetOriginal) through a symbolic link that dangles or "
+                + "loops; fix or remove the link")
         case (_, .failure(let escape)):
             return fail("<file original=\"\(original)\"> would write \(targetOriginal), which points outside the project root "
                 + "\(projectRoot) (\(escape.reason)); locbridge only writes files inside it" + ImportSources.outsideHint(escape))

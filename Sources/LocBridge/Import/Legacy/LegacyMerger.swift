@@ -28,6 +28,7 @@ struct LegacyMerger {
         report.diagnostics = findings.enumerated()
             .sorted { ($0.element.order, $0.offset) < ($1.element.order, $1.offset) }
             .map(\.element.diagnostic)
+        report.add(refusals: file.refusals)
         return report
     }
 
