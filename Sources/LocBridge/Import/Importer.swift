@@ -1,6 +1,8 @@
 /// A catalog that an import read and merged into.
 /// A file an import may change: a catalog, or a legacy `.strings`/`.stringsdict` table.
 public protocol ImportedFile: Sendable {
+    /// Where the file is.
+    var path: String { get }
     /// How messages name it.
     var displayPath: String { get }
     /// Whether the import changed it (or creates it).

@@ -28,9 +28,11 @@ public enum AtomicFile {
         // A symbolic link stays a link: the file it leads to is the one replaced.
         let path = try followingLinks(given)
         removeStaleTemporaries(for: path)
-        let (descriptor, temporaryPath) = try createLockedTemporary(for: path)
+        let (descriptor, temporaryPath, pending) = try createLockedTemporary(for: path)
         // Closing releases the lock, so it happens only after the rename (or the unlink on failure).
         defer { close(descriptor) }
+        // Until the rename, an interrupting signal removes the temporary file.
+        defer { PendingTemporaries.remove(pending) }
         var succeeded = false
         defer {
             if !succeeded { unlink(temporaryPath) }
@@ -51,8 +53,16 @@ public enum AtomicFile {
             if let failure { throw failure }
             guard fsync(descriptor) == 0 else { throw FileError.fromErrno(path) }
         }
+        // Another process may have replaced the file since this run read it: its work is not overwritten.
+        // The check and the rename hold a lock on the file being replaced, so two writers cannot both
+        // pass the check before either renames: the second then finds the first's new file.
+        let target = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
+        defer { if target >= 0 { close(target) } }
+        if target >= 0 { _ = lockExclusively(target) }
+        if ReadVersions.hasChanged(path) { throw FileError(path: path, reason: ReadVersions.changedReason) }
         guard rename(temporaryPath, path) == 0 else { throw FileError.fromErrno(path) }
         succeeded = true
+        ReadVersions.recordWritten(path)
     }
 
     /// `path`, or the file its symbolic links lead to. A link that leads nowhere (or loops) is an error:
@@ -68,16 +78,46 @@ public enum AtomicFile {
     }
 
     /// Removes `<folder>/.locbridge-tmp-<name>.XXXXXX` files that killed runs left beside `path`; files
-    /// whose writer is still alive are kept.
+    /// whose writer is still alive are kept. Each folder is listed once per process, its temporary files
+    /// kept by target name: listing it for every file written made a run that writes thousands of
+    /// catalogs into one folder quadratic.
     public static func removeStaleTemporaries(for path: String) {
         let folder = parentFolder(of: path)
-        let stem = temporaryPrefix + fileName(of: path) + "."
-        guard let entries = try? FileManager.default.contentsOfDirectory(atPath: folder) else { return }
-        for entry in entries where entry.hasPrefix(stem) && entry.utf8.count == stem.utf8.count + 6 {
-            let temporary = folder + "/" + entry
-            withAbandoned(temporary) { _ = unlink(temporary) }
+        let name = fileName(of: path)
+        let candidates = temporaryListings.withLock { listings in
+            if listings[folder] == nil { listings[folder] = listTemporaries(in: folder) }
+            return listings[folder]![name] ?? []
         }
+        var kept: [String] = []
+        for entry in candidates {
+            let temporary = folder + "/" + entry
+            if !withAbandoned(temporary, { _ = unlink(temporary) }) && FileManager.default.fileExists(atPath: temporary) {
+                kept.append(entry)
+            }
+        }
+        temporaryListings.withLock { $0[folder]![name] = kept }
     }
+
+    /// The folder's temporary files, by the name of the file each stands for.
+    private static func listTemporaries(in folder: String) -> [String: [String]] {
+        var found: [String: [String]] = [:]
+        for entry in (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? [] where entry.hasPrefix(temporaryPrefix) {
+            let bytes = Array(entry.utf8)
+            let prefixLength = temporaryPrefix.utf8.count
+            guard bytes.count > prefixLength + 7, bytes[bytes.count - 7] == UInt8(ascii: "."),
+                  bytes.suffix(6).allSatisfy({ isTemporaryLetter($0) }) else { continue }
+            let target = String(decoding: bytes[prefixLength..<(bytes.count - 7)], as: UTF8.self)
+            found[target, default: []].append(entry)
+        }
+        return found
+    }
+
+    private static func isTemporaryLetter(_ byte: UInt8) -> Bool {
+        (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) || (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte)
+            || (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte)
+    }
+
+    private static let temporaryListings = Locked<[String: [String: [String]]]>([:])
 
     /// Runs `body` while holding the lock of `path` (a file or a folder), if no live process holds it,
     /// and `path` is still the file that was locked. Returns whether `body` ran.
@@ -104,25 +144,35 @@ public enum AtomicFile {
         return descriptor
     }
 
-    /// A new temporary file beside `path`, locked. A cleaner in another process may remove the file
-    /// between `mkstemp` and `flock`; then the path no longer names our file, and we try again.
-    private static func createLockedTemporary(for path: String) throws(FileError) -> (Int32, String) {
-        let template = "\(parentFolder(of: path))/\(temporaryPrefix)\(fileName(of: path)).XXXXXX"
+    /// A new temporary file beside `path`, locked, and registered with `PendingTemporaries` before it
+    /// exists (a signal arriving as it is created then removes it too; `mkstemp` would name it only
+    /// after creating it). A cleaner in another process may remove the file between its creation and
+    /// `flock`; then the path no longer names our file, and we try again.
+    private static func createLockedTemporary(for path: String) throws(FileError) -> (Int32, String, Int?) {
+        let stem = "\(parentFolder(of: path))/\(temporaryPrefix)\(fileName(of: path))."
+        let letters = Array("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789")
         while true {
-            var buffer = Array(template.utf8CString)
-            let descriptor = buffer.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
-            guard descriptor >= 0 else { throw FileError.fromErrno(path) }
-            let temporaryPath = String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
-            // Child processes must not inherit the lock (it would make the file look alive).
-            _ = fcntl(descriptor, F_SETFD, FD_CLOEXEC)
+            let temporaryPath = stem + String((0..<6).map { _ in letters.randomElement()! })
+            let pending = PendingTemporaries.add(temporaryPath)
+            // Child processes must not inherit the descriptor or its lock (it would make the file look alive).
+            let descriptor = open(temporaryPath, O_RDWR | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
+            guard descriptor >= 0 else {
+                let code = errno
+                let failure = FileError.fromErrno(path)
+                PendingTemporaries.remove(pending)
+                if code == EEXIST { continue }
+                throw failure
+            }
             guard lockExclusively(descriptor) else {
                 let failure = FileError.fromErrno(path)
                 close(descriptor)
                 unlink(temporaryPath)
+                PendingTemporaries.remove(pending)
                 throw failure
             }
-            if isSameFile(descriptor, temporaryPath) { return (descriptor, temporaryPath) }
+            if isSameFile(descriptor, temporaryPath) { return (descriptor, temporaryPath, pending) }
             close(descriptor)
+            PendingTemporaries.remove(pending)
         }
     }
 
@@ -160,5 +210,17 @@ public enum AtomicFile {
         guard let slash = path.lastIndex(of: "/") else { return "." }
         if slash == path.startIndex { return "/" }
         return String(path[..<slash])
+    }
+}
+
+/// A value several threads use, one at a time.
+final class Locked<Value>: @unchecked Sendable {
+    private var value: Value
+    private let lock = NSLock()
+
+    init(_ value: Value) { self.value = value }
+
+    func withLock<R>(_ body: (inout Value) -> R) -> R {
+        lock.withLock { body(&value) }
     }
 }

@@ -38,6 +38,7 @@ public enum FileBytes {
         var info = stat()
         guard fstat(descriptor, &info) == 0 else { throw FileError.fromErrno(path) }
         if (info.st_mode & S_IFMT) == S_IFDIR { throw FileError(path: path, reason: "is a folder, not a file") }
+        ReadVersions.record(path, info)
         var bytes: [UInt8] = []
         bytes.reserveCapacity(Int(info.st_size) + 1)
         var chunk = [UInt8](repeating: 0, count: 1 << 20)

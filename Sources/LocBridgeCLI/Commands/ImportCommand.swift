@@ -92,18 +92,29 @@ enum ImportCommand: Command {
         let changedFiles: [any ImportedFile] = importer.catalogs.filter(\.isChanged) + changedLegacy
         let changed = changedFiles.map(\.displayPath)
         var written: [String] = []
+        var writeFailure: Diagnostic?
         if !blocked && !options.dryRun {
-            for file in changedFiles {
+            // A file another run changed since this one read it: nothing is written, rather than half.
+            if let moved = changedFiles.first(where: { ReadVersions.hasChanged($0.path) }) {
+                writeFailure = Diagnostic(.error, "cannot write \(moved.displayPath): \(ReadVersions.changedReason)")
+            }
+            for file in changedFiles where writeFailure == nil {
                 do {
                     try file.write()
                     written.append(file.displayPath)
                 } catch {
-                    context.diagnostics.print(Diagnostic(.error, "cannot write \(file.displayPath): \(error.reason)"))
-                    return .internalError
+                    writeFailure = Diagnostic(.error, "cannot write \(file.displayPath): \(error.reason)")
                 }
             }
         }
-        let exitCode: ExitCode = fatal ? .dataError : (placementProblems ? .findings : .success)
+        if let failure = writeFailure {
+            // Said with the rest of the report, which still describes the import; and what is on disk now.
+            let notWritten = changed.filter { !written.contains($0) }
+            importer.add(diagnostics: [Diagnostic(.error, failure.message + (written.isEmpty ? "; nothing was written"
+                : "; written: " + written.joined(separator: ", ")) + "; not written: " + notWritten.joined(separator: ", "))])
+        }
+        let exitCode: ExitCode = writeFailure != nil ? .internalError
+            : fatal ? .dataError : (placementProblems ? .findings : .success)
         if options.json {
             context.outputText(ImportReportJSON.render(importer, changed: changed, written: written,
                                                        dryRun: options.dryRun, blocked: blocked, exitCode: exitCode))

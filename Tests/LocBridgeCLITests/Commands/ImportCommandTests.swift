@@ -112,6 +112,30 @@ import Testing
         }
     }
 
+    /// A catalog that cannot be written: the report still describes the import, and says which
+    /// catalogs were written and which were not (exit 70); the JSON document is still printed.
+    @Test func aFailedWriteSaysWhatWasWritten() throws {
+        try TemporaryFolder.with { folder in
+            try folder.write(Self.catalog, to: "A/Localizable.xcstrings")
+            try folder.write(Self.catalog, to: "B/Localizable.xcstrings")
+            let unit = #"<trans-unit id="Done"><source>Done</source><target>Erledigt</target></trans-unit>"#
+            try folder.write(Self.xliff(unit, original: "A/Localizable.xcstrings"), to: "a.xliff")
+            try folder.write(Self.xliff(unit, original: "B/Localizable.xcstrings"), to: "b.xliff")
+            let (text, json) = try folder.withUnwritableFolder("B") {
+                (runCLI(["import", "a.xliff", "b.xliff"], currentDirectory: folder.path),
+                 runCLI(["import", "--json", "a.xliff", "b.xliff"], currentDirectory: folder.path))
+            }
+            #expect(text.exitCode == 70)
+            #expect(text.stdout.hasPrefix("A/Localizable.xcstrings [de]: 1 updated\nB/Localizable.xcstrings [de]: 1 updated\n"))
+            #expect(text.stderr.hasPrefix("error: cannot write B/Localizable.xcstrings: "))
+            #expect(text.stderr.hasSuffix("; written: A/Localizable.xcstrings; not written: B/Localizable.xcstrings\n"))
+            #expect(try folder.read("A/Localizable.xcstrings").contains("Erledigt"))
+            #expect(try folder.read("B/Localizable.xcstrings") == Self.catalog)
+            let document = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
+            #expect(document["exitCode"] as? Int == 70)
+        }
+    }
+
     @Test func unknownIdIsReportedWithItsLine() throws {
         try TemporaryFolder.with { folder in
             try folder.write(Self.catalog, to: "App/Localizable.xcstrings")

@@ -32,6 +32,38 @@ import Testing
         }
     }
 
+    /// Ctrl-C (SIGINT), SIGTERM and SIGHUP while a file is being written: the run ends by the signal,
+    /// each target is old or new, and no temporary file is left (unlike SIGKILL, these can be caught).
+    @Test(arguments: [SIGINT, SIGTERM, SIGHUP])
+    func interruptedWritesLeaveNoTemporaryFiles(signalNumber: Int32) throws {
+        try TemporaryFolder.with { folder in
+            let binary = try Self.binary()
+            // Catalogs big enough that a write lasts long enough for the signal to land in it.
+            var workload = try KillWorkload.importing(in: folder.path, binary: binary, keys: 5000)
+            try workload.reset()
+            try #require(try KillProcess.run(binary, workload.arguments, in: workload.root) == 0)
+            for path in workload.targets { workload.new[path] = try KillWorkload.read(workload.root + "/" + path) }
+            var interruptedWhileWriting = 0
+            for _ in 0..<4 {
+                try workload.reset()
+                let child = try SignalableProcess(binary, workload.arguments, in: workload.root)
+                while child.isRunning && !workload.isWriting() { usleep(200) }
+                if child.isRunning {
+                    kill(child.identifier, signalNumber)
+                    interruptedWhileWriting += 1
+                }
+                let ending = child.wait()
+                #expect(ending == .signal(signalNumber) || ending == .exit(0), "ended by \(ending)")
+                #expect(workload.leftovers() == [], "signal \(signalNumber): temporary files left")
+                for path in workload.targets {
+                    let bytes = try? KillWorkload.read(workload.root + "/" + path)
+                    #expect(bytes == workload.new[path] || bytes == workload.old[path] ?? nil, "\(path) is neither old nor new")
+                }
+            }
+            #expect(interruptedWhileWriting > 0, "the signal never reached a run while it was writing")
+        }
+    }
+
     /// What a killed run left, counted over all iterations.
     struct Outcomes: CustomStringConvertible {
         var killed = 0, finishedFirst = 0
@@ -137,5 +169,63 @@ struct SplitMix64: RandomNumberGenerator {
         z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
         z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
         return z ^ (z >> 31)
+    }
+}
+
+/// A child process started with no signal blocked and the default action for the ones the test sends
+/// (`Process` passes on the test runner's mask, in which they may be blocked).
+struct SignalableProcess {
+    enum Ending: Equatable { case exit(Int32), signal(Int32) }
+
+    let identifier: pid_t
+    private let ended = UnsafeMutablePointer<Int32>.allocate(capacity: 2)
+
+    init(_ binary: String, _ arguments: [String], in folder: String) throws {
+        var attributes = posix_spawnattr_t()
+        posix_spawnattr_init(&attributes)
+        defer { posix_spawnattr_destroy(&attributes) }
+        var none = sigset_t()
+        sigemptyset(&none)
+        posix_spawnattr_setsigmask(&attributes, &none)
+        var defaults = sigset_t()
+        sigemptyset(&defaults)
+        for signalNumber in [SIGINT, SIGTERM, SIGHUP] { sigaddset(&defaults, signalNumber) }
+        posix_spawnattr_setsigdefault(&attributes, &defaults)
+        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
+        posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
+        // The shell changes folder and becomes the binary (posix_spawn has no portable chdir).
+        let command = ["/bin/sh", "-c", "cd \"$1\" && shift && exec \"$@\"", "sh", folder, binary] + arguments
+        let argv = command.map { strdup($0) } + [nil]
+        defer { argv.forEach { free($0) } }
+        var pid = pid_t()
+        let status = posix_spawn(&pid, "/bin/sh", &actions, &attributes, argv, environ)
+        guard status == 0 else { throw KillSetupError("posix_spawn failed: \(status)") }
+        identifier = pid
+        ended[0] = 0
+    }
+
+    /// Whether it still runs (reaps it, keeping how it ended, once it does not).
+    var isRunning: Bool {
+        guard ended[0] == 0 else { return false }
+        var status: Int32 = 0
+        guard waitpid(identifier, &status, WNOHANG) == identifier else { return true }
+        ended[0] = 1
+        ended[1] = status
+        return false
+    }
+
+    func wait() -> Ending {
+        if ended[0] == 0 {
+            var status: Int32 = 0
+            while waitpid(identifier, &status, 0) < 0 && errno == EINTR {}
+            ended[0] = 1
+            ended[1] = status
+        }
+        let status = ended[1]
+        return status & 0x7F == 0 ? .exit((status >> 8) & 0xFF) : .signal(status & 0x7F)
     }
 }

@@ -14,10 +14,10 @@ struct KillWorkload {
 
     /// Three catalogs of about half a megabyte each, and an XLIFF per language (exported by locbridge itself)
     /// whose every target is changed, so `import` rewrites every catalog.
-    static func importing(in root: String, binary: String) throws -> KillWorkload {
+    static func importing(in root: String, binary: String, keys: Int = 1000) throws -> KillWorkload {
         let catalogs = (0..<3).map { "Module\($0)/Localizable.xcstrings" }
         for (module, path) in catalogs.enumerated() {
-            try write(catalog(module: module, keys: 1000), to: root + "/" + path)
+            try write(catalog(module: module, keys: keys), to: root + "/" + path)
         }
         let export = try KillProcess.run(binary, ["export", "--output", "xliff", "."], in: root)
         guard export == 0 else { throw KillSetupError("locbridge export exited with \(export)") }

@@ -24,6 +24,26 @@ struct AtomicFileTests {
         return descriptor
     }
 
+    /// A file another process replaced or changed after this run read it is not overwritten: the
+    /// other run's work stays, and the write says why. One this run wrote itself may be written again.
+    @Test func aFileChangedSinceItWasReadIsNotOverwritten() throws {
+        try Self.withFolder { folder in
+            let path = folder + "/L.xcstrings"
+            try Data("old".utf8).write(to: URL(fileURLWithPath: path))
+            _ = try FileBytes.read(path)
+            try Data("theirs, longer".utf8).write(to: URL(fileURLWithPath: path))
+            #expect(ReadVersions.hasChanged(path))
+            #expect(throws: FileError.self) { try AtomicFile.write(Array("ours".utf8), toFile: path) }
+            #expect(try FileBytes.read(path) == Array("theirs, longer".utf8))
+            #expect(try Self.entries(folder) == ["L.xcstrings"])
+
+            // Read again: now it is this version that writes are checked against.
+            try AtomicFile.write(Array("ours".utf8), toFile: path)
+            try AtomicFile.write(Array("ours again".utf8), toFile: path)
+            #expect(try FileBytes.read(path) == Array("ours again".utf8))
+        }
+    }
+
     @Test func aWriteRemovesItsTargetsAbandonedTemporaryFiles() throws {
         try Self.withFolder { root in
             let stale = [".locbridge-tmp-Localizable.xcstrings.a1B2c3", ".locbridge-tmp-Localizable.xcstrings.Zz9Yy8"]
