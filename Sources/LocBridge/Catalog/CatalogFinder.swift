@@ -33,7 +33,8 @@ public enum CatalogFinder {
                 throw .notFound(path: path)
             case .folder?:
                 try search(folder: resolved, display: path, skippingBundles: skippingBundles, into: &found)
-            case .file?, .link?:
+            case .file?, .link?, .other?:
+                // Not a regular file (a FIFO): reading it says so.
                 found.append((path, resolved))
             }
         }
@@ -45,24 +46,31 @@ public enum CatalogFinder {
         return unique.sorted()
     }
 
-    private enum ItemKind { case file, folder, link }
+    /// `other` is anything but a folder, a regular file or a link: a FIFO, a socket, a device. A search
+    /// skips them (opening a FIFO named `X.xcstrings` would wait forever for a writer).
+    private enum ItemKind { case file, folder, link, other }
 
     /// What is at `path` itself (a link is `.link`), or nil if nothing is.
     private static func kind(ofItemAt path: String) -> ItemKind? {
-        // attributesOfItem does not follow links (lstat), unlike fileExists(atPath:isDirectory:).
-        guard let attributes = try? FileManager.default.attributesOfItem(atPath: path) else { return nil }
-        switch attributes[.type] as? FileAttributeType {
-        case .typeDirectory?: return .folder
-        case .typeSymbolicLink?: return .link
-        default: return .file
-        }
+        var status = stat()
+        guard lstat(path, &status) == 0 else { return nil }
+        return kind(of: status)
     }
 
     /// What `path` points at after following links, or nil if nothing (or a dangling link) is there.
     private static func targetKind(ofItemAt path: String) -> ItemKind? {
-        var isFolder: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else { return nil }
-        return isFolder.boolValue ? .folder : .file
+        var status = stat()
+        guard stat(path, &status) == 0 else { return nil }
+        return kind(of: status)
+    }
+
+    private static func kind(of status: stat) -> ItemKind {
+        switch status.st_mode & S_IFMT {
+        case S_IFDIR: .folder
+        case S_IFLNK: .link
+        case S_IFREG: .file
+        default: .other
+        }
     }
 
     private typealias Found = (display: String, resolved: String)
@@ -88,7 +96,7 @@ public enum CatalogFinder {
             case .link?:
                 // A link to a catalog file counts; a link to a folder is not entered.
                 if isCatalogName, targetKind(ofItemAt: resolved) == .file { found.append((shown, resolved)) }
-            case nil:
+            case .other?, nil:
                 continue
             }
         }

@@ -65,8 +65,8 @@ public enum KeyPath {
 }
 
 extension Diagnostic {
-    /// A key in double quotes with `"`, `\` and control characters escaped, so a message naming it stays
-    /// on one line.
+    /// A key in double quotes with `"`, `\`, control characters and the noncharacters U+FFFE/U+FFFF
+    /// escaped, so a message naming it stays on one line and shows what is invisible.
     static func quoted(_ text: String) -> String {
         var result = "\""
         for scalar in text.unicodeScalars {
@@ -76,7 +76,8 @@ extension Diagnostic {
             case "\n": result += "\\n"
             case "\r": result += "\\r"
             case "\t": result += "\\t"
-            case _ where scalar.value < 0x20 || scalar.value == 0x7F || scalar == "\u{2028}" || scalar == "\u{2029}":
+            case _ where scalar.value < 0x20 || scalar.value == 0x7F || scalar == "\u{2028}" || scalar == "\u{2029}"
+                || scalar.value == 0xFFFE || scalar.value == 0xFFFF:
                 result += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
             default: result.unicodeScalars.append(scalar)
             }

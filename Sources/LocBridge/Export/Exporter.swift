@@ -73,6 +73,11 @@ public struct Exporter: Sendable {
                 if let (character, place) = XMLText.firstUnrepresentable(key: key, entry: entry) {
                     problems.append(Self.controlCharacter(character, in: place, at: location))
                 }
+                if let (bytes, place) = XMLText.firstTooLong(key: key, entry: entry) {
+                    problems.append(Diagnostic(.error, "\(place) is \(bytes) bytes long; XLIFF readers (the import's too) "
+                        + "take texts of at most \(XLIFFParseState.maximumTextLength) bytes, so it could not come back: "
+                        + "shorten it", at: location))
+                }
             }
         }
         for table in legacyTables {
@@ -85,7 +90,7 @@ public struct Exporter: Sendable {
     }
 
     private static func controlCharacter(_ character: String, in place: String, at location: SourceLocation) -> Diagnostic {
-        Diagnostic(.error, "\(place) holds the control character \(character), which XML 1.0 (and so XLIFF) cannot carry; "
+        Diagnostic(.error, "\(place) holds the \(character), which XML 1.0 (and so XLIFF) cannot carry; "
             + "remove it from the text", at: location)
     }
 

@@ -32,12 +32,17 @@ public struct FileError: Error, CustomStringConvertible, Sendable {
 /// Whole-file reads straight into a byte array (no `Data` copy; catalogs can be tens of megabytes).
 public enum FileBytes {
     public static func read(_ path: String) throws(FileError) -> [UInt8] {
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        // Non-blocking, so that a FIFO does not wait for a writer; it is refused below.
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
         guard descriptor >= 0 else { throw FileError.fromErrno(path) }
         defer { close(descriptor) }
         var info = stat()
         guard fstat(descriptor, &info) == 0 else { throw FileError.fromErrno(path) }
         if (info.st_mode & S_IFMT) == S_IFDIR { throw FileError(path: path, reason: "is a folder, not a file") }
+        // /dev/null is read as the empty file it is; other special files (FIFOs, sockets) are refused.
+        if (info.st_mode & S_IFMT) != S_IFREG && path != "/dev/null" {
+            throw FileError(path: path, reason: "is not a regular file (a FIFO, socket or device)")
+        }
         ReadVersions.record(path, info)
         var bytes: [UInt8] = []
         bytes.reserveCapacity(Int(info.st_size) + 1)

@@ -94,7 +94,7 @@ extension FormatSpecifiers {
         let translationArguments = firstUses(translationUses)
         if sourceArguments.count != translationArguments.count {
             return "the translation has \(counted(translationArguments, noun: "format specifier")) "
-                + "but the source has \(counted(sourceArguments, noun: nil))"
+                + "but the source has \(counted(sourceArguments, noun: nil))" + spaceFlagNote(translation)
         }
         let positions = Set(sourceArguments.keys).union(translationArguments.keys).sorted()
         for position in positions {
@@ -119,8 +119,37 @@ extension FormatSpecifiers {
             let offset = characterOffsets([scalarOffset], in: translation.text).first
         else { return nil }
         let quoted = translation.text.dropFirst(offset).prefix(4).prefix { !$0.isNewline }
+        if let read = spaceFlagSpecifier(in: translation.text, at: offset) {
+            return "the translation's % at offset \(offset) (\"\(String(quoted))\") is read by String(format:) as \(read) "
+                + "(a space flag), which takes an argument the source does not have; in a format string a literal "
+                + "percent sign is written %%"
+        }
         return "the translation's % at offset \(offset) (\"\(String(quoted))\") is not a format specifier; "
             + "in a format string a literal percent sign is written %%"
+    }
+
+    /// For a translation with a stray `%` that String(format:) reads with a space flag (`% d`), what it is:
+    /// a translator's `% d` for `%d` is counted as no specifier here, but it still takes an argument.
+    private static func spaceFlagNote(_ translation: Scan) -> String {
+        for scalarOffset in translation.strayPercents {
+            guard let offset = characterOffsets([scalarOffset], in: translation.text).first,
+                  let read = spaceFlagSpecifier(in: translation.text, at: offset) else { continue }
+            return "; its % at offset \(offset) is followed by a space, which String(format:) reads as a flag of \(read): "
+                + "write the specifier without the space, or %% for a percent sign"
+        }
+        return ""
+    }
+
+    /// `% d` (or `%  -5d`…) when the `%` at character `offset` starts one once spaces count as flags, as
+    /// printf's grammar has them; nil otherwise. The scan does not count them (see ``FormatSpecifiers``).
+    static func spaceFlagSpecifier(in text: String, at offset: Int) -> String? {
+        let rest = text.dropFirst(offset + 1)
+        guard rest.first == " " else { return nil }
+        var end = rest.startIndex
+        while end < rest.endIndex, " -+0#123456789.".contains(rest[end]) { end = rest.index(after: end) }
+        while end < rest.endIndex, "hlqztjL".contains(rest[end]) { end = rest.index(after: end) }
+        guard end < rest.endIndex, "dDiouUxXfFeEgGaAcCsSp@".contains(rest[end]) else { return nil }
+        return "\"%" + rest[..<rest.index(after: end)] + "\""
     }
 
     /// Substitution names with the first specifier that uses each, in text order.

@@ -53,12 +53,17 @@ public enum XLIFFReader {
     private static func read(contentsOfFile path: String, displayPath: String?, onFileStart: ((String) -> Void)? = nil,
                              onFile: ((XLIFFFile) -> Void)?) throws(XLIFFError) -> XLIFFReadResult {
         let shown = displayPath ?? path
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        // Non-blocking, so that a FIFO does not wait for a writer: only regular files are read.
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
         guard descriptor >= 0 else {
             let reason = FileError.fromErrno(path).reason
             throw XLIFFError(Diagnostic(.error, "cannot read the XLIFF file: \(reason)", at: SourceLocation(path: shown, line: 1, column: 1)))
         }
         defer { close(descriptor) }
+        var info = stat()
+        if fstat(descriptor, &info) == 0, info.st_mode & S_IFMT != S_IFREG {
+            throw XLIFFError(Diagnostic(.error, "cannot read the XLIFF file: it is not a regular file", at: SourceLocation(path: shown, line: 1, column: 1)))
+        }
         var readFailure: String?
         let result = try parse(path: shown, onFileStart: onFileStart, onFile: onFile) { chunk in
             while true {

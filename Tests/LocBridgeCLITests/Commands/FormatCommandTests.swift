@@ -23,6 +23,22 @@ import Testing
         }
     }
 
+    /// A FIFO named like a catalog would make a reader wait forever: a folder search skips it, and one
+    /// named directly (a catalog or an XLIFF file) is refused at once.
+    @Test func aFIFOIsNeverWaitedOn() throws {
+        try TemporaryFolder.with { folder in
+            try folder.write(SampleCatalogs.otherToolStyle, to: "App/Localizable.xcstrings")
+            try #require(mkfifo(folder.path + "/App/Evil.xcstrings", 0o644) == 0)
+            try #require(mkfifo(folder.path + "/de.xliff", 0o644) == 0)
+            #expect(runCLI(["format", "--check", "-q", "App"], currentDirectory: folder.path).stdout
+                    == "not canonical: App/Localizable.xcstrings (first difference at line 2)\n")
+            #expect(runCLI(["format", "App/Evil.xcstrings"], currentDirectory: folder.path).stderr
+                    == "App/Evil.xcstrings:1:1: error: cannot read the catalog: is not a regular file (a FIFO, socket or device)\n")
+            #expect(runCLI(["import", "de.xliff"], currentDirectory: folder.path).stderr
+                    == "de.xliff:1:1: error: cannot read the XLIFF file: it is not a regular file\n")
+        }
+    }
+
     @Test func formatRewritesToXcodeBytesThenCheckPasses() throws {
         try TemporaryFolder.with { folder in
             try folder.write(SampleCatalogs.otherToolStyle, to: "Localizable.xcstrings")

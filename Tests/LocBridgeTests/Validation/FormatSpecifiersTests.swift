@@ -92,9 +92,19 @@ import Testing
         Pair("10% or more", "10 % o más", nil),
         Pair("from 10% to 20%", "del 10 % a 20 %", nil),
         // In a format string, a `%` that is no specifier is reported.
+        // String(format:) reads `% d` (space flag) as a specifier: said so, since it takes an argument.
         Pair(
             "%lld%% off", "%lld % de réduction",
-            "the translation's % at offset 5 (\"% de\") is not a format specifier; "
+            "the translation's % at offset 5 (\"% de\") is read by String(format:) as \"% d\" (a space flag), which "
+                + "takes an argument the source does not have; in a format string a literal percent sign is written %%"),
+        Pair(
+            "%d items", "% d éléments",
+            "the translation has no format specifiers but the source has 1 (%d); its % at offset 0 is followed by a "
+                + "space, which String(format:) reads as a flag of \"% d\": write the specifier without the space, or %% "
+                + "for a percent sign"),
+        Pair(
+            "%lld%% off", "%lld % réduction",
+            "the translation's % at offset 5 (\"% ré\") is not a format specifier; "
                 + "in a format string a literal percent sign is written %%"),
         Pair(
             "Save %@", "Économisez %@ à 100%",

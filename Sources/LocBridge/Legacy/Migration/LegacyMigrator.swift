@@ -150,12 +150,12 @@ public enum LegacyMigrator {
                     + "separate a key from its variation: the catalog cannot be exported until the key is renamed", at: location))
             }
             if let character = XMLText.forbidden(in: key) {
-                problems.append(Diagnostic(.warning, "the key \(quoted) holds the control character \(character), which XML 1.0 "
+                problems.append(Diagnostic(.warning, "the key \(quoted) holds the \(character), which XML 1.0 "
                     + "(and so XLIFF) cannot carry: the catalog cannot be exported until it is removed", at: location))
             }
         }
         if let value, let character = XMLText.forbidden(in: value) {
-            problems.append(Diagnostic(.warning, "the \(language) value of \(quoted) holds the control character \(character), "
+            problems.append(Diagnostic(.warning, "the \(language) value of \(quoted) holds the \(character), "
                 + "which XML 1.0 (and so XLIFF) cannot carry: the catalog cannot be exported until it is removed", at: location))
         }
         return problems
