@@ -33,7 +33,7 @@ extension CatalogReader {
         try scanner.forEachMember { (scanner, language, _) throws(JSONFailure) in
             let start = scanner.position
             let localization = try readLocalization(&scanner)
-            try ensureFirst(localizations.updateValue(localization, forKey: language.string) == nil, language, start)
+            try insertFirst(&localizations, localization, language.string, start)
         }
         scanner.localizationCountHint = localizations.count
         return localizations
@@ -133,7 +133,7 @@ extension CatalogReader {
                     try insertExtra(&substitution.extra, key, try scanner.readValue(), start)
                 }
             }
-            try ensureFirst(substitutions.updateValue(substitution, forKey: name.string) == nil, name, start)
+            try insertFirst(&substitutions, substitution, name.string, start)
         }
         return substitutions
     }

@@ -168,11 +168,29 @@ public enum CatalogReader {
     }
 
     static func insertExtra(_ extra: inout [String: JSONValue], _ key: JSONToken, _ value: JSONValue, _ offset: Int) throws(JSONFailure) {
-        if extra.updateValue(value, forKey: key.string) != nil { throw duplicate(key, offset) }
+        try insertFirst(&extra, value, key.string, offset)
+    }
+
+    /// Adds a member whose name is free text (an unknown member, a substitution name, a language):
+    /// a second one is refused, and named as what it is when only its Unicode normalization differs.
+    static func insertFirst<Value>(_ members: inout [String: Value], _ value: Value, _ name: String,
+                                   _ offset: Int) throws(JSONFailure) {
+        guard members.updateValue(value, forKey: name) != nil else { return }
+        throw duplicateMember(name, earlier: members.keys[members.index(forKey: name)!], offset: offset)
     }
 
     private static func duplicate(_ key: JSONToken, _ offset: Int) -> JSONFailure {
-        JSONFailure(message: "duplicate member \(Diagnostic.quoted(key.string)) in one object; keep one of them", offset: offset)
+        duplicateMember(key.string, earlier: key.string, offset: offset)
+    }
+
+    /// Swift's `String` compares canonical equivalents as equal; Xcode's dictionaries keep them apart.
+    static func duplicateMember(_ name: String, earlier: String, offset: Int) -> JSONFailure {
+        if let codes = NormalizationDifference.describe(name, earlier) {
+            return JSONFailure(message: "the member \(Diagnostic.quoted(name)) (\(codes.first)) is an earlier member (\(codes.second)) "
+                + "in another Unicode normalization; Xcode keeps both, locbridge cannot yet: make them the same text or "
+                + "rename one", offset: offset)
+        }
+        return JSONFailure(message: "duplicate member \(Diagnostic.quoted(name)) in one object; keep one of them", offset: offset)
     }
 }
 

@@ -328,7 +328,8 @@ struct JSONScanner {
                 let start = scanner.position
                 let value = try scanner.readValue()
                 if members.updateValue(value, forKey: key.string) != nil {
-                    throw scanner.failure("duplicate member \(Diagnostic.quoted(key.string)) in one object; keep one of them", at: start)
+                    let earlier = members.keys[members.index(forKey: key.string)!]
+                    throw scanner.failure(CatalogReader.duplicateMember(key.string, earlier: earlier, offset: start).message, at: start)
                 }
             }
             return .object(members)

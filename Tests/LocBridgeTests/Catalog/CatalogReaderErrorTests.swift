@@ -75,6 +75,17 @@ struct CatalogReaderErrorTests {
             }
             """, expected: #"Bad.xcstrings:5:16: error: strings → "Café": the key "Café" (U+0065 U+0301) is the key on line 4 "#
                 + #"(U+00E9) in another Unicode normalization; Xcode keeps both, locbridge cannot yet: make them the same text or rename one"#),
+        Case(name: "member names differing only in normalization", json: """
+            {
+              "sourceLanguage" : "en",
+              "strings" : {
+                "Hello" : { "xCustom" : { "caf\u{E9}" : 1, "cafe\u{301}" : 2 } }
+              },
+              "version" : "1.0"
+            }
+            """, expected: #"Bad.xcstrings:4:55: error: strings → "Hello" → xCustom → café: the member "café" (U+0065 U+0301) is "#
+                + #"an earlier member (U+00E9) in another Unicode normalization; Xcode keeps both, locbridge cannot yet: make "#
+                + #"them the same text or rename one"#),
         Case(name: "duplicate member", json: """
             {
               "sourceLanguage" : "en",

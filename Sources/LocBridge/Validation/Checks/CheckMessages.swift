@@ -62,6 +62,11 @@ enum CheckMessages {
             + (sourceNames.isEmpty ? "the source has no substitutions: remove it" : "use the source's (\(names))")
     }
 
+    static func argNumBelowOne(name: String, argNum: Int, language: String) -> String {
+        "substitution \"\(name)\" has argNum \(argNum) in \(language); arguments count from 1, and an export would write "
+            + "%\(argNum)$, which String(format:) reads as flags and a width: set the argument's number"
+    }
+
     static func substitutionArgNum(name: String, language: String, translation: Int?, source: Int?) -> String {
         "substitution \"\(name)\" has \(describe(argNum: translation)) in \(language) but \(describe(argNum: source)) "
             + "in the source; use the source's"

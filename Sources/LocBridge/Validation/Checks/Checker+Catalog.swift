@@ -20,6 +20,7 @@ extension Checker {
                 guard let localization = localizations[language] else { continue }
                 let place = Place(key: key, line: entry.line, language: language)
                 checkPluralCategories(localization, at: [], place: place, into: &collector)
+                checkArgumentNumbers(localization, at: [], place: place, into: &collector)
                 if language != sourceLanguage, let source = localizations[sourceLanguage] {
                     checkSubstitutions(localization, source: source, at: [], place: place, into: &collector)
                     checkDeviceOther(localization, source: source, place: place, into: &collector)
@@ -140,6 +141,21 @@ extension Checker {
                                                                         source: expected.formatSpecifier),
                               line: place.line, key: place.key, language: place.language, variation: at)
             }
+        }
+    }
+
+    /// `substitution-mismatch`: an `argNum` below 1, in any language. Arguments count from 1 (`%1$…`);
+    /// the export would write `%0$` or `%-1$`, which String(format:) reads as flags and a width.
+    private func checkArgumentNumbers(_ localization: Localization, at path: [UnitPathStep], place: Place,
+                                      into collector: inout FindingCollector) {
+        for device in (localization.variations?.device ?? [:]).keys.sorted(by: { $0.rawValue < $1.rawValue }) {
+            checkArgumentNumbers(localization.variations!.device![device]!, at: path + [.device(device)], place: place,
+                                 into: &collector)
+        }
+        for name in (localization.substitutions ?? [:]).keys.sorted() {
+            guard let argNum = localization.substitutions![name]!.argNum, argNum < 1 else { continue }
+            collector.add(.substitutionMismatch, .error, CheckMessages.argNumBelowOne(name: name, argNum: argNum, language: place.language),
+                          line: place.line, key: place.key, language: place.language, variation: path + [.substitution(name)])
         }
     }
 

@@ -231,6 +231,24 @@ extension Checks {
             ])
         }
 
+        /// An `argNum` below 1 is reported in every language that has it, the source's too.
+        @Test func anArgNumBelowOneIsAMismatch() throws {
+            let catalog = try Self.read("""
+                { "sourceLanguage" : "en", "strings" : {
+                  "files" : { "localizations" : {
+                    "en" : { "stringUnit" : { "state" : "translated", "value" : "%#@n@" },
+                      "substitutions" : { "n" : { "argNum" : 0, "formatSpecifier" : "lld", "variations" : { "plural" : {
+                        "one" : { "stringUnit" : { "state" : "translated", "value" : "%arg file" } },
+                        "other" : { "stringUnit" : { "state" : "translated", "value" : "%arg files" } } } } } } } } }
+                }, "version" : "1.0" }
+                """)
+            #expect(Checker().findings(in: catalog, path: "L.xcstrings").map(\.description) == [
+                #"L.xcstrings:2:1: error: [substitution-mismatch] substitutions.n: substitution "n" has argNum 0 in en; arguments "#
+                    + #"count from 1, and an export would write %0$, which String(format:) reads as flags and a width: set the "#
+                    + #"argument's number (key "files", language en)"#,
+            ])
+        }
+
         @Test func findingText() {
             let finding = Finding(rule: .untranslated, severity: .warning, message: "m", location: Self.at(3), key: "tab\tcr\r\u{7}")
             #expect(finding.text == #"[untranslated] m (key "tab\tcr\r\u{7}")"#)
