@@ -11,6 +11,16 @@ extension Checks {
 
         static func at(_ line: Int) -> LocBridge.SourceLocation { SourceLocation(path: "L.xcstrings", line: line, column: 1) }
 
+        /// One language of a key whose text names the substitution `n` (`%lld`, one and other forms), on
+        /// one line of JSON; each form is (state, value).
+        static func files(_ language: String, text: String = "%#@n@", textState: String = "translated", argNum: Int = 1,
+                          one: (String, String), other: (String, String)) -> String {
+            func unit(_ form: (String, String)) -> String { #"{ "stringUnit" : { "state" : "\#(form.0)", "value" : "\#(form.1)" } }"# }
+            return #""\#(language)" : { "stringUnit" : { "state" : "\#(textState)", "value" : "\#(text)" }, "substitutions" : { "n" : { "#
+                + #""argNum" : \#(argNum), "formatSpecifier" : "lld", "variations" : { "plural" : { "one" : \#(unit(one)), "#
+                + #""other" : \#(unit(other)) } } } } }"#
+        }
+
         @Test func pluralFormsUnderADeviceAndInASubstitution() throws {
             let catalog = try Self.read("""
                 {
@@ -142,14 +152,8 @@ extension Checks {
                       "one" : { "stringUnit" : { "state" : "translated", "value" : "%lld apple" } },
                       "other" : { "stringUnit" : { "state" : "translated", "value" : "%lld apples" } } } } } } },
                   "files" : { "localizations" : {
-                    "de" : { "stringUnit" : { "state" : "translated", "value" : "%#@n@" },
-                      "substitutions" : { "n" : { "argNum" : 1, "formatSpecifier" : "lld", "variations" : { "plural" : {
-                        "one" : { "stringUnit" : { "state" : "new", "value" : "%arg Datei" } },
-                        "other" : { "stringUnit" : { "state" : "translated", "value" : "%arg Dateien" } } } } } } },
-                    "en" : { "stringUnit" : { "state" : "translated", "value" : "%#@n@" },
-                      "substitutions" : { "n" : { "argNum" : 1, "formatSpecifier" : "lld", "variations" : { "plural" : {
-                        "one" : { "stringUnit" : { "state" : "translated", "value" : "%arg file" } },
-                        "other" : { "stringUnit" : { "state" : "translated", "value" : "%arg files" } } } } } } } } }
+                    \(Self.files("de", one: ("new", "%arg Datei"), other: ("translated", "%arg Dateien"))),
+                    \(Self.files("en", one: ("translated", "%arg file"), other: ("translated", "%arg files"))) } }
                 }, "version" : "1.0" }
                 """)
             let findings = Checker().findings(in: catalog, path: "L.xcstrings")
@@ -165,14 +169,8 @@ extension Checks {
             let catalog = try Self.read("""
                 { "sourceLanguage" : "en", "strings" : {
                   "files" : { "localizations" : {
-                    "de" : { "stringUnit" : { "state" : "needs_review", "value" : "%#@n@" },
-                      "substitutions" : { "n" : { "argNum" : 1, "formatSpecifier" : "lld", "variations" : { "plural" : {
-                        "one" : { "stringUnit" : { "state" : "needs_review", "value" : "%arg Datei" } },
-                        "other" : { "stringUnit" : { "state" : "translated", "value" : "%arg Dateien" } } } } } } },
-                    "en" : { "stringUnit" : { "state" : "translated", "value" : "%#@n@" },
-                      "substitutions" : { "n" : { "argNum" : 1, "formatSpecifier" : "lld", "variations" : { "plural" : {
-                        "one" : { "stringUnit" : { "state" : "translated", "value" : "%arg file" } },
-                        "other" : { "stringUnit" : { "state" : "translated", "value" : "%arg files" } } } } } } } } }
+                    \(Self.files("de", textState: "needs_review", one: ("needs_review", "%arg Datei"), other: ("translated", "%arg Dateien"))),
+                    \(Self.files("en", one: ("translated", "%arg file"), other: ("translated", "%arg files"))) } }
                 }, "version" : "1.0" }
                 """)
             let findings = Checker().findings(in: catalog, path: "L.xcstrings")
@@ -209,14 +207,8 @@ extension Checks {
             let catalog = try Self.read("""
                 { "sourceLanguage" : "en", "strings" : {
                   "files" : { "localizations" : {
-                    "de" : { "stringUnit" : { "state" : "translated", "value" : "%#@m@" },
-                      "substitutions" : { "n" : { "argNum" : 1, "formatSpecifier" : "lld", "variations" : { "plural" : {
-                        "one" : { "stringUnit" : { "state" : "translated", "value" : "%arg Datei" } },
-                        "other" : { "stringUnit" : { "state" : "translated", "value" : "%arg Dateien" } } } } } } },
-                    "en" : { "stringUnit" : { "state" : "translated", "value" : "%#@n@" },
-                      "substitutions" : { "n" : { "argNum" : 1, "formatSpecifier" : "lld", "variations" : { "plural" : {
-                        "one" : { "stringUnit" : { "state" : "translated", "value" : "%arg file" } },
-                        "other" : { "stringUnit" : { "state" : "translated", "value" : "%arg files" } } } } } } } } },
+                    \(Self.files("de", text: "%#@m@", one: ("translated", "%arg Datei"), other: ("translated", "%arg Dateien"))),
+                    \(Self.files("en", one: ("translated", "%arg file"), other: ("translated", "%arg files"))) } },
                   "plain" : { "localizations" : {
                     "de" : { "stringUnit" : { "state" : "translated", "value" : "%#@x@" } },
                     "en" : { "stringUnit" : { "state" : "translated", "value" : "Plain" } } } }
@@ -226,7 +218,7 @@ extension Checks {
             #expect(checker.findings(in: catalog, path: "L.xcstrings").map(\.description) == [
                 #"L.xcstrings:2:1: error: [substitution-mismatch] substitutions.m: the de translation uses %#@m@ but neither it "#
                     + #"nor the source has a substitution named "m"; use the source's ("n") (key "files", language de)"#,
-                #"L.xcstrings:11:1: error: [substitution-mismatch] substitutions.x: the de translation uses %#@x@ but neither it "#
+                #"L.xcstrings:5:1: error: [substitution-mismatch] substitutions.x: the de translation uses %#@x@ but neither it "#
                     + #"nor the source has a substitution named "x"; the source has no substitutions: remove it (key "plain", language de)"#,
             ])
         }
@@ -236,10 +228,7 @@ extension Checks {
             let catalog = try Self.read("""
                 { "sourceLanguage" : "en", "strings" : {
                   "files" : { "localizations" : {
-                    "en" : { "stringUnit" : { "state" : "translated", "value" : "%#@n@" },
-                      "substitutions" : { "n" : { "argNum" : 0, "formatSpecifier" : "lld", "variations" : { "plural" : {
-                        "one" : { "stringUnit" : { "state" : "translated", "value" : "%arg file" } },
-                        "other" : { "stringUnit" : { "state" : "translated", "value" : "%arg files" } } } } } } } } }
+                    \(Self.files("en", argNum: 0, one: ("translated", "%arg file"), other: ("translated", "%arg files"))) } }
                 }, "version" : "1.0" }
                 """)
             #expect(Checker().findings(in: catalog, path: "L.xcstrings").map(\.description) == [
