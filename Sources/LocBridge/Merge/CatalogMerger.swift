@@ -136,6 +136,19 @@ struct CatalogMerger {
             return nil
         }
         let target = entry.localizations?[language]
+        // A plain unit for a translation that varies by device or plural where the source does not (the
+        // translator added them, and an import made the plain text their `other` branch): the same file
+        // imported again, or a later one from the same export, means that branch. Where the source varies
+        // too, a plain unit predates that and has no place. Messages keep the unit's own id.
+        var unit = unit
+        if unit.id.path.isEmpty, let variations = target?.variations {
+            let source = entry.localizations?[sourceLanguage]?.variations
+            if variations.device != nil, source?.device == nil {
+                unit.id.path = [.device(.other)]
+            } else if variations.plural != nil, source?.plural == nil {
+                unit.id.path = [.plural(.other)]
+            }
+        }
         let slot = target?.descendant(at: unit.id.path[...])
         // A tool that drops `<mrk mtype="x-set">` returns a phrase set's target as plain text: one phrase,
         // unless the set has more, whose boundaries are then lost.
@@ -160,12 +173,35 @@ struct CatalogMerger {
         // FORMATS.md §3.3: a draft never overwrites a finished value; one still `new` or `needs_review` it may.
         let finished = leaf.slotIsFilled(in: slot) && ![TranslationState.new, .needsReview].contains(
             slot?.stringUnit?.state ?? slot?.stringSet?.state ?? .translated)
-        // A reviewer who marks an unchanged `needs_review` text as finished confirms it.
         let held = leaf.isHeld(by: slot)
-        let confirmsReview = held && unit.state != nil && ImportedState(xliffState: unit.state) == .translation(.translated)
+        // What the export gives for this id, looked up once (the fast check in `UnchangedUnits` spares it
+        // for the common unchanged unit).
+        let expected = exported.unit(unit.id, in: catalog)
+        let sourceChanged = expected.map { !Self.sameSource(unit, $0) } ?? false
+        // A reviewer who marks an unchanged `needs_review` text as finished confirms it, unless the file is
+        // older than the key's source text: then the translator never saw the new one.
+        var confirmsReview = held && unit.state != nil && ImportedState(xliffState: unit.state) == .translation(.translated)
             && slot?.stringUnit?.state == .needsReview
-        // What the export gives for this id, looked up once (not needed for the common unchanged unit).
-        let expected = held && !confirmsReview ? nil : exported.unit(unit.id, in: catalog)
+        if confirmsReview, sourceChanged || keyHasOlderSource(unit, at: order, in: catalog) {
+            confirmsReview = false
+            note(.note, MergeMessages.reviewNotConfirmed(key: unit.id.key, id: id), for: unit, order: order)
+        }
+        // The text the catalog holds, sent back for an older source text: the translation answers that
+        // text, not the new one (FORMATS.md §3.2), so a finished one is marked for review.
+        if held, sourceChanged, language != sourceLanguage, let expected,
+           let current = slot?.stringUnit, current.state != .needsReview, current.state != .new {
+            var localization = target ?? Localization()
+            var replaced: [ReplacedPlainUnit] = []
+            leaf.state = .needsReview
+            do {
+                try localization.store(leaf, at: unit.id.path[...], newSubstitution: context.newSubstitution, replaced: &replaced)
+            } catch {
+                report.unchanged += 1
+                return nil
+            }
+            return Change(localization: localization, replaced: replaced, changedSource: expected, isDraft: false,
+                          before: .text(current.value))
+        }
         if !confirmsReview, held || isExportedTarget(unit, expected) || isUntranslatedSourceUnit(unit) {
             report.unchanged += 1
             return nil
@@ -206,7 +242,6 @@ struct CatalogMerger {
             return nil
         }
 
-        let sourceChanged = expected.map { !Self.sameSource(unit, $0) } ?? false
         switch state {
         case .translation(let catalogState) where !sourceChanged: leaf.state = catalogState
         default: leaf.state = .needsReview
@@ -228,6 +263,20 @@ struct CatalogMerger {
         let before: FoldedLeaf.Content? = slot?.stringUnit.map { .text($0.value) } ?? slot?.stringSet.map { .phrases($0.values) }
         return Change(localization: localization, replaced: replaced, changedSource: sourceChanged ? expected : nil,
                       isDraft: state.isDraft, before: before)
+    }
+
+    /// Whether another unit of the key in this file has a `<source>` the export no longer gives: the file
+    /// predates a change of the key's source text. A key's units are consecutive, as exports write them;
+    /// only read where a review would be confirmed.
+    private func keyHasOlderSource(_ unit: TranslationUnit, at index: Int, in catalog: StringCatalog) -> Bool {
+        let key = unit.id.key
+        var first = index, last = index
+        while first > 0, units.records[first - 1].id.key == key { first -= 1 }
+        while last + 1 < units.count, units.records[last + 1].id.key == key { last += 1 }
+        return (first...last).contains { other in
+            guard other != index, let expected = exported.unit(units.records[other].id, in: catalog) else { return false }
+            return !Self.sameSource(units.unit(other), expected)
+        }
     }
 
     /// Whether the file has a unit with this id and a target.

@@ -1,5 +1,10 @@
 /// The text of every merge diagnostic, in one place so the report can count them and tests can pin them.
 enum MergeMessages {
+    static func reviewNotConfirmed(key: String, id: String) -> String {
+        "\(Diagnostic.quoted(key)) (\(id)): kept needs_review: the file's <source> for this key is older than the "
+            + "catalog's, so the translation was not reviewed against the new text"
+    }
+
     /// Starts every message about a unit that has no place in the catalog (counted as `unknown`).
     static let unknownPrefix = "unknown id "
 

@@ -69,7 +69,7 @@ struct SubstitutionContext {
     /// The source localization a target path corresponds to, falling back as the exporter does: a
     /// device the source lacks uses its `other` branch, a plural category its `other` form, and a
     /// source without such variations stands for all of them.
-    private static func counterpart(of path: ArraySlice<UnitPathStep>, in source: Localization) -> Localization? {
+    static func counterpart(of path: ArraySlice<UnitPathStep>, in source: Localization) -> Localization? {
         var current = source
         var steps = path
         while let step = steps.popFirst() {

@@ -123,6 +123,12 @@ import Testing
             // Without translations it is only skipped.
             try folder.write(Self.xliff(Self.unit("Today", nil)), to: "empty.xliff")
             #expect(runCLI(["import", "-q", "empty.xliff"], currentDirectory: folder.path) == CLIResult(exitCode: 0, stdout: "", stderr: ""))
+            // A catalog of the table's name beside the .lproj folders: migrate replaced the table.
+            try folder.write("{}", to: "App/Localizable.xcstrings")
+            let migrated = runCLI(["import", "-q", "de.xliff"], currentDirectory: folder.path)
+            #expect(migrated.stderr.contains("(the table was migrated to \(folder.path)/App/Localizable.xcstrings: restore the "
+                + "legacy files from version control, import, and migrate again, which merges these translations into the "
+                + "catalog; or export again from the catalog)"))
         }
     }
 

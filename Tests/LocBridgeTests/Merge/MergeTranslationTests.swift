@@ -177,7 +177,64 @@ extension MergeTests {
             ])
         }
 
-        /// FORMATS.md §3.1: a missing target, or an empty one without a state, never erases.
+        /// The text the catalog holds, sent back for an older source text: the translator answered the old
+        /// text, so the finished translation is marked for review (and reported), not counted unchanged.
+        @Test func theHeldTextForAnOlderSourceIsMarkedForReview() throws {
+            let (json, report) = try MergeFixture.importing(MergeFixture.xliff("""
+                      <trans-unit id="title" xml:space="preserve">
+                        <source>Inbox</source>
+                        <target state="translated">Posteingang</target>
+                        <note/>
+                      </trans-unit>
+                """), into: Self.catalog)
+            MergeFixture.expectText(json, MergeFixture.replacing("""
+                            "state" : "translated",
+                            "value" : "Posteingang"
+                """, with: """
+                            "state" : "needs_review",
+                            "value" : "Posteingang"
+                """, in: Self.catalog))
+            #expect(MergeCounts(report) == MergeCounts(sourceChanged: 1))
+            #expect(report.diagnostics.map(\.description) == [
+                #"de.xliff:8:1: warning: source of "title" changed since export: "Inbox" → "Mailbox"; imported as needs_review"#,
+            ])
+        }
+
+        /// A file older than the key's source text does not confirm a review mark: not on the unit whose
+        /// source changed, nor on another form of the same key (the translator saw neither new text).
+        @Test func anOlderFileDoesNotConfirmReviewMarks() throws {
+            let catalog = #"""
+                { "sourceLanguage" : "en", "version" : "1.0", "strings" : { "title" : { "localizations" : {
+                  "de" : { "variations" : { "plural" : {
+                    "one" : { "stringUnit" : { "state" : "needs_review", "value" : "%lld Datei" } },
+                    "other" : { "stringUnit" : { "state" : "needs_review", "value" : "%lld Dateien" } } } } },
+                  "en" : { "variations" : { "plural" : {
+                    "one" : { "stringUnit" : { "state" : "translated", "value" : "%lld file" } },
+                    "other" : { "stringUnit" : { "state" : "translated", "value" : "%lld documents" } } } } } } } } }
+                """#
+            let (json, report) = try MergeFixture.importing(MergeFixture.xliff("""
+                      <trans-unit id="title|==|plural.one" xml:space="preserve">
+                        <source>%lld file</source>
+                        <target state="translated">%lld Datei</target>
+                        <note/>
+                      </trans-unit>
+                      <trans-unit id="title|==|plural.other" xml:space="preserve">
+                        <source>%lld files</source>
+                        <target state="translated">%lld Dateien</target>
+                        <note/>
+                      </trans-unit>
+                """), into: catalog)
+            MergeFixture.expectText(json, MergeFixture.json(try MergeFixture.catalog(catalog)))
+            #expect(MergeCounts(report) == MergeCounts(unchanged: 2))
+            #expect(report.diagnostics.map(\.description) == [
+                #"de.xliff:8:1: note: "title" (title|==|plural.one): kept needs_review: the file's <source> for this key is older "#
+                    + #"than the catalog's, so the translation was not reviewed against the new text"#,
+                #"de.xliff:13:1: note: "title" (title|==|plural.other): kept needs_review: the file's <source> for this key is "#
+                    + #"older than the catalog's, so the translation was not reviewed against the new text"#,
+            ])
+        }
+
+        /// FORMATS.md §3.1: a missing target, or an empty one without a state, never erases.        /// FORMATS.md §3.1: a missing target, or an empty one without a state, never erases.
         @Test func aMissingOrEmptyStatelessTargetErasesNothing() throws {
             let (json, report) = try MergeFixture.importing(MergeFixture.xliff("""
                       <trans-unit id="Save" xml:space="preserve">

@@ -201,6 +201,34 @@ extension MergeTests {
             ])
         }
 
+        /// The same translator file imported again: its plain unit is now the `other` variation the first
+        /// import made of it, so nothing changes and nothing is unknown.
+        @Test func theSameFileWithANewDeviceVariationImportsTwice() throws {
+            let file = MergeFixture.xliff("""
+                      <trans-unit id="Tap to open" xml:space="preserve">
+                        <source>Tap to open</source>
+                        <target state="translated">Zum Öffnen tippen</target>
+                        <note/>
+                      </trans-unit>
+                      <trans-unit id="Tap to open|==|device.mac" xml:space="preserve">
+                        <source>Tap to open</source>
+                        <target state="translated">Zum Öffnen klicken</target>
+                        <note/>
+                      </trans-unit>
+                """)
+            let (once, first) = try MergeFixture.importing(file, into: Self.catalog)
+            #expect(MergeCounts(first) == MergeCounts(updated: 1, unchanged: 1))
+            let (twice, second) = try MergeFixture.importing(file, into: once)
+            MergeFixture.expectText(twice, once)
+            #expect(MergeCounts(second) == MergeCounts(unchanged: 2))
+            #expect(second.diagnostics.isEmpty)
+            // A revised plain text goes to that `other` variation.
+            let (revised, third) = try MergeFixture.importing(file.replacingOccurrences(of: ">Zum Öffnen tippen<", with: ">Tippen<"),
+                                                              into: once)
+            #expect(MergeCounts(third) == MergeCounts(updated: 1, unchanged: 1))
+            #expect(revised.contains(#""value" : "Tippen""#))
+        }
+
         /// A first French translation of a text with two substitutions: `%1$#@files@` → `%#@files@`,
         /// `%1$lld` → `%arg`, substitutions created with the English `argNum`/`formatSpecifier`. The
         /// `one` form may leave out the count.

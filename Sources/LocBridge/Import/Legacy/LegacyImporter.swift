@@ -66,6 +66,17 @@ public struct LegacyImporter {
         original.hasSuffix(".strings") || original.hasSuffix(".stringsdict")
     }
 
+    /// Why a development-language file may be missing, and what to do: a catalog of the table's name
+    /// beside its `.lproj` folder means `migrate` replaced it.
+    static func missingTableHint(_ developmentPath: String) -> String {
+        let parts = developmentPath.split(separator: "/", omittingEmptySubsequences: false)
+        let name = parts.last.map { String($0[..<($0.lastIndex(of: ".") ?? $0.endIndex)]) } ?? ""
+        let catalog = (parts.count > 2 ? parts.dropLast(2).joined(separator: "/") : ".") + "/" + name + ".xcstrings"
+        guard FileManager.default.fileExists(atPath: catalog) else { return "pass the --project-root the XLIFF was exported from" }
+        return "the table was migrated to \(catalog): restore the legacy files from version control, import, and migrate "
+            + "again, which merges these translations into the catalog; or export again from the catalog"
+    }
+
     /// The target language's file for `original` (`A/en.lproj/T.strings` → `A/de.lproj/T.strings`); the
     /// original itself for the development language; nil when `original` is not in a `*.lproj` folder.
     public static func targetOriginal(_ original: String, language: String, sourceLanguage: String) -> String? {
@@ -134,8 +145,8 @@ public struct LegacyImporter {
                 // refused units are; a file without any is only skipped.
                 let translated = file.units.count { $0.translate && $0.hasTarget }
                 outcome.diagnostics.append(Diagnostic(translated > 0 ? .error : .warning, "skipped <file original=\"\(original)\">: "
-                    + "its development-language file \(developmentPath) does not exist (pass the --project-root the XLIFF was "
-                    + "exported from)" + (translated > 0 ? "; its \(translated) translated \(translated == 1 ? "unit was" : "units were") not imported" : ""), at: at))
+                    + "its development-language file \(developmentPath) does not exist (" + Self.missingTableHint(developmentPath)
+                    + ")" + (translated > 0 ? "; its \(translated) translated \(translated == 1 ? "unit was" : "units were") not imported" : ""), at: at))
                 return outcome
             }
             do {

@@ -112,6 +112,16 @@ public struct CatalogStatistics: Hashable, Sendable {
             case .untranslated, .empty: statistics.untranslated += 1
             }
         }
+        // The `other` device a translation lacks is a leaf no export offers: counted here, as `check`
+        // reports it, so that 100% means complete in both.
+        if !isSource {
+            for entry in catalog.strings.values where entry.shouldTranslate != false && entry.extractionState != .stale {
+                guard let target = entry.localizations?[language], let source = entry.localizations?[catalog.sourceLanguage],
+                      target.lacksDeviceOther(source: source) else { continue }
+                statistics.total += 1
+                statistics.untranslated += 1
+            }
+        }
         return statistics
     }
 }

@@ -39,8 +39,7 @@ extension Checker {
     /// translator, and on them the app has no text in this language.
     private func checkDeviceOther(_ target: Localization, source: Localization, place: Place,
                                   into collector: inout FindingCollector) {
-        guard let devices = target.variations?.device, devices[.other] == nil,
-              source.variations?.device?[.other] != nil || source.stringUnit != nil else { return }
+        guard target.lacksDeviceOther(source: source), let devices = target.variations?.device else { return }
         collector.add(.untranslated, collector.configuration.completenessSeverity,
                       CheckMessages.deviceOtherMissing(language: place.language, has: devices.keys.map(\.rawValue).sorted()),
                       line: place.line, key: place.key, language: place.language, variation: [.device(.other)])

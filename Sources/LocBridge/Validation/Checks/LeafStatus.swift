@@ -52,6 +52,17 @@ enum LeafStatus: Equatable {
     static func isBlank(_ translation: String, source: String) -> Bool { isBlank(translation) && !isBlank(source) }
 }
 
+extension Localization {
+    /// Device variations without `other`, where the source has an `other` (or one text for every
+    /// device): on the devices the translation lacks, the app has no text in its language, and an export
+    /// (which offers the translation's own devices, as Xcode does) never asks for one. `check` reports it
+    /// and `stats` counts it as one untranslated leaf.
+    func lacksDeviceOther(source: Localization) -> Bool {
+        guard let devices = variations?.device, devices[.other] == nil else { return false }
+        return source.variations?.device?[.other] != nil || source.stringUnit != nil
+    }
+}
+
 extension TranslationUnit {
     /// Whether `stats` counts this exported unit as untranslated: no target, a `new` one, or an empty
     /// one (which the app would show as nothing).

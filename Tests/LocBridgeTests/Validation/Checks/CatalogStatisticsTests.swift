@@ -36,6 +36,21 @@ extension Checks {
             #expect(statistics.languages.map(\.percentTranslated) == ["60.0", "20.0"])
         }
 
+        /// Device variations without `other`, where the source has one text for every device: the missing
+        /// `other` is an untranslated leaf, as `check` reports it, so that 100% means complete.
+        @Test func aMissingOtherDeviceIsUntranslated() throws {
+            let catalog = try CatalogReader.read(Array("""
+                { "sourceLanguage" : "en", "strings" : { "Tap" : { "localizations" : {
+                  "en" : { "stringUnit" : { "state" : "translated", "value" : "Tap" } },
+                  "ru" : { "variations" : { "device" : {
+                    "iphone" : { "stringUnit" : { "state" : "translated", "value" : "Нажмите" } } } } } } } },
+                  "version" : "1.0" }
+                """.utf8), path: "L.xcstrings").catalog
+            #expect(CatalogStatistics(catalog: catalog, path: "L.xcstrings").languages == [
+                LanguageStatistics(language: "ru", total: 2, translated: 1, needsReview: 0, untranslated: 1, stale: 0),
+            ])
+        }
+
         @Test func orderIsByExactShareThenName() {
             let rows = [
                 LanguageStatistics(language: "b", total: 3, translated: 2),  // 66.7%
