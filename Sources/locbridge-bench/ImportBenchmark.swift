@@ -104,9 +104,13 @@ enum ImportBenchmark {
             catalogs[file.original] = try CatalogReader.read(FileBytes.read(root + "/" + file.original), path: file.original).catalog
         }
         var updated = 0, unchanged = 0
+        // As the import does: one set of known sources per catalog.
+        var known: [String: KnownSources] = [:]
+        for original in catalogs.keys { known[original] = KnownSources() }
         let seconds = Stopwatch.measure {
             for file in document.files {
-                let report = Merge.apply(file, to: &catalogs[file.original]!, catalogPath: file.original)
+                let report = Merge.apply(file, to: &catalogs[file.original]!, catalogPath: file.original,
+                                         knownSources: known[file.original]!)
                 updated += report.updated
                 unchanged += report.unchanged
             }

@@ -55,6 +55,8 @@ public struct Importer {
     private var unreadablePaths: Set<String> = []
     /// Per catalog (index) and language, the units the inputs so far changed (see `Merge.apply`).
     private var changes: [Int: [String: [UnitID: EarlierChange]]] = [:]
+    /// Per catalog (index), the `<source>`s its files were found to share with it.
+    private var knownSources: [Int: KnownSources] = [:]
     /// The reader's refusals `add` has placed, to leave out of the reader's diagnostics.
     private var refusalsTaken: [Diagnostic] = []
     /// Catalogs read by `prepare` that no `<file>` was added for yet.
@@ -159,10 +161,14 @@ public struct Importer {
         // Editing the source language (through its export) changes source texts: their translations are
         // marked needs_review, as `locbridge review` marks them.
         let base = match.language == catalog.sourceLanguage ? catalog : nil
-        let merged = Merge.apply(file, to: &catalogs[index].catalog, catalogPath: file.original, earlier: &earlier)
+        let known = knownSources[index, default: KnownSources()]
+        knownSources[index] = known
+        let merged = Merge.apply(file, to: &catalogs[index].catalog, catalogPath: file.original, earlier: &earlier,
+                                 knownSources: known)
         changes[index, default: [:]][match.language] = earlier
         if merged.changedCatalog { catalogs[index].merged = true }
         if let base, merged.changedCatalog {
+            known.removeAll()
             let review = SourceReview.apply(base: base, to: &catalogs[index].catalog)
             diagnostics += review.diagnostics(catalogPath: file.original)
         }

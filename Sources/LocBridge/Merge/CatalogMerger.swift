@@ -26,9 +26,10 @@ struct CatalogMerger {
     var earlier: [UnitID: EarlierChange] = [:]
     private(set) var made: [UnitID: EarlierChange] = [:]
 
-    init(catalog: StringCatalog, language: String, units: PackedUnits, catalogPath: String) {
+    init(catalog: StringCatalog, language: String, units: PackedUnits, catalogPath: String,
+         knownSources: KnownSources = KnownSources()) {
         self.language = language
-        self.unchanged = UnchangedUnits(language: language)
+        self.unchanged = UnchangedUnits(language: language, knownSources: knownSources)
         self.sourceLanguage = catalog.sourceLanguage
         self.catalogPath = catalogPath
         self.exported = ExportedUnits(sourceLanguage: catalog.sourceLanguage, language: language)
@@ -57,7 +58,7 @@ struct CatalogMerger {
                                                at: units.location(index))))
             return
         }
-        if let verdict = unchanged.verdict(units.records[index], in: units, catalog: catalog) {
+        if let verdict = unchanged.verdict(index, in: units, catalog: catalog) {
             count(verdict)
             return
         }

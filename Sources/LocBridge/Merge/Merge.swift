@@ -14,18 +14,24 @@ public enum Merge {
     /// result does not depend on the order of the units; diagnostics follow the order of the units.
     /// The caller decides whether to save: FORMATS.md §3.6 asks not to when `report.refused > 0`.
     ///
-    /// - Parameter catalogPath: how the catalog is named in messages (the path as the user gave it).
-    public static func apply(_ file: XLIFFFile, to catalog: inout StringCatalog, catalogPath: String) -> MergeReport {
+    /// - Parameters:
+    ///   - catalogPath: how the catalog is named in messages (the path as the user gave it).
+    ///   - knownSources: shared by the `<file>`s merged into one catalog, so that each `<source>` is
+    ///     checked against the catalog once, not once per language.
+    public static func apply(_ file: XLIFFFile, to catalog: inout StringCatalog, catalogPath: String,
+                             knownSources: KnownSources = KnownSources()) -> MergeReport {
         var none: [UnitID: EarlierChange] = [:]
-        return apply(file, to: &catalog, catalogPath: catalogPath, earlier: &none)
+        return apply(file, to: &catalog, catalogPath: catalogPath, earlier: &none, knownSources: knownSources)
     }
 
     /// `apply` for one of several inputs of an import: `earlier` holds the units the inputs before it
     /// changed in this catalog and language (see `CatalogMerger.earlier`), and gets this one's.
+    /// `knownSources` carries the `<source>`s found current from one `<file>` of the catalog to the next.
     static func apply(_ file: XLIFFFile, to catalog: inout StringCatalog, catalogPath: String,
-                      earlier: inout [UnitID: EarlierChange]) -> MergeReport {
+                      earlier: inout [UnitID: EarlierChange], knownSources: KnownSources = KnownSources()) -> MergeReport {
         let units = file.packedUnits
-        var merger = CatalogMerger(catalog: catalog, language: file.targetLanguage, units: units, catalogPath: catalogPath)
+        var merger = CatalogMerger(catalog: catalog, language: file.targetLanguage, units: units, catalogPath: catalogPath,
+                                   knownSources: knownSources)
         merger.earlier = earlier
         var drafts: [Int] = []
         for index in 0..<units.count {

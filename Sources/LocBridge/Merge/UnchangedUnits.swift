@@ -9,19 +9,36 @@ enum UnchangedVerdict: Sendable {
 /// follow; a unit found here would be counted the same way there.
 struct UnchangedUnits {
     let language: String
-    /// The entry of the key looked up last, and its localizations in `language` and the source language:
-    /// a key's variations are consecutive units.
-    private var last: (key: String, entry: CatalogEntry, localization: Localization?, source: Localization?)?
+    /// The key looked up last, its entry, and its localizations in `language` and the source language: a
+    /// key's variations are consecutive units. Kept as properties and read in place (a tuple returned
+    /// per unit copied them, retaining and releasing each of their texts).
+    private var lastKey: String?
+    private var entry = CatalogEntry()
+    private var localization: Localization?
+    private var source: Localization?
+    /// Whether `source` was looked up for `lastKey` (only when a source has to be compared).
+    private var sourceLooked = false
+    /// Sources already found to be the catalog's, in this file or an earlier one of the import.
+    let knownSources: KnownSources
 
-    init(language: String) { self.language = language }
+    init(language: String, knownSources: KnownSources = KnownSources()) {
+        self.language = language
+        self.knownSources = knownSources
+    }
 
     /// Forgets the last lookup: before a change to the catalog (which it would also make copy the entry).
-    mutating func forget() { last = nil }
+    mutating func forget() {
+        lastKey = nil
+        entry = CatalogEntry()
+        localization = nil
+        source = nil
+        sourceLooked = false
+    }
 
-    mutating func verdict(_ record: PackedUnits.Record, in units: PackedUnits, catalog: StringCatalog) -> UnchangedVerdict? {
+    mutating func verdict(_ index: Int, in units: PackedUnits, catalog: StringCatalog) -> UnchangedVerdict? {
+        let record = units.records[index]
         guard record.translate else { return .notTranslatable }
-        guard CatalogMerger.pathProblem(record.id, in: catalog) == nil,
-              let (entry, localization, source) = lookUp(record.id.key, in: catalog) else { return nil }
+        guard CatalogMerger.pathProblem(record.id, in: catalog) == nil, lookUp(record.id.key, in: catalog) else { return nil }
         guard entry.shouldTranslate != false else { return .notTranslatable }
         guard record.target.exists || record.targetSet >= 0 else { return .emptySkipped }
         // Phrases are compared by `change(for:)`.
@@ -29,8 +46,7 @@ struct UnchangedUnits {
               holds(held.value, record, in: units, entry: entry, localization: localization, catalog: catalog) else { return nil }
         // A translation that came back for an older source text is the translator's answer to that text:
         // `change(for:)` compares with the export and marks it.
-        guard language == catalog.sourceLanguage
-                || sourceMatches(record, in: units, entry: entry, source: source, catalog: catalog) else { return nil }
+        guard language == catalog.sourceLanguage || sourceIsCurrent(index, record, in: units, catalog: catalog) else { return nil }
         // A reviewer who marks an unchanged `needs_review` text as finished confirms it (a change).
         if held.state == .needsReview, record.state.exists,
            ImportedState(xliffState: units.string(record.state)) == .translation(.translated) { return nil }
@@ -50,6 +66,21 @@ struct UnchangedUnits {
         return form == value
     }
 
+    /// Whether the unit's `<source>` is the catalog's: known from an earlier unit with the same id and
+    /// source, or compared now (and then known).
+    private mutating func sourceIsCurrent(_ index: Int, _ record: PackedUnits.Record, in units: PackedUnits,
+                                          catalog: StringCatalog) -> Bool {
+        let hash = units.idAndSourceHash(index)
+        if knownSources.contains(hash) { return true }
+        if !sourceLooked {
+            source = entry.localizations?[catalog.sourceLanguage]
+            sourceLooked = true
+        }
+        guard sourceMatches(record, in: units, entry: entry, source: source, catalog: catalog) else { return false }
+        knownSources.insert(hash)
+        return true
+    }
+
     /// Whether the unit's `<source>` is what an export of the catalog gives for its id, decided from the
     /// source localization where that is plain to see (the key when there is none; the exporter's
     /// fallbacks for forms and devices the source lacks; substitution placeholders in the catalog's form).
@@ -63,18 +94,30 @@ struct UnchangedUnits {
         guard units.withBytes(record.source, { SubstitutionContext.mayRewrite(utf8: $0, at: path) }) else {
             return units.text(record.source, equals: value)
         }
-        let context = SubstitutionContext(entry: entry, sourceLanguage: catalog.sourceLanguage, target: source, path: path)
-        guard let text = units.string(record.source), case .text(let form) = context.catalogForm(of: .text(text)) else { return false }
-        return form == value
+        // The text back in the catalog's form, from the source's own substitutions (a `SubstitutionContext`
+        // would merge a target's in, which here is the source itself).
+        guard let text = units.string(record.source) else { return false }
+        if let last = path.lastIndex(where: \.isSubstitution), case .substitution(let name) = path[last] {
+            guard let level = SubstitutionContext.counterpart(of: path[..<last], in: source),
+                  let substitution = level.substitutions?[name] ?? source.substitutions?[name] else { return false }
+            return FormatArguments.collapseArgument(in: text, substitution: substitution) == value
+        }
+        guard let level = SubstitutionContext.counterpart(of: path[...], in: source) else { return false }
+        return FormatArguments.unpositionSubstitutionReferences(in: text, substitutions: level.substitutions ?? [:]) == value
     }
 
-    private mutating func lookUp(_ key: String, in catalog: StringCatalog)
-        -> (entry: CatalogEntry, localization: Localization?, source: Localization?)? {
-        if let last, last.key == key { return (last.entry, last.localization, last.source) }
-        guard let entry = catalog.strings[key] else { return nil }
-        let localization = entry.localizations?[language]
-        let source = entry.localizations?[catalog.sourceLanguage]
-        last = (key, entry, localization, source)
-        return (entry, localization, source)
+    /// Makes `entry`, `localization` and `source` those of `key`; false when the catalog has no such key.
+    private mutating func lookUp(_ key: String, in catalog: StringCatalog) -> Bool {
+        if lastKey == key { return true }
+        guard let found = catalog.strings[key] else {
+            forget()
+            return false
+        }
+        entry = found
+        localization = found.localizations?[language]
+        source = nil
+        sourceLooked = false
+        lastKey = key
+        return true
     }
 }

@@ -181,24 +181,32 @@ struct PackedUnits: Sendable {
 
     private static func mix(_ start: UInt64, _ text: String) -> UInt64 {
         var text = text
-        return text.withUTF8 { bytes in
-            let raw = UnsafeRawBufferPointer(bytes)
-            var hash = start
-            var offset = 0
-            while offset + 8 <= raw.count {
-                hash = (hash ^ raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self)) &* 0x9E37_79B9_7F4A_7C15
-                hash ^= hash >> 29
-                offset += 8
-            }
-            // The last bytes after a marker byte, so that texts of other lengths differ.
-            var tail: UInt64 = 0xFF
-            while offset < raw.count {
-                tail = tail << 8 | UInt64(raw[offset])
-                offset += 1
-            }
-            hash = (hash ^ tail) &* 0x9E37_79B9_7F4A_7C15
-            return hash ^ (hash >> 29)
+        return text.withUTF8 { mix(start, UnsafeRawBufferPointer($0)) }
+    }
+
+    /// Mixes `raw` into `start`, eight bytes at a time.
+    static func mix(_ start: UInt64, _ raw: UnsafeRawBufferPointer) -> UInt64 {
+        var hash = start
+        var offset = 0
+        while offset + 8 <= raw.count {
+            hash = (hash ^ raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self)) &* 0x9E37_79B9_7F4A_7C15
+            hash ^= hash >> 29
+            offset += 8
         }
+        // The last bytes after a marker byte, so that texts of other lengths differ.
+        var tail: UInt64 = 0xFF
+        while offset < raw.count {
+            tail = tail << 8 | UInt64(raw[offset])
+            offset += 1
+        }
+        hash = (hash ^ tail) &* 0x9E37_79B9_7F4A_7C15
+        return hash ^ (hash >> 29)
+    }
+
+    /// A hash of the unit's id and `<source>` bytes (for `KnownSources`).
+    func idAndSourceHash(_ index: Int) -> UInt64 {
+        let idHash = idTable?.hashes[index] ?? Self.hash(records[index].id)
+        return withBytes(records[index].source) { Self.mix(idHash &+ 4, UnsafeRawBufferPointer($0)) }
     }
 
     /// Packs units that are already whole (a `Merge` of a file not read by the import's reader).
