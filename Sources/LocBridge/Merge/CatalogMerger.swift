@@ -25,6 +25,8 @@ struct CatalogMerger {
     /// earlier one silently.
     var earlier: [UnitID: EarlierChange] = [:]
     private(set) var made: [UnitID: EarlierChange] = [:]
+    /// Each key's unit indexes (`unitsOfKey`), made when first needed.
+    private var unitsByKey: [String: [Int]]?
 
     init(catalog: StringCatalog, language: String, units: PackedUnits, catalogPath: String,
          knownSources: KnownSources = KnownSources()) {
@@ -153,8 +155,8 @@ struct CatalogMerger {
         let slot = target?.descendant(at: unit.id.path[...])
         // A tool that drops `<mrk mtype="x-set">` returns a phrase set's target as plain text: one phrase,
         // unless the set has more, whose boundaries are then lost.
-        if case .text(let text) = content, let phrases = Self.phraseCount(of: unit, slot: slot,
-                                                                                  source: entry.localizations?[sourceLanguage]) {
+        if case .text(let text) = content, slot?.stringUnit?.value != text,
+           let phrases = Self.phraseCount(of: unit, slot: slot, source: entry.localizations?[sourceLanguage]) {
             guard phrases <= 1 else {
                 note(.error, MergeMessages.refused(key: unit.id.key, id: id, problem: MergeMessages.phrasesAsText(phrases)),
                      for: unit, order: order)
@@ -187,10 +189,22 @@ struct CatalogMerger {
             confirmsReview = false
             note(.note, MergeMessages.reviewNotConfirmed(key: unit.id.key, id: id), for: unit, order: order)
         }
+        // A source-language file older than the catalog's source text: an untouched one changes nothing,
+        // and an edit made on the old text would undo the newer one.
+        if language == sourceLanguage, sourceChanged, let expected {
+            if content == .text(unit.source) || unit.sourceSet.map({ content == .phrases($0) }) == true {
+                report.unchanged += 1
+                note(.note, MergeMessages.olderSourceFile(key: unit.id.key, id: id), for: unit, order: order)
+            } else {
+                note(.error, MergeMessages.refused(key: unit.id.key, id: id, problem: MergeMessages.editOfOlderSource(
+                    old: Self.sourceText(unit), new: Self.sourceText(expected))), for: unit, order: order)
+            }
+            return nil
+        }
         // The text the catalog holds, sent back for an older source text: the translation answers that
         // text, not the new one (FORMATS.md §3.2), so a finished one is marked for review.
         if held, sourceChanged, language != sourceLanguage, let expected,
-           let current = slot?.stringUnit, current.state != .needsReview, current.state != .new {
+           let current = slot?.stringUnit?.state ?? slot?.stringSet?.state, current != .needsReview, current != .new {
             var localization = target ?? Localization()
             var replaced: [ReplacedPlainUnit] = []
             leaf.state = .needsReview
@@ -201,9 +215,28 @@ struct CatalogMerger {
                 return nil
             }
             return Change(localization: localization, replaced: replaced, changedSource: expected, isDraft: false,
-                          before: .text(current.value))
+                          before: slot?.stringUnit.map { .text($0.value) } ?? slot?.stringSet.map { .phrases($0.values) })
         }
-        if !confirmsReview, held || isExportedTarget(unit, expected) || isUntranslatedSourceUnit(unit) {
+        // A plain translation the export offered as the target of a variation the source has (the unit's own
+        // slot does not exist): what it says about the unit, it says about that plain translation.
+        let offeredPlain = !held && slot == nil && !unit.id.path.isEmpty && target?.stringUnit != nil
+            && isExportedTarget(unit, expected)
+        if offeredPlain, var localization = target, let plain = localization.stringUnit {
+            let confirms = plain.state == .needsReview && ImportedState(xliffState: unit.state) == .translation(.translated)
+                && unit.state != nil && !sourceChanged && !keyHasOlderSource(unit, at: order, in: catalog)
+            if sourceChanged, language != sourceLanguage, plain.state != .needsReview, plain.state != .new {
+                localization.stringUnit?.state = .needsReview
+                return Change(localization: localization, replaced: [], changedSource: expected, isDraft: false, before: .text(plain.value))
+            }
+            if confirms {
+                localization.stringUnit?.state = .translated
+                return Change(localization: localization, replaced: [], changedSource: nil, isDraft: false, before: .text(plain.value))
+            }
+        }
+        // Where another unit of the key splits that plain translation into variations, this one's form is
+        // written too: counted unchanged, it would be lost with the plain text it repeats.
+        let splitsPlain = offeredPlain && otherUnitChangesKey(unit, at: order, in: catalog)
+        if !confirmsReview, !splitsPlain, held || isExportedTarget(unit, expected) || isUntranslatedSourceUnit(unit) {
             report.unchanged += 1
             return nil
         }
@@ -267,17 +300,35 @@ struct CatalogMerger {
     }
 
     /// Whether another unit of the key in this file has a `<source>` the export no longer gives: the file
-    /// predates a change of the key's source text. A key's units are consecutive, as exports write them;
-    /// only read where a review would be confirmed.
-    private func keyHasOlderSource(_ unit: TranslationUnit, at index: Int, in catalog: StringCatalog) -> Bool {
-        let key = unit.id.key
-        var first = index, last = index
-        while first > 0, units.records[first - 1].id.key == key { first -= 1 }
-        while last + 1 < units.count, units.records[last + 1].id.key == key { last += 1 }
-        return (first...last).contains { other in
+    /// predates a change of the key's source text. Only asked where a review would be confirmed.
+    private mutating func keyHasOlderSource(_ unit: TranslationUnit, at index: Int, in catalog: StringCatalog) -> Bool {
+        unitsOfKey(unit.id.key).contains { other in
             guard other != index, let expected = exported.unit(units.records[other].id, in: catalog) else { return false }
             return !Self.sameSource(units.unit(other), expected)
         }
+    }
+
+    /// Whether another unit of the key, with a variation path, has a finished target other than what the
+    /// export gave it: it will replace the key's plain translation with variations.
+    private mutating func otherUnitChangesKey(_ unit: TranslationUnit, at index: Int, in catalog: StringCatalog) -> Bool {
+        unitsOfKey(unit.id.key).contains { other in
+            let record = units.records[other]
+            guard other != index, !record.id.path.isEmpty, record.target.exists, !units.isDraft(other) else { return false }
+            let sibling = units.unit(other)
+            guard let target = sibling.target, !LeafStatus.isBlank(target, source: sibling.source) else { return false }
+            return !isExportedTarget(sibling, exported.unit(record.id, in: catalog))
+        }
+    }
+
+    /// The indexes of a key's units in the file, from an index made on first use. Ids sort as text, so
+    /// a key's units need not be consecutive (`Sub`, `SubPos`, `Sub|==|substitutions…`).
+    private mutating func unitsOfKey(_ key: String) -> [Int] {
+        if unitsByKey == nil {
+            var index: [String: [Int]] = [:]
+            for position in units.records.indices { index[units.records[position].id.key, default: []].append(position) }
+            unitsByKey = index
+        }
+        return unitsByKey![key] ?? []
     }
 
     /// Whether the file has a unit with this id and a target.

@@ -1,5 +1,15 @@
 /// The text of every merge diagnostic, in one place so the report can count them and tests can pin them.
 enum MergeMessages {
+    static func olderSourceFile(key: String, id: String) -> String {
+        "\(Diagnostic.quoted(key)) (\(id)): not applied: the file's <source> is older than the catalog's source text, "
+            + "which it would undo"
+    }
+
+    static func editOfOlderSource(old: String, new: String) -> String {
+        "the catalog's source text changed since this file was exported (\(Diagnostic.quoted(old)) → \(Diagnostic.quoted(new))), "
+            + "so this edit would undo that change; export the source language again and redo the edit"
+    }
+
     static func reviewNotConfirmed(key: String, id: String) -> String {
         "\(Diagnostic.quoted(key)) (\(id)): kept needs_review: the file's <source> for this key is older than the "
             + "catalog's, so the translation was not reviewed against the new text"

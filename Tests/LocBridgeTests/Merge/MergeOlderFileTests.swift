@@ -1,0 +1,128 @@
+import Testing
+@testable import LocBridge
+
+extension MergeTests {
+    /// Files exported before the developer changed source texts, and plain translations the export
+    /// offers for every variation of a varying source: nothing stale is left marked finished, nothing
+    /// newer is undone, and no form the translator returned is lost.
+    @Suite struct MergeOlderFileTests {
+        /// en: "Plain" (changed since the files below were exported: "Plain text" → "Plain text v2"),
+        /// "%lld songs" (plural; de holds one plain text for both forms), "Phrases" (a phrase set, changed:
+        /// "Start" → "Launch"), "Sub" (a substitution key whose units sort apart: `Sub`, `SubPos`,
+        /// `Sub|==|…`; its form's English changed: "%arg folders" → "%arg directories").
+        static let catalog = #"""
+            { "sourceLanguage" : "en", "version" : "1.0", "strings" : {
+              "%lld songs" : { "localizations" : {
+                "de" : { "stringUnit" : { "state" : "translated", "value" : "%lld Lied(er)" } },
+                "en" : { "variations" : { "plural" : {
+                  "one" : { "stringUnit" : { "state" : "translated", "value" : "%lld song" } },
+                  "other" : { "stringUnit" : { "state" : "translated", "value" : "%lld songs" } } } } } } },
+              "Phrases" : { "localizations" : {
+                "de" : { "stringSet" : { "state" : "translated", "values" : [ "Öffnen", "Starten" ] } },
+                "en" : { "stringSet" : { "state" : "translated", "values" : [ "Open", "Launch" ] } } } },
+              "Plain" : { "localizations" : {
+                "de" : { "stringUnit" : { "state" : "translated", "value" : "Klartext" } },
+                "en" : { "stringUnit" : { "state" : "translated", "value" : "Plain text v2" } } } },
+              "Sub" : { "localizations" : {
+                "de" : { "stringUnit" : { "state" : "needs_review", "value" : "%#@n@" }, "substitutions" : { "n" : {
+                  "argNum" : 1, "formatSpecifier" : "lld", "variations" : { "plural" : {
+                    "one" : { "stringUnit" : { "state" : "translated", "value" : "%arg Ordner" } },
+                    "other" : { "stringUnit" : { "state" : "translated", "value" : "%arg Ordner" } } } } } } },
+                "en" : { "stringUnit" : { "state" : "translated", "value" : "%#@n@" }, "substitutions" : { "n" : {
+                  "argNum" : 1, "formatSpecifier" : "lld", "variations" : { "plural" : {
+                    "one" : { "stringUnit" : { "state" : "translated", "value" : "%arg folder" } },
+                    "other" : { "stringUnit" : { "state" : "translated", "value" : "%arg directories" } } } } } } } } },
+              "SubPos" : { }
+            } }
+            """#
+
+        static func unit(_ id: String, _ source: String, _ target: String, state: String = "translated") -> String {
+            """
+                  <trans-unit id="\(id)" xml:space="preserve">
+                    <source>\(source)</source>
+                    <target state="\(state)">\(target)</target>
+                    <note/>
+                  </trans-unit>
+            """
+        }
+
+        /// The de states: `[] state` for the text or phrases, then `one state`… for plural forms.
+        static func states(_ json: String, _ key: String) throws -> [String] {
+            let de = try #require(try MergeFixture.catalog(json).strings[key]?.localizations?["de"])
+            var states: [String] = []
+            if let state = de.stringUnit?.state ?? de.stringSet?.state { states.append("[] \(state.rawValue)") }
+            for (category, form) in (de.variations?.plural ?? [:]).sorted(by: { $0.key.rawValue < $1.key.rawValue }) {
+                states.append("\(category.rawValue) \(form.stringUnit?.state.rawValue ?? "-")")
+            }
+            return states
+        }
+
+        /// An untouched old export: the phrase set whose source changed is marked, so is the plain German
+        /// text offered for both English forms of a plural whose forms changed; the substitution text is
+        /// not confirmed, as the file predates its form's English, though those units are apart in the file.
+        @Test func staleTranslationsAreMarkedAndNotConfirmed() throws {
+            let (json, report) = try MergeFixture.importing(MergeFixture.xliff([
+                Self.unit("%lld songs|==|plural.one", "%lld song", "%lld Lied(er)"),
+                Self.unit("%lld songs|==|plural.other", "%lld tracks", "%lld Lied(er)"),
+                Self.unit("Phrases", #"<mrk mtype="x-set" mid="0">Open</mrk><mrk mtype="x-set" mid="1">Start</mrk>"#,
+                          #"<mrk mtype="x-set" mid="0">Öffnen</mrk><mrk mtype="x-set" mid="1">Starten</mrk>"#),
+                Self.unit("Sub", "%1$#@n@", "%1$#@n@"),
+                "      <trans-unit id=\"SubPos\" xml:space=\"preserve\">\n        <source>SubPos</source>\n        <note/>\n      </trans-unit>",
+                Self.unit("Sub|==|substitutions.n.plural.other", "%1$lld folders", "%1$lld Ordner"),
+            ].joined(separator: "\n")), into: Self.catalog)
+            #expect(try Self.states(json, "%lld songs") == ["[] needs_review"])
+            #expect(try Self.states(json, "Phrases") == ["[] needs_review"])
+            #expect(try Self.states(json, "Sub").first == "[] needs_review")
+            #expect(MergeCounts(report) == MergeCounts(unchanged: 2, sourceChanged: 3, emptySkipped: 1))
+            #expect(report.diagnostics.map(\.description).contains(
+                #"de.xliff:23:1: note: "Sub" (Sub): kept needs_review: the file's <source> for this key is older than the "#
+                    + #"catalog's, so the translation was not reviewed against the new text"#))
+        }
+
+        /// The translator revised one form of a plain translation offered for both: both forms are
+        /// written, the unchanged one too, and importing the file again changes nothing.
+        @Test func splittingAPlainTranslationKeepsEveryForm() throws {
+            let file = MergeFixture.xliff([
+                Self.unit("%lld songs|==|plural.one", "%lld song", "%lld Lied(er)"),
+                Self.unit("%lld songs|==|plural.other", "%lld songs", "%lld Lieder"),
+            ].joined(separator: "\n"))
+            let (once, first) = try MergeFixture.importing(file, into: Self.catalog)
+            #expect(try MergeFixture.catalog(once).strings["%lld songs"]?.localizations?["de"]?.translationLeaves.map(\.text)
+                    == ["%lld Lied(er)", "%lld Lieder"])
+            #expect(MergeCounts(first) == MergeCounts(updated: 2))
+            let (twice, second) = try MergeFixture.importing(file, into: once)
+            MergeFixture.expectText(twice, once)
+            #expect(MergeCounts(second) == MergeCounts(unchanged: 2))
+        }
+
+        /// A source-language file exported before the change: untouched, it changes nothing (a note);
+        /// edited, it would undo the newer text, so the unit is refused.
+        @Test func anOlderSourceLanguageFileUndoesNothing() throws {
+            let untouched = MergeFixture.xliff(language: "en", Self.unit("Plain", "Plain text", "Plain text"))
+            let (json, report) = try MergeFixture.importing(untouched, into: Self.catalog)
+            MergeFixture.expectText(json, MergeFixture.json(try MergeFixture.catalog(Self.catalog)))
+            #expect(report.diagnostics.map(\.description) == [
+                #"de.xliff:8:1: note: "Plain" (Plain): not applied: the file's <source> is older than the catalog's source "#
+                    + #"text, which it would undo"#,
+            ])
+            let edited = MergeFixture.xliff(language: "en", Self.unit("Plain", "Plain text", "Plain words"))
+            let (after, refused) = try MergeFixture.importing(edited, into: Self.catalog)
+            MergeFixture.expectText(after, MergeFixture.json(try MergeFixture.catalog(Self.catalog)))
+            #expect(refused.refused == 1)
+        }
+
+        /// A plain translation the export offered for both forms, marked for review and confirmed by the
+        /// reviewer (no source text changed): confirmed. A plain target equal to a phrase set's plain
+        /// translation is no refusal.
+        @Test func aPlainTranslationOfferedForFormsIsConfirmed() throws {
+            let catalog = Self.catalog.replacingOccurrences(of: #""state" : "translated", "value" : "%lld Lied(er)""#,
+                                                            with: #""state" : "needs_review", "value" : "%lld Lied(er)""#)
+            let (json, report) = try MergeFixture.importing(MergeFixture.xliff([
+                Self.unit("%lld songs|==|plural.one", "%lld song", "%lld Lied(er)"),
+                Self.unit("%lld songs|==|plural.other", "%lld songs", "%lld Lied(er)"),
+            ].joined(separator: "\n")), into: catalog)
+            #expect(try Self.states(json, "%lld songs") == ["[] translated"])
+            #expect(MergeCounts(report) == MergeCounts(updated: 1, unchanged: 1))
+        }
+    }
+}
