@@ -27,6 +27,16 @@ public enum AtomicFile {
                              _ produce: (_ emit: (UnsafeRawBufferPointer) -> Void) -> Void) throws(FileError) {
         // A symbolic link stays a link: the file it leads to is the one replaced.
         let path = try followingLinks(given)
+        // Only a regular file (or none) is replaced: a device node or FIFO (`--output /dev/null`, a link
+        // planted in an output folder) is not a file locbridge wrote, and root could otherwise destroy it.
+        var existing = stat()
+        if stat(path, &existing) == 0, existing.st_mode & S_IFMT != S_IFREG {
+            throw FileError(path: given, reason: existing.st_mode & S_IFMT == S_IFDIR ? "is a folder, not a file"
+                : "is not a regular file (a device, FIFO or socket); locbridge only replaces files")
+        }
+        // The folder as it really is now: if a link replaces it (or one on the way) during the write, the
+        // file would land elsewhere, outside a project root checked before (see `ensureSameFolder`).
+        let folder = RealPath.resolve(parentFolder(of: path))
         removeStaleTemporaries(for: path)
         let (descriptor, temporaryPath, pending) = try createLockedTemporary(for: path)
         // Closing releases the lock, so it happens only after the rename (or the unlink on failure).
@@ -37,6 +47,7 @@ public enum AtomicFile {
         defer {
             if !succeeded { unlink(temporaryPath) }
         }
+        try ensureSameFolder(folder, for: path)
         do {
             // Keep the permissions of the file being replaced (mkstemp creates 0600), and its owner
             // where this process may set it (another user's file rewritten by root stays theirs).
@@ -58,11 +69,22 @@ public enum AtomicFile {
         // pass the check before either renames: the second then finds the first's new file.
         let target = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
         defer { if target >= 0 { close(target) } }
-        if target >= 0 { _ = lockExclusively(target) }
+        if target >= 0, !lockWithin(seconds: 10, target) {
+            throw FileError(path: path, reason: "another process has held a lock on it for 10 s; try again when it is done")
+        }
         if ReadVersions.hasChanged(path) { throw FileError(path: path, reason: ReadVersions.changedReason) }
+        try ensureSameFolder(folder, for: path)
         guard rename(temporaryPath, path) == 0 else { throw FileError.fromErrno(path) }
         succeeded = true
         ReadVersions.recordWritten(path)
+    }
+
+    /// Throws when the folder of `path` no longer resolves to `folder`, its real path when the write began.
+    private static func ensureSameFolder(_ folder: String?, for path: String) throws(FileError) {
+        guard RealPath.resolve(parentFolder(of: path)) == folder else {
+            throw FileError(path: path, reason: "its folder now leads elsewhere than when the write began (replaced by a "
+                + "symbolic link?); nothing is written through it")
+        }
     }
 
     /// `path`, or the file its symbolic links lead to. A link that leads nowhere (or loops) is an error:
@@ -174,6 +196,17 @@ public enum AtomicFile {
             close(descriptor)
             PendingTemporaries.remove(pending)
         }
+    }
+
+    /// An exclusive lock, waited for at most `seconds`: the lock a writer takes for its check and rename
+    /// is brief, and any process that can read the file can hold one too, which must not hang a run.
+    private static func lockWithin(seconds: Double, _ descriptor: Int32) -> Bool {
+        let deadline = Date().addingTimeInterval(seconds)
+        while flock(descriptor, LOCK_EX | LOCK_NB) != 0 {
+            guard errno == EWOULDBLOCK || errno == EINTR, Date() < deadline else { return false }
+            usleep(10_000)
+        }
+        return true
     }
 
     private static func lockExclusively(_ descriptor: Int32) -> Bool {

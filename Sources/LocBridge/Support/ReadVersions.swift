@@ -18,6 +18,9 @@ public enum ReadVersions {
         var size: Int64
         var seconds: Int
         var nanoseconds: Int
+        /// The inode's change time, which a writer cannot set back as it can the modification time.
+        var changeSeconds: Int
+        var changeNanoseconds: Int
 
         init(_ info: stat) {
             device = UInt64(info.st_dev)
@@ -26,9 +29,13 @@ public enum ReadVersions {
             #if canImport(Darwin)
             seconds = info.st_mtimespec.tv_sec
             nanoseconds = info.st_mtimespec.tv_nsec
+            changeSeconds = info.st_ctimespec.tv_sec
+            changeNanoseconds = info.st_ctimespec.tv_nsec
             #else
             seconds = info.st_mtim.tv_sec
             nanoseconds = info.st_mtim.tv_nsec
+            changeSeconds = info.st_ctim.tv_sec
+            changeNanoseconds = info.st_ctim.tv_nsec
             #endif
         }
     }

@@ -94,12 +94,16 @@ enum ImportCommand: Command {
         var written: [String] = []
         var writeFailure: Diagnostic?
         if !blocked && !options.dryRun {
-            // A file another run changed since this one read it: nothing is written, rather than half.
-            if let moved = changedFiles.first(where: { ReadVersions.hasChanged($0.path) }) {
-                writeFailure = Diagnostic(.error, "cannot write \(moved.displayPath): \(ReadVersions.changedReason)")
+            // A file another run changed since this one read it, or a path that now leads elsewhere (a
+            // folder swapped for a link since it was checked): nothing is written, rather than half.
+            if let moved = changedFiles.first(where: { ReadVersions.hasChanged($0.path) || Self.leadsElsewhere($0) }) {
+                writeFailure = Diagnostic(.error, "cannot write \(moved.displayPath): " + (Self.leadsElsewhere(moved)
+                    ? Self.movedReason : ReadVersions.changedReason))
             }
             for file in changedFiles where writeFailure == nil {
-                do {
+                do throws(FileError) {
+                    // Checked again just before each write: the others take time.
+                    if Self.leadsElsewhere(file) { throw FileError(path: file.path, reason: Self.movedReason) }
                     try file.write()
                     written.append(file.displayPath)
                 } catch {
@@ -146,6 +150,14 @@ enum ImportCommand: Command {
                 + (written.isEmpty ? "" : ": " + written.joined(separator: ", ")))
         }
     }
+
+    /// Whether the path of `file` no longer leads where it led when it was checked against the project root.
+    static func leadsElsewhere(_ file: any ImportedFile) -> Bool {
+        RealPath.resolve(file.path) != file.path
+    }
+
+    static let movedReason = "its path leads elsewhere than when the import checked it (a folder replaced by a symbolic "
+        + "link?); nothing is written through it"
 
     /// `App/Localizable.xcstrings [de]: 2 updated, 40 unchanged, 1 source changed, …` (zero counts left out).
     static func line(for report: MergeReport) -> String {

@@ -57,13 +57,16 @@ enum MergeCommand: Command {
         let base = read(options.base, shownAs: shown(options.base, "base"), allowingEmpty: true, context: context)
         let ours = read(options.ours, shownAs: shown(options.ours, "ours"), allowingEmpty: false, context: context)
         let theirs = read(options.theirs, shownAs: shown(options.theirs, "theirs"), allowingEmpty: false, context: context)
-        guard case .read(let baseCatalog) = base, case .read(let ours?) = ours, case .read(let theirs?) = theirs else {
+        guard case .read(let baseCatalog, _) = base, case .read(let ours?, let oursBytes) = ours, case .read(let theirs?, _) = theirs else {
             return .dataError
         }
 
         let result = CatalogThreeWayMerge.merge(base: baseCatalog, ours: ours, theirs: theirs)
         let destination = context.resolve(options.output ?? options.ours)
-        if (try? FileBytes.read(destination)) != result.bytes {
+        // OURS as first read: read again, it would become what the write is checked against, and a change
+        // made meanwhile by another process would be overwritten.
+        let writesOurs = context.identity(of: options.output ?? options.ours) == context.identity(of: options.ours)
+        if (writesOurs ? oursBytes : try? FileBytes.read(destination)) != result.bytes {
             do {
                 try AtomicFile.write(result.bytes, toFile: destination)
             } catch {
@@ -80,8 +83,8 @@ enum MergeCommand: Command {
 
     /// One input file, read.
     enum Input {
-        /// The catalog, or nil for an empty file where that is allowed (no common base).
-        case read(StringCatalog?)
+        /// The catalog, or nil for an empty file where that is allowed (no common base), and the bytes read.
+        case read(StringCatalog?, [UInt8])
         /// Could not be read or parsed; already reported.
         case unreadable
     }
@@ -97,11 +100,11 @@ enum MergeCommand: Command {
                                                  at: SourceLocation(path: shownPath, line: 1, column: 1)))
             return .unreadable
         }
-        if allowingEmpty && bytes.isEmpty { return .read(nil) }
+        if allowingEmpty && bytes.isEmpty { return .read(nil, bytes) }
         do {
             let result = try CatalogReader.read(bytes, path: shownPath)
             result.warnings.forEach(context.diagnostics.print)
-            return .read(result.catalog)
+            return .read(result.catalog, bytes)
         } catch {
             context.diagnostics.print(error.diagnostic)
             return .unreadable

@@ -189,7 +189,12 @@ enum MigrateCommand: Command {
                         + "disagrees with them (see the conflicts above)"))
                     continue
                 }
-                switch removeLegacyFiles(plan.migration.removableFiles) {
+                // A legacy file changed since it was read holds what the catalog does not: it stays.
+                let changedSince = plan.migration.removableFiles.filter { ReadVersions.hasChanged($0.resolved) }
+                for file in changedSince {
+                    context.diagnostics.print(Diagnostic(.warning, "\(file.display) kept: \(ReadVersions.changedReason)"))
+                }
+                switch removeLegacyFiles(plan.migration.removableFiles.filter { !changedSince.contains($0) }) {
                 case .success(let count): removed += count
                 case .failure(let message):
                     context.diagnostics.print(Diagnostic(.error, message))

@@ -44,6 +44,42 @@ struct AtomicFileTests {
         }
     }
 
+    /// A change that keeps the inode, the size and (set back) the modification time is still seen: the
+    /// inode's change time cannot be set back.
+    @Test func anInPlaceChangeWithItsTimeSetBackIsSeen() throws {
+        try Self.withFolder { folder in
+            let path = folder + "/L.xcstrings"
+            try Data("Hello".utf8).write(to: URL(fileURLWithPath: path))
+            var before = stat()
+            try #require(stat(path, &before) == 0)
+            _ = try FileBytes.read(path)
+            usleep(20_000)
+            let handle = try #require(FileHandle(forUpdatingAtPath: path))
+            handle.write(Data("Howdy".utf8))
+            try handle.close()
+            var times = [before.st_atim, before.st_mtim]
+            try #require(utimensat(AT_FDCWD, path, &times, 0) == 0)
+            #expect(ReadVersions.hasChanged(path))
+            #expect(throws: FileError.self) { try AtomicFile.write(Array("ours".utf8), toFile: path) }
+            #expect(try FileBytes.read(path) == Array("Howdy".utf8))
+        }
+    }
+
+    /// Only regular files are replaced: a FIFO (or a device node, or a link to one) stays what it is.
+    @Test func aSpecialFileIsNotReplaced() throws {
+        try Self.withFolder { folder in
+            try #require(mkfifo(folder + "/out.xliff", 0o644) == 0)
+            try FileManager.default.createSymbolicLink(atPath: folder + "/link.xliff", withDestinationPath: "out.xliff")
+            for name in ["out.xliff", "link.xliff"] {
+                #expect(throws: FileError.self) { try AtomicFile.write(Array("x".utf8), toFile: folder + "/" + name) }
+            }
+            var status = stat()
+            try #require(stat(folder + "/out.xliff", &status) == 0)
+            #expect(status.st_mode & S_IFMT == S_IFIFO)
+            #expect(try Self.entries(folder) == ["link.xliff", "out.xliff"])
+        }
+    }
+
     @Test func aWriteRemovesItsTargetsAbandonedTemporaryFiles() throws {
         try Self.withFolder { root in
             let stale = [".locbridge-tmp-Localizable.xcstrings.a1B2c3", ".locbridge-tmp-Localizable.xcstrings.Zz9Yy8"]
