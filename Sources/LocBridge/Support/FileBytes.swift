@@ -34,7 +34,15 @@ public enum FileBytes {
     public static func read(_ path: String) throws(FileError) -> [UInt8] {
         // Non-blocking, so that a FIFO does not wait for a writer; it is refused below.
         let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
-        guard descriptor >= 0 else { throw FileError.fromErrno(path) }
+        guard descriptor >= 0 else {
+            // A socket (or a terminal device with none behind it) cannot even be opened: say what it is.
+            let failure = FileError.fromErrno(path)
+            var info = stat()
+            if stat(path, &info) == 0, info.st_mode & S_IFMT != S_IFREG, info.st_mode & S_IFMT != S_IFDIR {
+                throw FileError(path: path, reason: "is not a regular file (a FIFO, socket or device)")
+            }
+            throw failure
+        }
         defer { close(descriptor) }
         var info = stat()
         guard fstat(descriptor, &info) == 0 else { throw FileError.fromErrno(path) }

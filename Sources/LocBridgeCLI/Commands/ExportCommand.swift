@@ -107,7 +107,10 @@ enum ExportCommand: Command {
             context.diagnostics.print(Diagnostic(.warning, "no CLDR plural rules for '\(language)'; its plural units use "
                 + "the categories one and other"))
         }
-        if options.xcloc, let outside = (catalogs.map(\.original) + legacy.map(\.original)).first(where: { !RelativePath.staysInside($0) }) {
+        // Judged on the real path too: a link inside the root may lead out (the bundle's import would refuse it).
+        if options.xcloc, let outside = (catalogs.map(\.original) + legacy.map(\.original)).first(where: {
+            !RelativePath.staysInside($0) || (try? RealPath.contained($0, in: root).get()) == nil
+        }) {
             context.diagnostics.print(Diagnostic(.error, "\(outside) is outside the project root, so it has no "
                 + "place in an .xcloc bundle's Source Contents; pass a --project-root that contains it"))
             return .dataError

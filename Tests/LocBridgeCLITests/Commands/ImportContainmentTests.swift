@@ -242,6 +242,13 @@ import Testing
 
                 """))
             #expect(!Self.manager.fileExists(atPath: folder.path + "/Project/out"))
+            // The same catalog through a link inside the root: the real path decides, as for import.
+            try Self.manager.createSymbolicLink(atPath: folder.path + "/Project/Linked", withDestinationPath: "../Outside")
+            let linked = runCLI(["export", "--xcloc", "--languages", "de", "--project-root", "Project", "--output", "Project/out",
+                                 "Project/Linked/Localizable.xcstrings"], currentDirectory: folder.path)
+            #expect(linked.exitCode == 65)
+            #expect(linked.stderr.hasPrefix("error: Linked/Localizable.xcstrings is outside the project root"))
+            #expect(!Self.manager.fileExists(atPath: folder.path + "/Project/out"))
         }
     }
 }
