@@ -49,7 +49,7 @@ public enum AtomicFile {
         }
         try ensureSameFolder(folder, for: path)
         do {
-            // Keep the permissions of the file being replaced (mkstemp creates 0600), and its owner
+            // Keep the permissions of the file being replaced (the temporary file is created 0600), and its owner
             // where this process may set it (another user's file rewritten by root stays theirs).
             var existing = stat()
             let exists = stat(path, &existing) == 0
