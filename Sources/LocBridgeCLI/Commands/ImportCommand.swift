@@ -16,7 +16,8 @@ enum ImportCommand: Command {
             dropped %@) are refused.
 
             Exit status: 0 when every unit was placed, 1 when any was refused or unknown, 65 when an input
-            could not be read or routed (then nothing is written).
+            could not be read or routed (then nothing is written), 70 when a file could not be written or
+            changed on disk during the run (the report says which files were written).
 
             Examples:
               locbridge import de.xliff fr.xliff
