@@ -55,9 +55,7 @@ struct CommandContext: Sendable {
     /// or a link beside the file it leads to) is read once.
     func identity(of path: String) -> String {
         let absolute = NSString(string: resolve(path)).standardizingPath
-        guard let real = realpath(absolute, nil) else { return absolute }
-        defer { free(real) }
-        return String(cString: real)
+        return RealPath.existing(absolute) ?? absolute
     }
 }
 

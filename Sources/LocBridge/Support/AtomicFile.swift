@@ -34,8 +34,10 @@ public enum AtomicFile {
             throw FileError(path: given, reason: existing.st_mode & S_IFMT == S_IFDIR ? "is a folder, not a file"
                 : "is not a regular file (a device, FIFO or socket); locbridge only replaces files")
         }
-        // The folder as it really is now: if a link replaces it (or one on the way) during the write, the
-        // file would land elsewhere, outside a project root checked before (see `ensureSameFolder`).
+        // The folder as it really is now: if a link replaces it (or one on the way) before the temporary
+        // file is made, that file and the rename would land elsewhere, outside a project root checked
+        // before. Checked once the temporary file exists; a swap after that makes the rename fail, since
+        // the temporary file's path then leads elsewhere too.
         let folder = RealPath.resolve(parentFolder(of: path))
         removeStaleTemporaries(for: path)
         let (descriptor, temporaryPath, pending) = try createLockedTemporary(for: path)
@@ -73,7 +75,6 @@ public enum AtomicFile {
             throw FileError(path: path, reason: "another process has held a lock on it for 10 s; try again when it is done")
         }
         if ReadVersions.hasChanged(path) { throw FileError(path: path, reason: ReadVersions.changedReason) }
-        try ensureSameFolder(folder, for: path)
         guard rename(temporaryPath, path) == 0 else { throw FileError.fromErrno(path) }
         succeeded = true
         ReadVersions.recordWritten(path)
@@ -92,11 +93,10 @@ public enum AtomicFile {
     static func followingLinks(_ path: String) throws(FileError) -> String {
         var status = stat()
         guard lstat(path, &status) == 0, status.st_mode & S_IFMT == S_IFLNK else { return path }
-        guard let resolved = realpath(path, nil) else {
+        guard let resolved = RealPath.existing(path) else {
             throw FileError(path: path, reason: "is a symbolic link to a file that does not exist (or a loop)")
         }
-        defer { free(resolved) }
-        return String(cString: resolved)
+        return resolved
     }
 
     /// Removes `<folder>/.locbridge-tmp-<name>.XXXXXX` files that killed runs left beside `path`; files

@@ -3,7 +3,6 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
-import Foundation
 
 /// The files this run read, each as it was then (device, inode, size, modification time), so that a
 /// write never replaces a file another process changed in between: two imports into one catalog, or a
@@ -40,19 +39,18 @@ public enum ReadVersions {
         }
     }
 
-    private static let lock = NSLock()
-    nonisolated(unsafe) private static var versions: [String: Version] = [:]
+    private static let versions = Locked<[String: Version]>([:])
 
     /// Records `path` as `info` (from `fstat` of the descriptor the bytes were read from).
     static func record(_ path: String, _ info: stat) {
-        guard let key = canonical(path) else { return }
-        lock.withLock { versions[key] = Version(info) }
+        guard let key = RealPath.existing(path) else { return }
+        versions.withLock { $0[key] = Version(info) }
     }
 
     /// Whether `path` was read in this run and is no longer the file read: replaced, or changed.
     public static func hasChanged(_ path: String) -> Bool {
-        guard let key = canonical(path) else { return false }
-        guard let read = lock.withLock({ versions[key] }) else { return false }
+        guard let key = RealPath.existing(path) else { return false }
+        guard let read = versions.withLock({ $0[key] }) else { return false }
         var now = stat()
         guard stat(key, &now) == 0 else { return true }
         return Version(now) != read
@@ -60,20 +58,14 @@ public enum ReadVersions {
 
     /// After this run's own write, the file it wrote is the one later checks compare with.
     static func recordWritten(_ path: String) {
-        guard let key = canonical(path) else { return }
+        guard let key = RealPath.existing(path) else { return }
         var now = stat()
         guard stat(key, &now) == 0 else { return }
-        lock.withLock {
-            if versions[key] != nil { versions[key] = Version(now) }
+        versions.withLock {
+            if $0[key] != nil { $0[key] = Version(now) }
         }
     }
 
     /// The message for a file that changed since it was read.
     public static let changedReason = "changed on disk since locbridge read it (another locbridge run, or an editor?); run again"
-
-    private static func canonical(_ path: String) -> String? {
-        guard let resolved = realpath(path, nil) else { return nil }
-        defer { free(resolved) }
-        return String(cString: resolved)
-    }
 }

@@ -41,12 +41,18 @@ public enum RealPath {
         while existing > 0, lstat("/" + parts[..<existing].joined(separator: "/"), &status) != 0 {
             existing -= 1
         }
-        guard let resolved = realpath("/" + parts[..<existing].joined(separator: "/"), nil) else { return nil }
-        defer { free(resolved) }
-        let base = String(cString: resolved)
+        guard let base = Self.existing("/" + parts[..<existing].joined(separator: "/")) else { return nil }
         let rest = parts[existing...]
         guard !rest.isEmpty else { return base }
         return (base == "/" ? "" : base) + "/" + rest.joined(separator: "/")
+    }
+
+    /// The real path of `path` (relative to the working folder or absolute), which must exist: every
+    /// symbolic link, `.` and `..` resolved. Nil when it does not exist, or a link on the way dangles or loops.
+    public static func existing(_ path: String) -> String? {
+        guard let resolved = realpath(path, nil) else { return nil }
+        defer { free(resolved) }
+        return String(cString: resolved)
     }
 
     /// The real path of `relative` under the folder `root` (absolute), when it lies inside `root`'s real

@@ -97,9 +97,10 @@ enum ImportCommand: Command {
         if !blocked && !options.dryRun {
             // A file another run changed since this one read it, or a path that now leads elsewhere (a
             // folder swapped for a link since it was checked): nothing is written, rather than half.
-            if let moved = changedFiles.first(where: { ReadVersions.hasChanged($0.path) || Self.leadsElsewhere($0) }) {
-                writeFailure = Diagnostic(.error, "cannot write \(moved.displayPath): " + (Self.leadsElsewhere(moved)
-                    ? Self.movedReason : ReadVersions.changedReason))
+            for file in changedFiles where writeFailure == nil {
+                let reason = Self.leadsElsewhere(file) ? Self.movedReason
+                    : ReadVersions.hasChanged(file.path) ? ReadVersions.changedReason : nil
+                if let reason { writeFailure = Diagnostic(.error, "cannot write \(file.displayPath): \(reason)") }
             }
             for file in changedFiles where writeFailure == nil {
                 do throws(FileError) {

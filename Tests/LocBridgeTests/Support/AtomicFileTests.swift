@@ -65,6 +65,28 @@ struct AtomicFileTests {
         }
     }
 
+    /// A lock another process holds on the target is waited for, but not forever: after 10 s the write
+    /// says why it gave up, and the file is as it was.
+    @Test func aLockHeldByAnotherIsWaitedForAtMostTenSeconds() throws {
+        try Self.withFolder { folder in
+            let path = folder + "/L.xcstrings"
+            try Data("old".utf8).write(to: URL(fileURLWithPath: path))
+            let holder = open(path, O_RDONLY)
+            try #require(holder >= 0 && flock(holder, LOCK_SH) == 0)
+            defer { close(holder) }
+            let started = Date()
+            do {
+                try AtomicFile.write(Array("new".utf8), toFile: path)
+                Issue.record("the write did not give up")
+            } catch {
+                #expect((error as? FileError)?.reason == "another process has held a lock on it for 10 s; try again when it is done")
+            }
+            #expect(Date().timeIntervalSince(started) >= 9.9)
+            #expect(try FileBytes.read(path) == Array("old".utf8))
+            #expect(try Self.entries(folder) == ["L.xcstrings"])
+        }
+    }
+
     /// Only regular files are replaced: a FIFO (or a device node, or a link to one) stays what it is.
     @Test func aSpecialFileIsNotReplaced() throws {
         try Self.withFolder { folder in
