@@ -93,6 +93,14 @@ public struct ToolInfo: Hashable, Sendable {
 
     public static let locbridge = ToolInfo(id: "locbridge", name: "locbridge", version: locbridgeVersion)
 
+    /// Whether an export with this `<tool>` line follows what Xcode `major.minor` and later do. Another
+    /// tool than Xcode (locbridge's own line included) follows the newest Xcode the corpus shows.
+    func followsXcode(_ major: Int, _ minor: Int) -> Bool {
+        guard id == "com.apple.dt.xcode" else { return true }
+        let parts = version.split(separator: ".").map { Int($0) ?? 0 }
+        return (parts.first ?? 0, parts.dropFirst().first ?? 0) >= (major, minor)
+    }
+
     /// Parses `ID,NAME,VERSION,BUILD` (the build may be empty or left out).
     public init?(commaSeparated text: String) {
         let parts = text.split(separator: ",", omittingEmptySubsequences: false).map(String.init)

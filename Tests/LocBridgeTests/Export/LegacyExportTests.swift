@@ -337,6 +337,30 @@ extension Export {
             #expect(exporter.sourceLanguages == ["en"])
         }
 
+        /// The bundle name of an Info.plist table: not to be translated from Xcode 16.3 on (and with
+        /// locbridge's own `<tool>`), target kept; translatable for earlier Xcodes and in other tables.
+        @Test func bundleNameOfInfoPlistTable() throws {
+            let english = "/* Bundle name */\n\"CFBundleName\" = \"Pay\";\n\"NSCameraUsageDescription\" = \"Scan cards\";\n"
+            func translate(_ original: String, tool: ToolInfo) throws -> [String: Bool] {
+                let table = ExportedLegacyTable(original: original, developmentLanguage: "en",
+                                                source: try Self.strings(english, path: original),
+                                                translations: ["de": try Self.strings("\"CFBundleName\" = \"Zahlen\";", path: original)])
+                let file = table.file(for: "de", tool: tool)
+                #expect(file.units.first { $0.id.key == "CFBundleName" }?.target == "Zahlen")
+                return Dictionary(uniqueKeysWithValues: file.units.map { ($0.id.key, $0.translate) })
+            }
+            let xcode = { (version: String) in ToolInfo(id: "com.apple.dt.xcode", name: "Xcode", version: version) }
+            let untranslatable = ["CFBundleName": false, "NSCameraUsageDescription": true]
+            let translatable = ["CFBundleName": true, "NSCameraUsageDescription": true]
+            #expect(try translate("Pay/en.lproj/InfoPlist.strings", tool: xcode("16.3")) == untranslatable)
+            #expect(try translate("Pay/en.lproj/InfoPlist.strings", tool: xcode("26.0")) == untranslatable)
+            #expect(try translate("Pay/en.lproj/Info-notarized-InfoPlist.strings", tool: .locbridge) == untranslatable)
+            #expect(try translate("Pay/en.lproj/InfoPlist.strings", tool: xcode("16.0")) == translatable)
+            #expect(try translate("Pay/en.lproj/InfoPlist.strings", tool: xcode("15")) == translatable)
+            #expect(try translate("Pay/en.lproj/Localizable.strings", tool: xcode("16.3")) == translatable)
+            #expect(try translate("Pay/en.lproj/MyInfoPlist.strings", tool: .locbridge) == translatable)
+        }
+
         /// A control character XML cannot carry stops the export, as for catalogs.
         @Test func controlCharacterRefused() throws {
             let table = ExportedLegacyTable(original: Self.original, developmentLanguage: "en",
