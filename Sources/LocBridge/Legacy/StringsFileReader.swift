@@ -59,11 +59,24 @@ public enum StringsFileReader {
     }
 
     /// Keeps the last of entries with the same key (compared code point by code point, like Apple's
-    /// dictionaries, not by Swift's canonical equivalence) and warns about each one it replaces.
+    /// dictionaries, not by Swift's canonical equivalence) and warns about each one it replaces. A kept
+    /// entry without a comment takes the last comment an earlier copy had: Xcode's export notes it
+    /// (Elytra, 3 keys written twice with the comment above the first copy only).
     static func resolveDuplicates(_ entries: [LegacyStringsEntry], diagnostics: inout [Diagnostic]) -> [LegacyStringsEntry] {
-        DuplicateKeys.lastWins(entries, key: \.key, line: \.keyLocation.line) { entry, firstLine in
+        var repeated = false
+        var kept = DuplicateKeys.lastWins(entries, key: \.key, line: \.keyLocation.line) { entry, firstLine in
+            repeated = true
             diagnostics.append(Diagnostic(.warning, "duplicate key \(Diagnostic.quoted(entry.key)) (first at line \(firstLine)); the last one wins",
                                           at: entry.keyLocation))
         }
+        guard repeated else { return kept }
+        var comments: [CodePointKey: LegacyComment] = [:]
+        for entry in entries {
+            if let comment = entry.comment, !comment.text.isEmpty { comments[CodePointKey(text: entry.key)] = comment }
+        }
+        for index in kept.indices where kept[index].comment?.text.isEmpty ?? true {
+            if let comment = comments[CodePointKey(text: kept[index].key)] { kept[index].comment = comment }
+        }
+        return kept
     }
 }

@@ -112,6 +112,14 @@ extension Legacy {
                 #"Localizable.strings:5:1: warning: duplicate key "a" (first at line 1); the last one wins"#,
             ])
             #expect(table["a"] == "4")
+            // The last copy has no comment: it takes the last one an earlier copy had, as Xcode's export notes it.
+            #expect(table.entries.map { $0.comment?.text } == [nil, "again"])
+        }
+
+        /// A kept copy's own comment stays; copies without any leave none.
+        @Test func duplicateKeysKeepTheirOwnComment() throws {
+            let table = try Legacy.strings("/* first */\n\"a\" = \"1\";\n/* last */\n\"a\" = \"2\";\n\"b\" = \"1\";\n\"b\" = \"2\";\n")
+            #expect(table.entries.map { $0.comment?.text } == ["last", nil])
         }
 
         @Test func keysDifferingOnlyInNormalisationAreDistinct() throws {
