@@ -243,7 +243,9 @@ struct CatalogMerger {
         // FORMATS.md §3.1: a missing or empty-and-stateless target never erases; an empty draft is no draft.
         let state = ImportedState(xliffState: unit.state)
         // A pretty-printed `<target>\n  </target>` is no translation either (unless the source is blank too).
-        let blank = content.isEmpty || LeafStatus.isBlank(content.joined, source: unit.source)
+        let repeatsSource = unit.sourceSet == nil && content == .text("") && !state.isDraft
+            && LeafStatus.repeatsEmptySource("", source: unit.source, slotIsFilled: leaf.slotIsFilled(in: slot))
+        let blank = !repeatsSource && (content.isEmpty || LeafStatus.isBlank(content.joined, source: unit.source))
         if blank, unit.state == nil || state.isDraft {
             report.emptySkipped += 1
             return nil

@@ -255,6 +255,36 @@ import Testing
         }
     }
 
+    /// An empty `<target/>` for a form whose source is empty (Elytra's `zero`: show nothing for 0) is that
+    /// form's translation where the file has none, so export gives Xcode's `<target/>` back; where the
+    /// file has a value it erases nothing, and an empty target for a non-empty source stays skipped.
+    @Test func emptyTargetForAnEmptySourceIsTheTranslation() throws {
+        try TemporaryFolder.with { folder in
+            let zero = "\n\t\t\t<key>zero</key>\n\t\t\t<string></string>"
+            try folder.write(Self.filesDict("%lld file", "%lld files", extra: zero), to: "App/en.lproj/Localizable.stringsdict")
+            try folder.write(Self.filesDict("%lld Datei", "%lld Dateien"), to: "App/de.lproj/Localizable.stringsdict")
+            let prefix = Self.filesPrefix
+            try folder.write(Self.xliff([
+                Self.unit(prefix + "n:dict/one:dict/:string", "", source: "%lld file"),
+                Self.unit(prefix + "n:dict/zero:dict/:string", "", source: ""),
+            ].joined(separator: "\n"), original: "App/en.lproj/Localizable.stringsdict"), to: "de.xliff")
+            let result = runCLI(["import", "de.xliff"], currentDirectory: folder.path)
+            #expect(result == CLIResult(exitCode: 0, stdout: """
+                App/de.lproj/Localizable.stringsdict [de]: 1 updated, 1 empty
+                1 file written: App/de.lproj/Localizable.stringsdict
+
+                """, stderr: ""))
+            let german = Self.filesDict("%lld Datei", "%lld Dateien", extra: zero)
+            #expect(try folder.read("App/de.lproj/Localizable.stringsdict") == german)
+
+            // Now that the form has a value, an empty target changes nothing; a value is not erased.
+            try folder.write(Self.filesDict("%lld Datei", "%lld Dateien", extra: "\n\t\t\t<key>zero</key>\n\t\t\t<string>keine</string>"),
+                             to: "App/de.lproj/Localizable.stringsdict")
+            #expect(runCLI(["import", "de.xliff"], currentDirectory: folder.path).stdout.hasPrefix(
+                "App/de.lproj/Localizable.stringsdict [de]: 2 empty\n"))
+        }
+    }
+
     /// A language without the entry gets it only with an `other` form: a plural rule without one fails
     /// at run time, so the units of an entry that lacks it are refused and nothing is written.
     @Test func aNewStringsDictEntryNeedsItsOtherForm() throws {

@@ -116,6 +116,79 @@ extension MergeTests {
             #expect(MergeCounts(report) == MergeCounts(emptySkipped: 1))
         }
 
+        /// An empty target for an empty source (a `zero` form that shows nothing) is its translation where
+        /// the catalog has none; an empty draft for it stays skipped, and an empty target never erases.
+        @Test func anEmptyTargetForAnEmptySourceIsTheTranslation() throws {
+            let catalog = #"""
+                {
+                  "sourceLanguage" : "en",
+                  "strings" : {
+                    "%lld new" : {
+                      "localizations" : {
+                        "en" : {
+                          "variations" : {
+                            "plural" : {
+                              "one" : {
+                                "stringUnit" : {
+                                  "state" : "translated",
+                                  "value" : "%lld new"
+                                }
+                              },
+                              "other" : {
+                                "stringUnit" : {
+                                  "state" : "translated",
+                                  "value" : "%lld new"
+                                }
+                              },
+                              "zero" : {
+                                "stringUnit" : {
+                                  "state" : "translated",
+                                  "value" : ""
+                                }
+                              }
+                            }
+                          }
+                        }
+                      }
+                    }
+                  },
+                  "version" : "1.0"
+                }
+                """#
+            func units(_ zeroState: String) -> String {
+                """
+                      <trans-unit id="%lld new|==|plural.other" xml:space="preserve">
+                        <source>%lld new</source>
+                        <target state="translated">%lld neu</target>
+                        <note/>
+                      </trans-unit>
+                      <trans-unit id="%lld new|==|plural.zero" xml:space="preserve">
+                        <source/>
+                        <target\(zeroState)/>
+                        <note/>
+                      </trans-unit>
+                """
+            }
+            let (draft, draftReport) = try MergeFixture.importing(MergeFixture.xliff(units(" state=\"new\"")), into: catalog)
+            #expect(try MergeFixture.catalog(draft).strings["%lld new"]?.localizations?["de"]?.variations?.plural?[.zero] == nil)
+            #expect(MergeCounts(draftReport) == MergeCounts(updated: 1, emptySkipped: 1))
+
+            let (json, report) = try MergeFixture.importing(MergeFixture.xliff(units("")), into: catalog)
+            #expect(MergeCounts(report) == MergeCounts(updated: 2))
+            let german = try MergeFixture.catalog(json).strings["%lld new"]?.localizations?["de"]?.variations?.plural
+            #expect(german?[.zero]?.stringUnit == StringUnit(state: .translated, value: ""))
+            #expect(german?[.other]?.stringUnit == StringUnit(state: .translated, value: "%lld neu"))
+
+            // The form now holds a value: an empty target changes nothing, a translation is not erased.
+            let (again, againReport) = try MergeFixture.importing(MergeFixture.xliff(units("")), into: json)
+            MergeFixture.expectText(again, json)
+            #expect(MergeCounts(againReport) == MergeCounts(unchanged: 2))
+            let filled = json.replacingOccurrences(of: "\"value\" : \"\"", with: "\"value\" : \"keine\"")
+            let (kept, keptReport) = try MergeFixture.importing(MergeFixture.xliff(units("")), into: filled)
+            #expect(try MergeFixture.catalog(kept).strings["%lld new"]?.localizations?["de"]?.variations?.plural?[.zero]?.stringUnit?.value == "keine")
+            #expect(MergeCounts(keptReport) == MergeCounts(unchanged: 1, emptySkipped: 1))
+        }
+
         /// Plural forms for a German translation that is still one plain text would replace that text:
         /// a draft alone never does.
         @Test func aDraftNeverReplacesAPlainTranslationWithForms() throws {

@@ -66,8 +66,10 @@ struct LegacyMerger {
             return nil
         }
         let state = ImportedState(xliffState: unit.state)
-        // As in catalogs: a stateless target of only whitespace is a pretty-printed empty one.
-        let blank = target.isEmpty || LeafStatus.isBlank(target, source: unit.source)
+        // As in catalogs: a stateless target of only whitespace is a pretty-printed empty one. An empty
+        // target for an empty source is the translation where the file has no value yet.
+        let blank = (state.isDraft || !LeafStatus.repeatsEmptySource(target, source: unit.source, slotIsFilled: current != nil))
+            && (target.isEmpty || LeafStatus.isBlank(target, source: unit.source))
         if blank, unit.state == nil || state.isDraft {
             report.emptySkipped += 1
             return nil

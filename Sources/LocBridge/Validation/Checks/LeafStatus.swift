@@ -50,6 +50,13 @@ enum LeafStatus: Equatable {
     /// A translation that is blank while its source is not: the app would show nothing (`check`), and
     /// an import takes it for an empty target.
     static func isBlank(_ translation: String, source: String) -> Bool { isBlank(translation) && !isBlank(source) }
+
+    /// An empty target for an empty source, where the translation has no value yet: the translation
+    /// (Xcode exports a form a `.stringsdict` leaves empty as `<target/>`, Elytra's `zero` forms), not
+    /// an empty target to skip. Without it the form would fall back to another one at run time.
+    static func repeatsEmptySource(_ translation: String, source: String, slotIsFilled: Bool) -> Bool {
+        translation.isEmpty && source.isEmpty && !slotIsFilled
+    }
 }
 
 extension Localization {
