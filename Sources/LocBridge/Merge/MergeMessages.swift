@@ -66,9 +66,10 @@ enum MergeMessages {
             + "phrases cannot be told apart; keep one <mrk mtype=\"x-set\"> per phrase"
     }
 
-    static func draftNotApplied(key: String, id: String, state: String) -> String {
-        "draft \"\(key)\" (\(id)) not applied: its state \"\(state)\" marks it unfinished, and the catalog's finished "
-            + "translation stays; mark the target translated (or final) to replace it"
+    static func draftNotApplied(key: String, id: String, state: String,
+                                keeping: String = "the catalog's finished translation stays") -> String {
+        "draft \"\(key)\" (\(id)) not applied: its state \"\(state)\" marks it unfinished, and \(keeping); mark the "
+            + "target translated (or final) to replace it"
     }
 
     static func missingSubstitution(key: String, id: String, name: String, language: String, forms: String) -> String {

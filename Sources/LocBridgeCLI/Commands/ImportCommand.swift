@@ -165,11 +165,14 @@ enum ImportCommand: Command {
     static func line(for report: MergeReport) -> String {
         let counts: [(Int, String)] = [
             (report.updated, "updated"), (report.unchanged, "unchanged"), (report.sourceChanged, "source changed"),
-            (report.draftsAdded, "drafts added"), (report.draftsSkipped, "drafts not applied"),
+            (report.draftsAdded, "draft added"), (report.draftsSkipped, "draft not applied"),
             (report.emptySkipped, "empty"), (report.notTranslatable, "not translatable"),
             (report.refused, "refused"), (report.unknown, "unknown"),
         ]
-        let parts = counts.filter { $0.0 > 0 }.map { "\($0.0) \($0.1)" }
+        // "1 draft added", "2 drafts added"; the other labels read the same for any count.
+        let parts = counts.filter { $0.0 > 0 }.map { count, label in
+            "\(count) " + (count > 1 && label.hasPrefix("draft ") ? "drafts" + label.dropFirst("draft".count) : label)
+        }
         return "\(report.catalog) [\(report.language)]: " + (parts.isEmpty ? "no units" : parts.joined(separator: ", "))
     }
 }

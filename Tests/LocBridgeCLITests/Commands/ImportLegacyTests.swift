@@ -180,6 +180,58 @@ import Testing
         }
     }
 
+    /// Several inputs for one file never undo or overrule each other silently, as in catalogs: the
+    /// untouched export after a translator's file keeps that change (a note); a third text is refused.
+    @Test func laterInputsNeitherUndoNorOverruleEarlierOnes() throws {
+        try TemporaryFolder.with { folder in
+            try setUp(folder)
+            try folder.write(Self.xliff(Self.unit("Today", "Heute neu")), to: "changed.xliff")
+            try folder.write(Self.xliff(Self.unit("Today", "Heute")), to: "untouched.xliff")
+            try folder.write(Self.xliff(Self.unit("Today", "Jetzt")), to: "other.xliff")
+            let kept = runCLI(["import", "changed.xliff", "untouched.xliff"], currentDirectory: folder.path)
+            #expect(kept == CLIResult(exitCode: 0, stdout: """
+                App/de.lproj/Localizable.strings [de]: 1 updated
+                App/de.lproj/Localizable.strings [de]: 1 unchanged
+                1 file written: App/de.lproj/Localizable.strings
+
+                """, stderr: """
+                untouched.xliff:5:1: note: "Today" (Today): this file has the text from before the import, and the unit at changed.xliff:5 changed it; that change stays
+
+                """))
+            #expect(try folder.read("App/de.lproj/Localizable.strings").contains(#""Today"   =   "Heute neu";"#))
+
+            try folder.write(Self.german, to: "App/de.lproj/Localizable.strings")
+            let conflict = runCLI(["import", "changed.xliff", "other.xliff"], currentDirectory: folder.path)
+            #expect(conflict.exitCode == 1)
+            #expect(conflict.stderr == """
+                other.xliff:5:1: error: refused "Today" (Today): the unit at changed.xliff:5 changed it too, to another text; the two files disagree: keep one of the two translations and import again
+
+                """)
+        }
+    }
+
+    /// A unit whose id an earlier unit of its `<file>` has is refused (the first is imported), and a
+    /// draft not applied is noted with its line, as in catalogs.
+    @Test func repeatedIdsAreRefusedAndDraftsNotAppliedNoted() throws {
+        try TemporaryFolder.with { folder in
+            try setUp(folder)
+            let draft = #"      <trans-unit id="Delete %@?"><source>Delete %@?</source><target state="new">%@ weg?</target></trans-unit>"#
+            try folder.write(Self.xliff([Self.unit("Today", "Heute neu"), Self.unit("Today", "Moin"), draft].joined(separator: "\n")),
+                             to: "de.xliff")
+            let result = runCLI(["import", "de.xliff"], currentDirectory: folder.path)
+            #expect(result == CLIResult(exitCode: 1, stdout: """
+                App/de.lproj/Localizable.strings [de]: 1 updated, 1 draft not applied, 1 refused
+                1 file written: App/de.lproj/Localizable.strings
+
+                """, stderr: """
+                de.xliff:6:1: error: refused "Today" (Today): the unit at line 5 of this <file> has the same id and was imported instead; remove one of the two
+                de.xliff:7:1: note: draft "Delete %@?" (Delete %@?) not applied: its state "new" marks it unfinished, and the value in App/de.lproj/Localizable.strings stays; mark the target translated (or final) to replace it
+
+                """))
+            #expect(try folder.read("App/de.lproj/Localizable.strings").contains(#""Today"   =   "Heute neu";"#))
+        }
+    }
+
     @Test func utf16FileStaysUTF16() throws {
         try TemporaryFolder.with { folder in
             try setUp(folder)

@@ -45,6 +45,8 @@ public struct LegacyImporter {
     public let allowsOutsideRoot: Bool
     public private(set) var files: [ImportedLegacyFile] = []
     private var indexByPath: [String: Int] = [:]
+    /// Per target file (index in `files`), the units the inputs so far changed.
+    private var changes: [Int: [String: EarlierChange]] = [:]
     /// Development-language files, read once (before any edit).
     private var developmentFiles: [String: ExportedLegacyTable.Content] = [:]
 
@@ -176,6 +178,7 @@ public struct LegacyImporter {
         }
 
         var merger = LegacyMerger(file: file, targetDisplay: targetOriginal)
+        merger.earlier = changes[index, default: [:]]
         let result: LegacyMerger.Result
         switch development {
         case .strings(let table): result = merger.mergeStrings(development: table, target: files[index].bytes)
@@ -189,6 +192,7 @@ public struct LegacyImporter {
             return outcome
         }
         if let bytes = result.bytes { files[index].bytes = bytes }
+        changes[index, default: [:]].merge(merger.made) { first, _ in first }
         outcome.report = merger.finish()
         return outcome
     }

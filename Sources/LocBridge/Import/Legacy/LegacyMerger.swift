@@ -8,6 +8,13 @@ struct LegacyMerger {
     let targetDisplay: String
     private var report: MergeReport
     private var findings: [(order: Int, diagnostic: Diagnostic)] = []
+    /// Units (by id) an earlier input of the same import changed in the target file: a later one never
+    /// undoes or overrules them silently, as in catalogs.
+    var earlier: [String: EarlierChange] = [:]
+    /// The units this `<file>` changes, with the value the file had before the import.
+    private(set) var made: [String: EarlierChange] = [:]
+    /// The line of each id's first unit in the `<file>`: a later unit with the same id is refused.
+    private var firstLines: [String: Int] = [:]
 
     struct Result {
         /// The new bytes of the target file; nil when nothing changed.
@@ -44,7 +51,20 @@ struct LegacyMerger {
         var unit: TranslationUnit
         var order: Int
         var kind: Kind
+        /// The file's value before this import (the unit is the first to change it).
+        var before: String?
         enum Kind { case updated, sourceChanged(old: String, new: String), draft }
+    }
+
+    /// Refuses a unit whose id an earlier unit of the `<file>` has (the first one is imported).
+    private mutating func isRepeated(_ unit: TranslationUnit, order: Int) -> Bool {
+        let id = unit.id.description
+        guard let first = firstLines[id] else {
+            firstLines[id] = unit.location?.line ?? 0
+            return false
+        }
+        note(.error, MergeMessages.repeatedID(key: Self.key(of: unit), id: id, firstLine: first), for: unit, order: order)
+        return true
     }
 
     /// Decides one unit: nil when it was counted as not written (unchanged, empty, draft not applied,
@@ -76,6 +96,20 @@ struct LegacyMerger {
         }
         if state.isDraft, current != nil {
             report.draftsSkipped += 1
+            note(.note, MergeMessages.draftNotApplied(key: Self.key(of: unit), id: unit.id.description, state: unit.state ?? "",
+                                                      keeping: "the value in \(targetDisplay) stays"), for: unit, order: order)
+            return nil
+        }
+        if let previous = earlier[unit.id.description] {
+            // Another input of this import changed the unit already: this one either carries the value
+            // from before the import (an untouched export), which does not undo that change, or disagrees.
+            let key = Self.key(of: unit)
+            if previous.before == .text(target) {
+                report.unchanged += 1
+                note(.note, MergeMessages.keptEarlierChange(key: key, id: unit.id.description, at: previous.location), for: unit, order: order)
+            } else {
+                note(.error, MergeMessages.conflictingInputs(key: key, id: unit.id.description, at: previous.location), for: unit, order: order)
+            }
             return nil
         }
         if !target.isEmpty,
@@ -86,12 +120,13 @@ struct LegacyMerger {
         }
         let kind: Write.Kind = unit.source != developmentSource ? .sourceChanged(old: unit.source, new: developmentSource)
             : state.isDraft ? .draft : .updated
-        return Write(value: target, unit: unit, order: order, kind: kind)
+        return Write(value: target, unit: unit, order: order, kind: kind, before: current)
     }
 
     /// Counts a placed write and reports what a file without states cannot mark.
     private mutating func commit(_ write: Write) {
         let key = Self.key(of: write.unit)
+        made[write.unit.id.description] = EarlierChange(location: write.unit.location, before: write.before.map { .text($0) })
         switch write.kind {
         case .updated:
             report.updated += 1
@@ -140,6 +175,7 @@ struct LegacyMerger {
 
         var writes: [String: Write] = [:]
         for (order, unit) in file.units.enumerated() {
+            if isRepeated(unit, order: order) { continue }
             let key = unit.id.description
             guard let index = developmentIndex[key] else {
                 if unit.translate, unit.hasTarget {
@@ -205,6 +241,7 @@ struct LegacyMerger {
         var newForms: [String: [String: [(category: PluralCategory, text: String)]]] = [:]
         var newEntries: [String: NewEntry] = [:]
         for (order, unit) in file.units.enumerated() {
+            if isRepeated(unit, order: order) { continue }
             guard let id = StringsDictUnitID(unit.id.description) else {
                 if unit.translate, unit.hasTarget {
                     unknown(unit, order: order, "not a .stringsdict id (/KEY:dict/NSStringLocalizedFormatKey:dict/:string or "
