@@ -22,7 +22,12 @@ enum ImportLanguage {
 
     static func match(_ tag: String, in catalog: StringCatalog) -> Match {
         if has(tag, catalog) { return .existing(tag, respelled: false) }
-        let languages = Self.languages(of: catalog)
+        return match(tag, among: languages(of: catalog))
+    }
+
+    /// What a tag names among `languages` (a catalog's, or the `.lproj` folders of a legacy table).
+    static func match(_ tag: String, among languages: [String]) -> Match {
+        if languages.contains(tag) { return .existing(tag, respelled: false) }
         if let existing = languages.first(where: { LanguageTag.same($0, tag) }) { return .existing(existing, respelled: true) }
         let spelled = LanguageTag.conventionalCasing(tag)
         // `de-DE` beside `de` (or the reverse): one is the other with more subtags. `zh-HK` beside

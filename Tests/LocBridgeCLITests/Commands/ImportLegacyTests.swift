@@ -232,6 +232,36 @@ import Testing
         }
     }
 
+    /// A respelled `target-language` names the table's existing folder of that language; a new one is
+    /// written in conventional casing, with a warning beside a folder of the same language.
+    @Test func respelledTargetLanguagesFindTheirFolder() throws {
+        try TemporaryFolder.with { folder in
+            try setUp(folder)
+            try folder.write("\"Today\" = \"Hoje\";\n", to: "App/pt-BR.lproj/Localizable.strings")
+            try folder.write(Self.xliff(Self.unit("Today", "Heute neu"), language: "DE"), to: "DE.xliff")
+            try folder.write(Self.xliff(Self.unit("Today", "Hoje novo"), language: "pt_br"), to: "pt.xliff")
+            try folder.write(Self.xliff(Self.unit("Today", "Heute CH"), language: "de_ch"), to: "ch.xliff")
+            try folder.write(Self.xliff(Self.unit("Today", "Aujourd’hui"), language: "fr_ca"), to: "ca.xliff")
+            let result = runCLI(["import", "DE.xliff", "pt.xliff", "ch.xliff", "ca.xliff"], currentDirectory: folder.path)
+            #expect(result == CLIResult(exitCode: 0, stdout: """
+                App/de.lproj/Localizable.strings [de]: 1 updated
+                App/pt-BR.lproj/Localizable.strings [pt-BR]: 1 updated
+                App/de-CH.lproj/Localizable.strings [de-CH]: 1 updated
+                App/fr-CA.lproj/Localizable.strings [fr-CA]: 1 updated
+                4 files written: App/de.lproj/Localizable.strings, App/pt-BR.lproj/Localizable.strings, App/de-CH.lproj/Localizable.strings, App/fr-CA.lproj/Localizable.strings
+
+                """, stderr: """
+                DE.xliff:5:1: note: <file original="App/en.lproj/Localizable.strings"> has target-language "DE", read as the existing de.lproj
+                pt.xliff:5:1: note: <file original="App/en.lproj/Localizable.strings"> has target-language "pt_br", read as the existing pt-BR.lproj
+                ch.xliff:5:1: warning: <file original="App/en.lproj/Localizable.strings"> has target-language "de_ch", which has no folder yet: its translations go to the new de-CH.lproj beside the folder of "de"; if they are for "de", set target-language to that and import again
+                ca.xliff:5:1: note: <file original="App/en.lproj/Localizable.strings"> has target-language "fr_ca", written as fr-CA.lproj
+
+                """))
+            #expect(try folder.read("App/pt-BR.lproj/Localizable.strings") == "\"Today\" = \"Hoje novo\";\n")
+            #expect(!FileManager.default.fileExists(atPath: folder.path + "/App/DE.lproj"))
+        }
+    }
+
     @Test func utf16FileStaysUTF16() throws {
         try TemporaryFolder.with { folder in
             try setUp(folder)

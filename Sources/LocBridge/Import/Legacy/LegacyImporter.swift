@@ -79,6 +79,39 @@ public struct LegacyImporter {
             + "again, which merges these translations into the catalog; or export again from the catalog"
     }
 
+    /// The languages of the `.lproj` folders beside the development file's (`Base` left out).
+    static func folderLanguages(beside original: String, projectRoot: String) -> [String] {
+        let parts = original.split(separator: "/", omittingEmptySubsequences: false).dropLast(2)
+        let folder = ([projectRoot] + parts.map(String.init)).joined(separator: "/")
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
+        return names.filter { $0.hasSuffix(".lproj") && $0 != "Base.lproj" }.map { String($0.dropLast(".lproj".count)) }.sorted()
+    }
+
+    /// Says how a respelled `target-language` was read: the existing folder it names (a note), or the
+    /// new folder it makes, with a warning when that sits beside a folder of the same language
+    /// (`de-DE.lproj` beside `de.lproj`: often a tool's rewrite of `de`).
+    static func folderNote(_ match: ImportLanguage.Match, tag: String, original: String, target: String, wrote: Bool,
+                           at location: SourceLocation) -> Diagnostic? {
+        let folder = target.split(separator: "/").dropLast().last.map(String.init) ?? target
+        switch match {
+        case .existing(_, let respelled):
+            guard respelled else { return nil }
+            return Diagnostic(.note, "<file original=\"\(original)\"> has target-language \"\(tag)\", read as the existing "
+                + "\(folder)", at: location)
+        case .new(let language, let sameLanguage):
+            guard wrote else { return nil }
+            if !sameLanguage.isEmpty {
+                let listed = sameLanguage.map { "\"\($0)\"" }.joined(separator: ", ")
+                return Diagnostic(.warning, "<file original=\"\(original)\"> has target-language \"\(tag)\", which has no "
+                    + "folder yet: its translations go to the new \(folder) beside the folder of \(listed); if they are for "
+                    + "\(listed), set target-language to that and import again", at: location)
+            }
+            guard language != tag else { return nil }
+            return Diagnostic(.note, "<file original=\"\(original)\"> has target-language \"\(tag)\", written as \(folder)",
+                              at: location)
+        }
+    }
+
     /// The target language's file for `original` (`A/en.lproj/T.strings` → `A/de.lproj/T.strings`); the
     /// original itself for the development language; nil when `original` is not in a `*.lproj` folder.
     public static func targetOriginal(_ original: String, language: String, sourceLanguage: String) -> String? {
@@ -101,6 +134,14 @@ public struct LegacyImporter {
         let original = file.original
         guard !file.targetLanguage.isEmpty else {
             return fail("<file original=\"\(original)\"> has no target-language; cannot tell which .lproj folder to write")
+        }
+        // Tools respell the tag (`DE`, `pt_br`): it names the table's existing folder of that language.
+        var file = file
+        let tag = file.targetLanguage
+        var match = ImportLanguage.Match.existing(tag, respelled: false)
+        if !LanguageTag.same(tag, file.sourceLanguage) {
+            match = ImportLanguage.match(tag, among: Self.folderLanguages(beside: original, projectRoot: projectRoot))
+            file.targetLanguage = match.language
         }
         guard let targetOriginal = Self.targetOriginal(original, language: file.targetLanguage, sourceLanguage: file.sourceLanguage) else {
             if case .failure(let escape) = ImportSources.catalogPath(original: original, projectRoot: projectRoot, allowingOutside: allowsOutsideRoot) {
@@ -192,6 +233,9 @@ public struct LegacyImporter {
             return outcome
         }
         if let bytes = result.bytes { files[index].bytes = bytes }
+        if let said = Self.folderNote(match, tag: tag, original: original, target: targetOriginal, wrote: result.bytes != nil, at: at) {
+            outcome.diagnostics.append(said)
+        }
         changes[index, default: [:]].merge(merger.made) { first, _ in first }
         outcome.report = merger.finish()
         return outcome
