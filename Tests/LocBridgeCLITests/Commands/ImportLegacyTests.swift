@@ -367,6 +367,75 @@ import Testing
         }
     }
 
+    /// A target file whose root is an empty `<dict/>` (valid, no entries) gets the entry inside it.
+    @Test func anEmptyRootDictIsOpenedForNewEntries() throws {
+        try TemporaryFolder.with { folder in
+            try folder.write(Self.twoEntryDict(), to: "App/en.lproj/Localizable.stringsdict")
+            try folder.write("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<plist version=\"1.0\">\n<dict/>\n</plist>\n",
+                             to: "App/de.lproj/Localizable.stringsdict")
+            try folder.write(Self.xliff(Self.folderUnits, original: "App/en.lproj/Localizable.stringsdict"), to: "de.xliff")
+            #expect(runCLI(["import", "de.xliff"], currentDirectory: folder.path).exitCode == 0)
+            #expect(try folder.read("App/de.lproj/Localizable.stringsdict") == """
+                <?xml version="1.0" encoding="UTF-8"?>
+                <plist version="1.0">
+                <dict>
+                \(Self.foldersEntry(formatKey: "%#@f@", [("one", "ein Ordner"), ("other", "%lld Ordner &lt;x&gt;")]))</dict>
+                </plist>
+
+                """)
+        }
+    }
+
+    /// A format key that names a variable the target's entry lacks: the variable is added after the
+    /// format key, shaped like the development one, when its `other` form is translated; otherwise the
+    /// format key is refused too, so the file never names a variable it does not define.
+    @Test func aVariableTheTargetEntryLacksIsAdded() throws {
+        try TemporaryFolder.with { folder in
+            let folders = "\n\t\t<key>f</key>\n\t\t<dict>\n\t\t\t<key>NSStringFormatSpecTypeKey</key>\n\t\t\t<string>NSStringPluralRuleType</string>"
+                + "\n\t\t\t<key>NSStringFormatValueTypeKey</key>\n\t\t\t<string>lld</string>\n\t\t\t<key>one</key>\n\t\t\t<string>FORM_ONE</string>"
+                + "\n\t\t\t<key>other</key>\n\t\t\t<string>FORM_OTHER</string>\n\t\t</dict>"
+            func dict(_ formatKey: String, one: String, other: String, folderForms: (String, String)?) -> String {
+                var text = Self.filesDict(one, other).replacingOccurrences(of: "<string>%#@n@</string>", with: "<string>\(formatKey)</string>")
+                if let folderForms {
+                    text = text.replacingOccurrences(of: "<string>\(formatKey)</string>", with: "<string>\(formatKey)</string>"
+                        + folders.replacingOccurrences(of: "FORM_ONE", with: folderForms.0).replacingOccurrences(of: "FORM_OTHER", with: folderForms.1))
+                }
+                return text
+            }
+            try folder.write(dict("%#@n@ in %#@f@", one: "%lld file", other: "%lld files", folderForms: ("%lld folder", "%lld folders")),
+                             to: "App/en.lproj/Localizable.stringsdict")
+            let german = dict("%#@n@", one: "%lld Datei", other: "%lld Dateien", folderForms: nil)
+            try folder.write(german, to: "App/de.lproj/Localizable.stringsdict")
+            let prefix = Self.filesPrefix
+            let formatUnit = Self.unit(prefix + "NSStringLocalizedFormatKey:dict/:string", "%#@n@ in %#@f@", source: "%#@n@ in %#@f@")
+            let one = Self.unit(prefix + "f:dict/one:dict/:string", "%lld Ordner", source: "%lld folder")
+            let other = Self.unit(prefix + "f:dict/other:dict/:string", "%lld Ordnern", source: "%lld folders")
+            try folder.write(Self.xliff([formatUnit, one].joined(separator: "\n"), original: "App/en.lproj/Localizable.stringsdict"),
+                             to: "partial.xliff")
+            let refused = runCLI(["import", "partial.xliff"], currentDirectory: folder.path)
+            #expect(refused == CLIResult(exitCode: 1, stdout: """
+                App/de.lproj/Localizable.stringsdict [de]: 2 refused
+                0 files written
+
+                """, stderr: """
+                partial.xliff:5:1: error: refused "%lld files" (\(prefix)NSStringLocalizedFormatKey:dict/:string): the format uses the variable "f", which App/de.lproj/Localizable.stringsdict does not define for "%lld files" and the XLIFF does not translate (with its "other" form); fix the translation and import again
+                partial.xliff:6:1: error: refused "%lld files" (\(prefix)f:dict/one:dict/:string): "%lld files" in App/de.lproj/Localizable.stringsdict has no variable "f" yet, and a .stringsdict plural needs its "other" form, which the XLIFF does not translate; fix the translation and import again
+
+                """))
+            #expect(try folder.read("App/de.lproj/Localizable.stringsdict") == german)
+
+            try folder.write(Self.xliff([formatUnit, one, other].joined(separator: "\n"), original: "App/en.lproj/Localizable.stringsdict"),
+                             to: "whole.xliff")
+            let result = runCLI(["import", "whole.xliff"], currentDirectory: folder.path)
+            #expect(result.exitCode == 0)
+            #expect(result.stdout.hasPrefix("App/de.lproj/Localizable.stringsdict [de]: 3 updated\n"))
+            #expect(try folder.read("App/de.lproj/Localizable.stringsdict")
+                == dict("%#@n@ in %#@f@", one: "%lld Datei", other: "%lld Dateien", folderForms: ("%lld Ordner", "%lld Ordnern")))
+            // Export reads the result back: the whole entry, both variables.
+            #expect(runCLI(["export", "--languages", "de", "--output", "out", "App"], currentDirectory: folder.path).exitCode == 0)
+        }
+    }
+
     /// A language without the entry gets it only with an `other` form: a plural rule without one fails
     /// at run time, so the units of an entry that lacks it are refused and nothing is written.
     @Test func aNewStringsDictEntryNeedsItsOtherForm() throws {

@@ -240,6 +240,11 @@ struct LegacyMerger {
         // order: forms for variables the target has, whole entries for keys it has not (or no file).
         var newForms: [String: [String: [(category: PluralCategory, text: String)]]] = [:]
         var newEntries: [String: NewEntry] = [:]
+        // Variables an entry of the target lacks (the development entry has them), and the new format
+        // keys of entries the target has: checked together below, so that no format key names a
+        // variable the file would not define.
+        var newVariables: [String: NewEntry] = [:]
+        var formatKeys: [String: (write: Write, location: SourceLocation)] = [:]
         for (order, unit) in file.units.enumerated() {
             if isRepeated(unit, order: order) { continue }
             guard let id = StringsDictUnitID(unit.id.description) else {
@@ -287,6 +292,10 @@ struct LegacyMerger {
                 continue
             }
             if let location {
+                if id.variable == nil {
+                    formatKeys[id.key] = (write, location)
+                    continue
+                }
                 commit(write)
                 replacements.append(.init(location: location, text: write.value, key: id.key))
                 continue
@@ -306,6 +315,12 @@ struct LegacyMerger {
             } else if let targetFormat, let variable = id.variable, let category = id.category,
                       targetFormat[variable: variable]?.forms.isEmpty == false {
                 newForms[id.key, default: [:]][variable, default: []].append((category, write.value))
+            } else if let targetFormat, let variable = id.variable, let category = id.category,
+                      targetFormat[variable: variable] == nil {
+                // Counted once the variable is known to be complete (below).
+                newVariables[id.key, default: NewEntry()].forms[variable, default: []].append((category, write.value))
+                newVariables[id.key]!.writes.append(write)
+                continue
             } else {
                 let missing = targetFormat == nil ? "\"\(id.key)\" in \(targetDisplay) is not a plural entry"
                     : "\(targetDisplay) has no variable \"\(id.variable ?? "")\" with forms for \"\(id.key)\""
@@ -334,13 +349,52 @@ struct LegacyMerger {
             entry.writes.forEach { commit($0) }
         }
 
+        // A variable added to an entry needs its `other` form too; refused otherwise.
+        for (key, entry) in newVariables {
+            let incomplete = entry.forms.keys.filter { name in !(entry.forms[name]!.contains { $0.category == .other }) }.sorted()
+            guard incomplete.isEmpty else {
+                for write in entry.writes {
+                    note(.error, MergeMessages.refused(key: key, id: write.unit.id.description, problem: "\"\(key)\" in "
+                        + "\(targetDisplay) has no variable \(incomplete.map { "\"\($0)\"" }.joined(separator: ", ")) yet, and a "
+                        + ".stringsdict plural needs its \"other\" form, which the XLIFF does not translate"), for: write.unit, order: write.order)
+                }
+                newVariables[key] = nil
+                continue
+            }
+            entry.writes.forEach { commit($0) }
+        }
+        // A format key may only name variables the entry will define.
+        for (key, pending) in formatKeys.sorted(by: { $0.value.write.order < $1.value.write.order }) {
+            var defined = Set(newVariables[key]?.forms.keys ?? [:].keys)
+            if case .plural(let targetFormat)? = dict?[key]?.rule { defined.formUnion(targetFormat.variables.map(\.name)) }
+            let missing = FormatSpecifiers.scan(pending.write.value).specifiers.compactMap { specifier -> String? in
+                guard case .substitution(let name) = specifier.kind, !defined.contains(name) else { return nil }
+                return name
+            }
+            guard missing.isEmpty else {
+                let names = missing.map { "\"\($0)\"" }.joined(separator: ", ")
+                note(.error, MergeMessages.refused(key: key, id: pending.write.unit.id.description, problem: "the format uses "
+                    + "the variable \(names), which \(targetDisplay) does not define for \"\(key)\" and the XLIFF does not "
+                    + "translate (with its \"other\" form)"), for: pending.write.unit, order: pending.write.order)
+                continue
+            }
+            commit(pending.write)
+            replacements.append(.init(location: pending.location, text: pending.write.value, key: key))
+        }
+
         func cldrSorted(_ forms: [(category: PluralCategory, text: String)]) -> [(category: PluralCategory, text: String)] {
             forms.sorted { (PluralCategory.cldrOrder.firstIndex(of: $0.category) ?? 6) < (PluralCategory.cldrOrder.firstIndex(of: $1.category) ?? 6) }
         }
         var adding: [StringsDictEditor.NewForms] = []
         var appending: [StringsDictEditor.NewEntry] = []
+        var inserting: [StringsDictEditor.NewVariables] = []
         for entry in development.entries {
             guard case .plural(let format) = entry.rule else { continue }
+            if let new = newVariables[entry.key], case .plural(let targetFormat)? = dict?[entry.key]?.rule {
+                inserting.append(.init(formatKeyLocation: targetFormat.formatKeyLocation, key: entry.key,
+                                       variables: format.variables.filter { new.forms[$0.name] != nil },
+                                       forms: new.forms.mapValues(cldrSorted)))
+            }
             if let variables = newForms[entry.key], case .plural(let targetFormat)? = dict?[entry.key]?.rule {
                 for variable in targetFormat.variables {
                     guard let forms = variables[variable.name] else { continue }
@@ -353,7 +407,7 @@ struct LegacyMerger {
                                        forms: new.forms.mapValues(cldrSorted)))
             }
         }
-        guard !replacements.isEmpty || !adding.isEmpty || !appending.isEmpty else { return Result() }
+        guard !replacements.isEmpty || !adding.isEmpty || !appending.isEmpty || !inserting.isEmpty else { return Result() }
         guard let dict, let decoded else {
             // No target file: a new one shaped like the development file, in its encoding.
             let developmentText = developmentBytes().flatMap { try? LegacyTextDecoder.decode($0, path: file.original) }
@@ -363,12 +417,14 @@ struct LegacyMerger {
                 ? developmentText?.encoding ?? .utf8 : .utf8))
         }
         switch StringsDictEditor.edit(decoded.utf8, replacing: replacements, adding: adding, appending: appending,
-                                      dict: dict) {
+                                      inserting: inserting, dict: dict) {
         case .success(let text):
             return Result(bytes: LegacyTextEditing.encode(text, as: decoded.encoding))
         case .failure(let failure):
+            let location = failure.location.path.isEmpty ? SourceLocation(path: targetDisplay, line: failure.location.line,
+                                                                          column: failure.location.column) : failure.location
             return Result(diagnostics: [Diagnostic(.error, "cannot find where to write \"\(failure.key)\"; "
-                + "\(targetDisplay) was left as it is", at: failure.location)], isFatal: true)
+                + "\(targetDisplay) was left as it is", at: location)], isFatal: true)
         }
     }
 }

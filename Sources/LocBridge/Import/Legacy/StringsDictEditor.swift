@@ -30,9 +30,19 @@ enum StringsDictEditor {
         var forms: [String: [(category: PluralCategory, text: String)]]
     }
 
+    /// Variables to add to an entry the file has: after its format key, each laid out as Xcode writes
+    /// one (spec and value type from the development entry), with only the forms in `forms`.
+    struct NewVariables {
+        var formatKeyLocation: SourceLocation
+        var key: String
+        var variables: [StringsDictVariable]
+        var forms: [String: [(category: PluralCategory, text: String)]]
+    }
+
     /// `dict` is the file as read, for the indentation of appended entries.
     static func edit(_ text: [UInt8], replacing replacements: [Replacement], adding newForms: [NewForms] = [],
-                     appending entries: [NewEntry] = [], dict: LegacyStringsDict? = nil) -> Result<[UInt8], LegacyEditFailure> {
+                     appending entries: [NewEntry] = [], inserting newVariables: [NewVariables] = [],
+                     dict: LegacyStringsDict? = nil) -> Result<[UInt8], LegacyEditFailure> {
         var edits: [LegacyTextEditing.Edit] = []
         let open = Array("<string".utf8), close = Array("</string>".utf8)
         for replacement in replacements {
@@ -73,15 +83,38 @@ enum StringsDictEditor {
             }
             edits.append(.init(range: stringEnd..<stringEnd, bytes: bytes))
         }
+        let layout = dict.map { Layout(text, dict: $0) } ?? Layout(base: "\t", step: "\t")
+        for new in newVariables {
+            guard let start = LegacyTextEditing.offset(line: new.formatKeyLocation.line, column: new.formatKeyLocation.column, in: text),
+                  let end = elementEnd(in: text, at: start) else {
+                return .failure(LegacyEditFailure(key: new.key, location: new.formatKeyLocation))
+            }
+            // At the format key's indentation, one level deeper inside.
+            let inner = Layout(base: String(decoding: indentation(of: start, in: text), as: UTF8.self),
+                               step: String(decoding: layout.step, as: UTF8.self))
+            var bytes: [UInt8] = []
+            for variable in new.variables {
+                var block = renderVariable(variable, forms: new.forms[variable.name] ?? [], layout: inner, lineBreak: lineBreak)
+                if block.count >= lineBreak.count { block.removeLast(lineBreak.count) }
+                bytes += lineBreak + block
+            }
+            edits.append(.init(range: end..<end, bytes: bytes))
+        }
         if !entries.isEmpty {
-            // Before the root dictionary's `</dict>` (the file's last one), on lines of their own.
+            // Before the root dictionary's `</dict>` (the file's last one), on lines of their own; an empty
+            // root `<dict/>` is opened up for them.
             guard let rootEnd = lastIndex(of: Array("</dict>".utf8), in: text, before: text.count) else {
-                return .failure(LegacyEditFailure(key: entries[0].key, location: SourceLocation(path: "", line: 1, column: 1)))
+                guard let empty = lastIndex(of: Array("<dict/>".utf8), in: text, before: text.count) else {
+                    return .failure(LegacyEditFailure(key: entries[0].key, location: SourceLocation(path: "", line: 1, column: 1)))
+                }
+                let body = entries.flatMap { render($0, layout: layout, lineBreak: lineBreak) }
+                edits.append(.init(range: empty..<(empty + "<dict/>".count),
+                                   bytes: Array("<dict>".utf8) + lineBreak + body + Array("</dict>".utf8)))
+                return .success(LegacyTextEditing.apply(edits, to: text))
             }
             var lineStart = rootEnd
             while lineStart > 0, text[lineStart - 1] == 0x20 || text[lineStart - 1] == 0x09 { lineStart -= 1 }
             let atLineStart = lineStart == 0 || text[lineStart - 1] == 0x0A || text[lineStart - 1] == 0x0D
-            let layout = dict.map { Layout(text, dict: $0) } ?? Layout(base: "\t", step: "\t")
             let bytes = (atLineStart ? [] : lineBreak) + entries.flatMap { render($0, layout: layout, lineBreak: lineBreak) }
             edits.append(.init(range: atLineStart ? lineStart..<lineStart : rootEnd..<rootEnd, bytes: bytes))
         }
@@ -150,14 +183,31 @@ enum StringsDictEditor {
         line(0, "<key>\(LegacyTextEditing.xmlText(entry.key))</key>")
         line(0, "<dict>")
         pair(1, StringsDictReader.formatKey, entry.formatKey)
+        let inner = Layout(base: String(decoding: layout.base + layout.step, as: UTF8.self),
+                           step: String(decoding: layout.step, as: UTF8.self))
         for variable in entry.variables {
-            line(1, "<key>\(LegacyTextEditing.xmlText(variable.name))</key>")
-            line(1, "<dict>")
-            pair(2, StringsDictReader.specTypeKey, StringsDictReader.pluralRuleType)
-            if let valueType = variable.valueType { pair(2, StringsDictReader.valueTypeKey, valueType) }
-            for form in entry.forms[variable.name] ?? [] { pair(2, form.category.rawValue, form.text) }
-            line(1, "</dict>")
+            result += renderVariable(variable, forms: entry.forms[variable.name] ?? [], layout: inner, lineBreak: lineBreak)
         }
+        line(0, "</dict>")
+        return result
+    }
+
+    /// One variable's `<key>` and `<dict>` at `layout.base`, its members one `step` deeper.
+    private static func renderVariable(_ variable: StringsDictVariable, forms: [(category: PluralCategory, text: String)],
+                                       layout: Layout, lineBreak: [UInt8]) -> [UInt8] {
+        var result: [UInt8] = []
+        func line(_ depth: Int, _ xml: String) {
+            result += layout.base + Array(repeating: layout.step, count: depth).flatMap { $0 } + Array(xml.utf8) + lineBreak
+        }
+        func pair(_ key: String, _ value: String) {
+            line(1, "<key>\(LegacyTextEditing.xmlText(key))</key>")
+            line(1, "<string>\(LegacyTextEditing.xmlText(value))</string>")
+        }
+        line(0, "<key>\(LegacyTextEditing.xmlText(variable.name))</key>")
+        line(0, "<dict>")
+        pair(StringsDictReader.specTypeKey, StringsDictReader.pluralRuleType)
+        if let valueType = variable.valueType { pair(StringsDictReader.valueTypeKey, valueType) }
+        for form in forms { pair(form.category.rawValue, form.text) }
         line(0, "</dict>")
         return result
     }
