@@ -169,6 +169,11 @@ public enum StringsDictReader {
             }
             let type = try string(spec.node, for: "\(StringsDictReader.specTypeKey) of \(described)")
             guard type == StringsDictReader.pluralRuleType else {
+                // Apple reads device and width rules as a key of the entry itself, not as a variable's type.
+                if type == StringsDictReader.deviceRuleType || type == StringsDictReader.widthRuleType {
+                    throw LegacyError("\(type) is not a variable's rule type (\(described)); it goes in the entry itself, as the key "
+                        + "of a dictionary of variants, in place of \(StringsDictReader.formatKey)", at: spec.node.location)
+                }
                 throw LegacyError("unknown rule type \"\(type)\" for \(described); expected \(StringsDictReader.pluralRuleType)", at: spec.node.location)
             }
             var valueType: String?

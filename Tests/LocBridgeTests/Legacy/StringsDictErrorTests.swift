@@ -62,6 +62,18 @@ extension Legacy {
                   </dict>
                 </dict>
                 """, expected: #"Localizable.stringsdict:11:5: error: unknown rule type "NSStringGenderRuleType" for the variable "n" of the entry "k"; expected NSStringPluralRuleType"#),
+            Case(name: "device rule as a variable's type", body: """
+                <key>k</key>
+                <dict>
+                  <key>NSStringLocalizedFormatKey</key><string>%#@n@</string>
+                  <key>n</key>
+                  <dict>
+                    <key>NSStringFormatSpecTypeKey</key>
+                    <string>NSStringDeviceSpecificRuleType</string>
+                    <key>iphone</key><string>Tap</string>
+                  </dict>
+                </dict>
+                """, expected: #"Localizable.stringsdict:11:5: error: NSStringDeviceSpecificRuleType is not a variable's rule type (the variable "n" of the entry "k"); it goes in the entry itself, as the key of a dictionary of variants, in place of NSStringLocalizedFormatKey"#),
             Case(name: "missing rule type", body: """
                 <key>k</key>
                 <dict>
