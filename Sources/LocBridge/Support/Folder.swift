@@ -34,6 +34,34 @@ public enum Folder {
         try create(folder.isEmpty ? "/" : folder)
     }
 
+    /// Why the folder that will hold `file` could not be made or written into, found without changing
+    /// anything (an import checks every file before it writes the first): a file standing where a
+    /// folder must go, or an existing level the process may not write into. Nil when it looks fine.
+    public static func problem(holding file: String) -> String? {
+        guard let slash = file.utf8.lastIndex(of: UInt8(ascii: "/")) else { return nil }
+        var current = path(upTo: String(file[..<slash]))
+        for component in file[..<slash].split(separator: "/") {
+            let next = current + "/" + component
+            var info = stat()
+            guard stat(next, &info) == 0 else { break }
+            guard (info.st_mode & S_IFMT) == S_IFDIR else {
+                return "cannot create the folder: \(shown(next, in: file)) is a file, not a folder"
+            }
+            current = next
+        }
+        // The deepest existing level receives the new folder, or the temporary file.
+        guard access(current.isEmpty ? "/" : current, W_OK) == 0 else {
+            return "cannot write into the folder \(current.hasPrefix("./") ? String(current.dropFirst(2)) : current): "
+                + String(cString: strerror(errno))
+        }
+        return nil
+    }
+
+    /// Where a walk down `folder` starts: the root for an absolute path, `.` for a relative one.
+    private static func path(upTo folder: String) -> String {
+        folder.hasPrefix("/") ? "" : "."
+    }
+
     /// The level as the path spells it (without the `./` added to relative paths).
     private static func shown(_ level: String, in path: String) -> String {
         path.hasPrefix("/") ? level : String(level.dropFirst(2))

@@ -99,7 +99,7 @@ enum ImportCommand: Command {
             // folder swapped for a link since it was checked): nothing is written, rather than half.
             for file in changedFiles where writeFailure == nil {
                 let reason = Self.leadsElsewhere(file) ? Self.movedReason
-                    : ReadVersions.hasChanged(file.path) ? ReadVersions.changedReason : nil
+                    : ReadVersions.hasChanged(file.path) ? ReadVersions.changedReason : Folder.problem(holding: file.path)
                 if let reason { writeFailure = Diagnostic(.error, "cannot write \(file.displayPath): \(reason)") }
             }
             for file in changedFiles where writeFailure == nil {

@@ -262,6 +262,41 @@ import Testing
         }
     }
 
+    /// A folder that cannot be made (a file stands where `ja.lproj` must go) is found before the first
+    /// write: nothing is written, not even the other language's file.
+    @Test func aFolderThatCannotBeMadeStopsTheImportBeforeAnyWrite() throws {
+        try TemporaryFolder.with { folder in
+            try setUp(folder)
+            try folder.write("not a folder", to: "App/ja.lproj")
+            try folder.write(Self.xliff(Self.unit("Today", "Heute neu")), to: "de.xliff")
+            try folder.write(Self.xliff(Self.unit("Today", "今日"), language: "ja"), to: "ja.xliff")
+            let result = runCLI(["import", "de.xliff", "ja.xliff"], currentDirectory: folder.path)
+            #expect(result.exitCode == 70)
+            #expect(result.stderr.contains("error: cannot write App/ja.lproj/Localizable.strings: cannot create the folder: "))
+            #expect(result.stderr.contains("ja.lproj is a file, not a folder; nothing was written; not written: "
+                + "App/de.lproj/Localizable.strings, App/ja.lproj/Localizable.strings\n"))
+            #expect(try folder.read("App/de.lproj/Localizable.strings") == Self.german)
+        }
+    }
+
+    /// A source-language file that changes a development text says that the translations are now stale.
+    @Test func aChangedDevelopmentTextWarnsAboutItsTranslations() throws {
+        try TemporaryFolder.with { folder in
+            try setUp(folder)
+            try folder.write(Self.xliff(Self.unit("Today", "Today!", source: "Today") + "\n" + Self.unit("Add", "Add"), language: "en"),
+                             to: "en.xliff")
+            let result = runCLI(["import", "en.xliff"], currentDirectory: folder.path)
+            #expect(result == CLIResult(exitCode: 0, stdout: """
+                App/en.lproj/Localizable.strings [en]: 1 updated, 1 unchanged
+                1 file written: App/en.lproj/Localizable.strings
+
+                """, stderr: """
+                en.xliff:5:1: warning: the development text of "Today" changed: "Today" → "Today!"; the other languages' translations of it were made for the old text, and legacy files cannot mark them for review: check them
+
+                """))
+        }
+    }
+
     @Test func utf16FileStaysUTF16() throws {
         try TemporaryFolder.with { folder in
             try setUp(folder)

@@ -127,6 +127,12 @@ struct LegacyMerger {
     private mutating func commit(_ write: Write) {
         let key = Self.key(of: write.unit)
         made[write.unit.id.description] = EarlierChange(location: write.unit.location, before: write.before.map { .text($0) })
+        // A new development text leaves every translation of it behind (catalogs mark them needs_review).
+        if let before = write.before, LanguageTag.same(language, file.sourceLanguage) {
+            note(.warning, "the development text of \"\(key)\" changed: \"\(before)\" → \"\(write.value)\"; the other "
+                + "languages' translations of it were made for the old text, and legacy files cannot mark them for review: "
+                + "check them", for: write.unit, order: write.order)
+        }
         switch write.kind {
         case .updated:
             report.updated += 1
