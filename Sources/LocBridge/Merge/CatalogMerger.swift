@@ -180,6 +180,7 @@ struct CatalogMerger {
         // What the export gives for this id, looked up once (the fast check in `UnchangedUnits` spares it
         // for the common unchanged unit).
         let expected = exported.unit(unit.id, in: catalog)
+            ?? Self.plainUnitForVaryingSource(unit, source: entry.localizations?[sourceLanguage])
         let sourceChanged = expected.map { !Self.sameSource(unit, $0) } ?? false
         // A reviewer who marks an unchanged `needs_review` text as finished confirms it, unless the file is
         // older than the key's source text: then the translator never saw the new one.
@@ -429,6 +430,20 @@ struct CatalogMerger {
         guard case .plural? = unit.id.path.last else { return nil }
         let other = UnitID(key: unit.id.key, path: unit.id.path.dropLast() + [.plural(.other)])
         return exported.unit(other, in: catalog)?.source ?? unit.source
+    }
+
+    /// For a plain unit of a key whose source now varies (the file predates the variations: the export
+    /// gives only forms), what an export gave before: the text the app shows by default, the `other`
+    /// branch (device first). Nil for other units, and where that text names substitutions (whose
+    /// exported spelling differs).
+    static func plainUnitForVaryingSource(_ unit: TranslationUnit, source: Localization?) -> TranslationUnit? {
+        guard unit.id.path.isEmpty, unit.sourceSet == nil, var level = source, level.variations != nil else { return nil }
+        while level.stringUnit == nil, let variations = level.variations {
+            guard let next = variations.device?[.other] ?? variations.plural?[.other] else { return nil }
+            level = next
+        }
+        guard let text = level.stringUnit?.value, !text.containsBytes("#@") else { return nil }
+        return TranslationUnit(id: unit.id, source: text, target: nil)
     }
 
     private static func sameSource(_ unit: TranslationUnit, _ expected: TranslationUnit) -> Bool {

@@ -114,7 +114,9 @@ import Testing
 
     /// A catalog that cannot be written: the report still describes the import, and says which
     /// catalogs were written and which were not (exit 70); the JSON document is still printed.
-    @Test func aFailedWriteSaysWhatWasWritten() throws {
+    /// A folder the import cannot write into is found before the first write: nothing is written, and
+    /// the report says so (text and JSON, exit 70).
+    @Test func anUnwritableFolderStopsTheImportBeforeAnyWrite() throws {
         try TemporaryFolder.with { folder in
             try folder.write(Self.catalog, to: "A/Localizable.xcstrings")
             try folder.write(Self.catalog, to: "B/Localizable.xcstrings")
@@ -127,9 +129,9 @@ import Testing
             }
             #expect(text.exitCode == 70)
             #expect(text.stdout.hasPrefix("A/Localizable.xcstrings [de]: 1 updated\nB/Localizable.xcstrings [de]: 1 updated\n"))
-            #expect(text.stderr.hasPrefix("error: cannot write B/Localizable.xcstrings: "))
-            #expect(text.stderr.hasSuffix("; written: A/Localizable.xcstrings; not written: B/Localizable.xcstrings\n"))
-            #expect(try folder.read("A/Localizable.xcstrings").contains("Erledigt"))
+            #expect(text.stderr.hasPrefix("error: cannot write B/Localizable.xcstrings: cannot write into the folder "))
+            #expect(text.stderr.hasSuffix("; nothing was written; not written: A/Localizable.xcstrings, B/Localizable.xcstrings\n"))
+            #expect(try folder.read("A/Localizable.xcstrings") == Self.catalog)
             #expect(try folder.read("B/Localizable.xcstrings") == Self.catalog)
             let document = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
             #expect(document["exitCode"] as? Int == 70)

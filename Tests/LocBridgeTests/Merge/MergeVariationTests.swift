@@ -229,6 +229,29 @@ extension MergeTests {
             #expect(revised.contains(#""value" : "Tippen""#))
         }
 
+        /// A plain unit from an export made before the source varied by plural: its `<source>` is compared
+        /// with the text the app showed then, the `other` form; another text is a changed source.
+        @Test func aPlainUnitForASourceThatNowVariesIsCheckedAgainstItsOtherForm() throws {
+            func unit(source: String) -> String {
+                """
+                      <trans-unit id="%lld files" xml:space="preserve">
+                        <source>\(source)</source>
+                        <target state="translated">%lld Dateien</target>
+                        <note/>
+                      </trans-unit>
+                """
+            }
+            let (_, same) = try MergeFixture.importing(MergeFixture.xliff(unit(source: "%lld files")), into: Self.catalog)
+            #expect(MergeCounts(same) == MergeCounts(updated: 1))
+            let (json, older) = try MergeFixture.importing(MergeFixture.xliff(unit(source: "%lld documents")), into: Self.catalog)
+            #expect(MergeCounts(older) == MergeCounts(sourceChanged: 1))
+            #expect(older.diagnostics.map(\.description) == [
+                #"de.xliff:8:1: warning: source of "%lld files" changed since export: "%lld documents" → "%lld files"; imported as needs_review"#,
+            ])
+            #expect(try MergeFixture.catalog(json).strings["%lld files"]?.localizations?["de"]?.stringUnit
+                == StringUnit(state: .needsReview, value: "%lld Dateien"))
+        }
+
         /// A first French translation of a text with two substitutions: `%1$#@files@` → `%#@files@`,
         /// `%1$lld` → `%arg`, substitutions created with the English `argNum`/`formatSpecifier`. The
         /// `one` form may leave out the count.
