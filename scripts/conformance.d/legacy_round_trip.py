@@ -11,8 +11,12 @@ usage:
 Our export of the Source Contents copy after importing Xcode's own XLIFF into it must give Xcode's
 legacy blocks back, targets included (the `.lproj` files the import created). Xcode 15 also exported
 strings it took from the app's source code, which the bundle does not hold; those show up as units only
-Xcode has, and as notes only Xcode has (a comment written in code). The summary is pinned in
-legacy-round-trip.expected, so any change shows up in review.
+Xcode has, and as notes only Xcode has (a comment written in code). Other differences, as pinned:
+- the `<file>` line of DZKit's table: its one translated unit is one Xcode took from code, so our
+  block has no target and Xcode's legacy attribute order;
+- ko `Articles by %@`: Xcode's file translates it as "기사 @ @", without the `%@`; the import refuses
+  that unit, so our export has no target for it.
+The summary is pinned in legacy-round-trip.expected, so any change shows up in review.
 """
 
 import os
