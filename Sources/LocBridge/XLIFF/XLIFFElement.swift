@@ -56,6 +56,20 @@ struct SAXAttributes {
         return nil
     }
 
+    /// `xml:space`: true for `preserve`, false for `default` (or another value), nil when absent.
+    func preservesSpace() -> Bool? {
+        guard let pointers else { return nil }
+        for index in 0..<count {
+            let base = 5 * index
+            // Most attributes have no prefix: one test each.
+            guard let prefix = pointers[base + 1], let local = pointers[base], let start = pointers[base + 3],
+                  let end = pointers[base + 4], Self.equal(prefix, "xml"), Self.equal(local, "space") else { continue }
+            let value: StaticString = "preserve"
+            return end - start == value.utf8CodeUnitCount && memcmp(start, value.utf8Start, value.utf8CodeUnitCount) == 0
+        }
+        return nil
+    }
+
     /// Whether the NUL-terminated `bytes` are exactly `text`; reads no further than the first difference,
     /// so never past `bytes`' terminator.
     private static func equal(_ bytes: UnsafePointer<UInt8>, _ text: StaticString) -> Bool {

@@ -57,6 +57,16 @@ struct XLIFFParseState {
     private var skipDepth = 0
     private var flattenedInline: Set<String> = []
     private var unrecoverableInline: String?
+    /// `xml:space` of the `<xliff>`, `<file>`, `<body>` and `<group>` elements being read, innermost
+    /// last, with their depths; the unit's and the field's own, when they have one.
+    private var spaces: [(depth: Int, preserve: Bool)] = []
+    private var unitPreserves: Bool?
+    private var fieldPreserves: Bool?
+    /// Units of the `<file>` whose texts lost pretty-printing (`trimFormatting`).
+    private var trimmedUnits = 0
+    /// The line of the `<file>` start tag, for notes about the whole `<file>`.
+    private var fileLine = 0
+    private var trimmedThisUnit = false
 
     enum Field { case source, target, note }
 
@@ -103,6 +113,7 @@ struct XLIFFParseState {
         depth += 1
         if skipDepth > 0 { return }
         if depth == 1 {
+            if let preserve = attributes.preservesSpace() { spaces.append((depth, preserve)) }
             startRoot(String(cString: name), namespace: namespace.map { String(cString: $0) }, attributes: attributes)
             return
         }
@@ -114,6 +125,13 @@ struct XLIFFParseState {
         if let field {
             startInline(element, name: name, attributes: attributes, in: field)
             return
+        }
+        switch element {
+        case .file, .body, .group:
+            if let preserve = attributes.preservesSpace() { spaces.append((depth, preserve)) }
+        case .transUnit: unitPreserves = attributes.preservesSpace()
+        case .source, .target: fieldPreserves = attributes.count > 0 ? attributes.preservesSpace() : nil
+        default: break
         }
         switch element {
         case .file: startFile(attributes)
@@ -137,7 +155,12 @@ struct XLIFFParseState {
     }
 
     mutating func end(_ element: XLIFFElement) {
-        defer { depth -= 1 }
+        defer {
+            if element == .file || element == .body || element == .group || element == .xliff, spaces.last?.depth == depth {
+                spaces.removeLast()
+            }
+            depth -= 1
+        }
         if skipDepth > 0 {
             if depth == skipDepth { skipDepth = 0 }
             return
@@ -155,6 +178,12 @@ struct XLIFFParseState {
             return
         }
         if element == .transUnit, inUnit, depth == unitDepth { endUnit() }
+        if element == .file, file != nil, depth == 2, trimmedUnits > 0 {
+            warn("\(trimmedUnits) \(trimmedUnits == 1 ? "unit has" : "units have") line breaks and indentation around the text of "
+                + "<source> or <target> without xml:space=\"preserve\" (a tool pretty-printed the file); they were taken as "
+                + "formatting and left out", line: fileLine, severity: .note)
+            trimmedUnits = 0
+        }
         if element == .file, var finished = file, depth == 2 {
             var done = PackedUnits(path: path)
             swap(&done, &units)
@@ -207,6 +236,7 @@ struct XLIFFParseState {
     }
 
     private mutating func startFile(_ attributes: SAXAttributes) {
+        fileLine = currentLine()
         guard let original = attributes.value("original") else {
             fail("<file> has no original attribute, so there is no catalog to import it into")
             return
@@ -245,6 +275,7 @@ struct XLIFFParseState {
         unitDepth = depth
         sawTarget = false
         targetCount = 0
+        trimmedThisUnit = false
         flattenedInline = []
         unrecoverableInline = nil
         if parsed == nil {
@@ -270,7 +301,13 @@ struct XLIFFParseState {
             clearText()
             inPhrase = true
         case .x, .bx, .ex:
-            if unrecoverableInline == nil { unrecoverableInline = String(cString: name) }
+            // `equiv-text` (Angular, lit; Crowdin, Phrase and Lokalise keep it) is the text the placeholder stands for.
+            if let text = attributes.value("equiv-text") {
+                units.append(text)
+                flattenedInline.insert(String(cString: name))
+            } else if unrecoverableInline == nil {
+                unrecoverableInline = String(cString: name)
+            }
         default:
             // g, mrk, ph, it, bpt, ept, sub and anything else: their text is the original text.
             flattenedInline.insert(String(cString: name))
@@ -298,6 +335,9 @@ struct XLIFFParseState {
             value = units.span(from: textStart)
             set = units.add(phrases)
         }
+        if set < 0, kind != .note, !(fieldPreserves ?? unitPreserves ?? spaces.last?.preserve ?? false) {
+            value = trimFormatting(value)
+        }
         switch kind {
         case .source:
             unit.source = value
@@ -310,6 +350,26 @@ struct XLIFFParseState {
         }
         field = nil
         phrases = nil
+    }
+
+    /// Without `xml:space="preserve"` white space may be formatting (XLIFF 1.2): a run of it that holds a
+    /// line break at either end of the text is pretty-printing (`<target>\n  Text\n</target>`), not
+    /// part of the text. Spaces alone are kept.
+    private mutating func trimFormatting(_ span: PackedUnits.Span) -> PackedUnits.Span {
+        guard span.count > 0 else { return span }
+        let (start, end) = units.withBytes(span) { bytes -> (Int, Int) in
+            func isSpace(_ byte: UInt8) -> Bool { byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D }
+            var start = 0, end = bytes.count
+            while start < end, isSpace(bytes[start]) { start += 1 }
+            if !bytes[0..<start].contains(where: { $0 == 0x0A || $0 == 0x0D }) { start = 0 }
+            var last = end
+            while last > start, isSpace(bytes[last - 1]) { last -= 1 }
+            if bytes[last..<end].contains(where: { $0 == 0x0A || $0 == 0x0D }) { end = last }
+            return (start, end)
+        }
+        guard start > 0 || end < span.count else { return span }
+        trimmedThisUnit = true
+        return PackedUnits.Span(start: span.start + start, count: end - start)
     }
 
     /// Notes are joined by line feeds (most units have one, which is kept where it was read); `<note/>`
@@ -331,6 +391,8 @@ struct XLIFFParseState {
         var finished = XLIFFParseState.blankRecord
         swap(&finished, &unit)
         inUnit = false
+        if trimmedThisUnit { trimmedUnits += 1 }
+        trimmedThisUnit = false
         if !sawTarget { finished.target = .none }
         let line = finished.line
         if targetCount > 1 {

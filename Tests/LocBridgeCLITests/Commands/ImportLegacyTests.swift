@@ -142,8 +142,19 @@ import Testing
                 App/de.lproj/Localizable.strings [de]: 1 empty
                 0 files written
 
-                """, stderr: ""))
+                """, stderr: """
+                de.xliff:3:1: note: 1 unit has line breaks and indentation around the text of <source> or <target> without xml:space="preserve" (a tool pretty-printed the file); they were taken as formatting and left out
+
+                """))
             #expect(try folder.read("App/de.lproj/Localizable.strings") == Self.german)
+            // With xml:space="preserve", the same blank target is still no translation.
+            try folder.write(Self.xliff(Self.unit("Today", "\n        ").replacingOccurrences(of: "<trans-unit ", with: "<trans-unit xml:space=\"preserve\" ")),
+                             to: "de.xliff")
+            #expect(runCLI(["import", "de.xliff"], currentDirectory: folder.path) == CLIResult(exitCode: 0, stdout: """
+                App/de.lproj/Localizable.strings [de]: 1 empty
+                0 files written
+
+                """, stderr: ""))
         }
     }
 

@@ -133,6 +133,50 @@ struct XLIFFReaderTests {
         ])
     }
 
+    /// A placeholder with `equiv-text` stands for that text: flattened, not refused.
+    @Test func placeholderWithEquivalentTextIsFlattened() throws {
+        let result = try read(Self.document("""
+                  <trans-unit id="k">
+                    <source>Hello <x id="1" equiv-text="%@"/></source>
+                    <target>Hallo <x id="1" equiv-text="%@"/>!</target>
+                  </trans-unit>
+            """))
+        #expect(result.document.files[0].units[0].target == "Hallo %@!")
+        #expect(result.diagnostics.map(\.description) == [
+            #"In.xliff:5:1: warning: unit "k" contains inline markup (<x>); it was flattened to its text"#,
+        ])
+    }
+
+    /// Without `xml:space="preserve"` (on the unit, an ancestor or the element itself), line breaks and
+    /// indentation around a text are pretty-printing: left out, with one note per `<file>`. Spaces
+    /// alone, and texts under `preserve`, are kept.
+    @Test func prettyPrintingOutsidePreservedSpaceIsLeftOut() throws {
+        let result = try read(Self.document("""
+                  <trans-unit id="a">
+                    <source>
+                      Email
+                    </source>
+                    <target state="translated">
+                      E-Mail
+                    </target>
+                  </trans-unit>
+                  <trans-unit id="b" xml:space="default"><source> Name </source><target>Name\n  zwei\n</target></trans-unit>
+                  <trans-unit id="c" xml:space="preserve"><source>C</source><target>
+              C
+            </target></trans-unit>
+                  <group xml:space="preserve"><trans-unit id="d"><source>D</source><target>
+            D</target></trans-unit></group>
+                  <trans-unit id="e"><source>E</source><target xml:space="preserve">
+            E</target></trans-unit>
+            """))
+        let units = result.document.files[0].units
+        #expect(units.map(\.source) == ["Email", " Name ", "C", "D", "E"])
+        #expect(units.map(\.target) == ["E-Mail", "Name\n  zwei", "\n  C\n", "\nD", "\nE"])
+        #expect(result.diagnostics.map(\.description) == [
+            #"In.xliff:3:1: note: 2 units have line breaks and indentation around the text of <source> or <target> without xml:space="preserve" (a tool pretty-printed the file); they were taken as formatting and left out"#,
+        ])
+    }
+
     @Test func stringSetPhrasesAreRead() throws {
         let result = try read(Self.document("""
                   <trans-unit id="Open" xml:space="preserve">
