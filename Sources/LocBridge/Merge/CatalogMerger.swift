@@ -119,6 +119,7 @@ struct CatalogMerger {
     private mutating func change(for unit: TranslationUnit, order: Int, in catalog: StringCatalog) -> Change? {
         guard unit.translate else {
             report.notTranslatable += 1
+            noteTargetNotImported(unit, entry: catalog.strings[unit.id.key], reason: "the unit is marked translate=\"no\"", order: order)
             return nil
         }
         var id: String { unit.id.description }
@@ -132,6 +133,7 @@ struct CatalogMerger {
         }
         guard entry.shouldTranslate != false else {
             report.notTranslatable += 1
+            noteTargetNotImported(unit, entry: entry, reason: "the catalog marks the key as not to be translated", order: order)
             return nil
         }
         guard var content = Self.content(of: unit) else {
@@ -300,6 +302,18 @@ struct CatalogMerger {
         let before: FoldedLeaf.Content? = slot?.stringUnit.map { .text($0.value) } ?? slot?.stringSet.map { .phrases($0.values) }
         return Change(localization: localization, replaced: replaced, changedSource: sourceChanged ? expected : nil,
                       isDraft: state.isDraft, before: before)
+    }
+
+    /// Notes a target that is not imported because its text is not to be translated, where it differs
+    /// from what the catalog holds (the export's own target changes nothing and is not noted).
+    private mutating func noteTargetNotImported(_ unit: TranslationUnit, entry: CatalogEntry?, reason: String, order: Int) {
+        // A copy of the source (some tools fill every target with it) is no translation either.
+        guard let content = Self.content(of: unit), !content.isEmpty, content != .text(unit.source) else { return }
+        let slot = entry?.localizations?[language]?.descendant(at: unit.id.path[...])
+        let held = slot?.stringUnit.map { FoldedLeaf.Content.text($0.value) } ?? slot?.stringSet.map { .phrases($0.values) }
+        guard held != content else { return }
+        note(.note, "\"\(unit.id.key)\" (\(unit.id)): \(reason), so its target \(Diagnostic.quoted(content.joined)) was not imported",
+             for: unit, order: order)
     }
 
     /// Whether another unit of the key in this file has a `<source>` the export no longer gives: the file

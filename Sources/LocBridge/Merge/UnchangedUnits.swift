@@ -37,10 +37,13 @@ struct UnchangedUnits {
 
     mutating func verdict(_ index: Int, in units: PackedUnits, catalog: StringCatalog) -> UnchangedVerdict? {
         let record = units.records[index]
-        guard record.translate else { return .notTranslatable }
+        let hasTarget = record.target.exists || record.targetSet >= 0
+        // A target for a text not to be translated may be a translator's change that is not imported:
+        // `change(for:)` compares it and says so.
+        guard record.translate else { return hasTarget ? nil : .notTranslatable }
         guard CatalogMerger.pathProblem(record.id, in: catalog) == nil, lookUp(record.id.key, in: catalog) else { return nil }
-        guard entry.shouldTranslate != false else { return .notTranslatable }
-        guard record.target.exists || record.targetSet >= 0 else { return .emptySkipped }
+        guard entry.shouldTranslate != false else { return hasTarget ? nil : .notTranslatable }
+        guard hasTarget else { return .emptySkipped }
         // Phrases are compared by `change(for:)`.
         guard record.targetSet < 0, let held = localization?.descendant(at: record.id.path[...])?.stringUnit,
               holds(held.value, record, in: units, entry: entry, localization: localization, catalog: catalog) else { return nil }

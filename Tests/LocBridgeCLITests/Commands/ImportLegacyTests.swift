@@ -308,6 +308,24 @@ import Testing
         }
     }
 
+    /// A `translate="no"` unit is not imported; a target the translator changed is said.
+    @Test func untranslatableUnitsAreNotImportedAndChangesNoted() throws {
+        try TemporaryFolder.with { folder in
+            try setUp(folder)
+            let units = [Self.unit("Today", "Heute neu"), Self.unit("Delete %@?", "%@ löschen?")]
+                .map { $0.replacingOccurrences(of: "<trans-unit ", with: "<trans-unit translate=\"no\" ") }
+            try folder.write(Self.xliff(units.joined(separator: "\n")), to: "de.xliff")
+            #expect(runCLI(["import", "de.xliff"], currentDirectory: folder.path) == CLIResult(exitCode: 0, stdout: """
+                App/de.lproj/Localizable.strings [de]: 2 not translatable
+                0 files written
+
+                """, stderr: """
+                de.xliff:5:1: note: "Today" (Today): the unit is marked translate="no", so its target "Heute neu" was not imported
+
+                """))
+        }
+    }
+
     @Test func utf16FileStaysUTF16() throws {
         try TemporaryFolder.with { folder in
             try setUp(folder)

@@ -338,7 +338,25 @@ extension MergeTests {
                 """), into: Self.catalog)
             MergeFixture.expectText(json, Self.catalog)
             #expect(MergeCounts(report) == MergeCounts(notTranslatable: 2))
-            #expect(report.diagnostics.isEmpty)
+            // A translator's target that is not imported is said, so that it is not lost unseen.
+            #expect(report.diagnostics.map(\.description) == [
+                #"de.xliff:8:1: note: "OK" (OK): the catalog marks the key as not to be translated, so its target "Okay" was not imported"#,
+                #"de.xliff:13:1: note: "Save" (Save): the unit is marked translate="no", so its target "Speichern" was not imported"#,
+            ])
+            // A copy of the source, or no target, says nothing.
+            let (_, quiet) = try MergeFixture.importing(MergeFixture.xliff("""
+                      <trans-unit id="OK" xml:space="preserve">
+                        <source>OK</source>
+                        <target state="translated">OK</target>
+                        <note/>
+                      </trans-unit>
+                      <trans-unit id="Save" translate="no" xml:space="preserve">
+                        <source>Save</source>
+                        <note/>
+                      </trans-unit>
+                """), into: Self.catalog)
+            #expect(MergeCounts(quiet) == MergeCounts(notTranslatable: 2))
+            #expect(quiet.diagnostics.isEmpty)
         }
 
         /// A stale key (no longer in code) takes translations like any other.
