@@ -25,6 +25,9 @@ struct CatalogMerger {
     /// earlier one silently.
     var earlier: [UnitID: EarlierChange] = [:]
     private(set) var made: [UnitID: EarlierChange] = [:]
+    /// Units that filled an empty translation with their source text, and the first of them.
+    private var copiedSources = 0
+    private var firstCopiedSource: (order: Int, location: SourceLocation?)?
     /// Each key's unit indexes (`unitsOfKey`), made when first needed.
     private var unitsByKey: [String: [Int]]?
 
@@ -41,6 +44,11 @@ struct CatalogMerger {
 
     /// The report, diagnostics in the order of the units they are about.
     consuming func finish() -> MergeReport {
+        if let first = firstCopiedSource {
+            findings.append((first.order, Diagnostic(.note, "\(copiedSources) \(copiedSources == 1 ? "unit fills" : "units fill") an "
+                + "empty \(language) translation with the source text unchanged (the first here); a tool may have copied the "
+                + "source into units nobody translated: check them", at: first.location)))
+        }
         report.diagnostics = findings.enumerated()
             .sorted { ($0.element.order, $0.offset) < ($1.element.order, $1.offset) }
             .map(\.element.diagnostic)
@@ -100,6 +108,18 @@ struct CatalogMerger {
             report.draftsAdded += 1
         } else {
             report.updated += 1
+            // Some tools fill every untranslated target with its source: said once per `<file>` (below).
+            if change.before == nil, language != sourceLanguage, unit.targetSet == nil, unit.target == unit.source,
+               unit.source.contains(where: \.isLetter) {
+                if copiedSources == 0 { firstCopiedSource = (order, unit.location) }
+                copiedSources += 1
+            }
+        }
+        // An empty translation where there was one: the app will show nothing (a blank target with a state).
+        if case .text(let old)? = change.before, !LeafStatus.isBlank(old), unit.targetSet == nil,
+           let target = unit.target, LeafStatus.isBlank(target, source: unit.source) {
+            note(.warning, "\"\(key)\" (\(unit.id)): the blank target replaced the translation \(Diagnostic.quoted(old)); the app "
+                + "will show nothing for it in \(language)", for: unit, order: order)
         }
     }
 

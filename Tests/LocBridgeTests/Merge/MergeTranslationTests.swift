@@ -359,6 +359,64 @@ extension MergeTests {
             #expect(quiet.diagnostics.isEmpty)
         }
 
+        /// Targets that repeat their source into empty translations are imported, and said once per
+        /// `<file>` (tools copy the source into units nobody translated); a blank finished target that
+        /// replaces a translation is imported with a warning.
+        @Test func copiedSourcesAndBlankedTranslationsAreSaid() throws {
+            let catalog = #"""
+                {
+                  "sourceLanguage" : "en",
+                  "strings" : {
+                    "Cancel" : {
+                    },
+                    "Delete" : {
+                    },
+                    "Done" : {
+                      "localizations" : {
+                        "de" : {
+                          "stringUnit" : {
+                            "state" : "translated",
+                            "value" : "Fertig"
+                          }
+                        }
+                      }
+                    },
+                    "OK" : {
+                    }
+                  },
+                  "version" : "1.0"
+                }
+                """#
+            let (json, report) = try MergeFixture.importing(MergeFixture.xliff("""
+                      <trans-unit id="Cancel" xml:space="preserve">
+                        <source>Cancel</source>
+                        <target>Cancel</target>
+                        <note/>
+                      </trans-unit>
+                      <trans-unit id="Delete" xml:space="preserve">
+                        <source>Delete</source>
+                        <target>Delete</target>
+                        <note/>
+                      </trans-unit>
+                      <trans-unit id="Done" xml:space="preserve">
+                        <source>Done</source>
+                        <target state="translated"> </target>
+                        <note/>
+                      </trans-unit>
+                      <trans-unit id="OK" xml:space="preserve">
+                        <source>OK</source>
+                        <target>OK</target>
+                        <note/>
+                      </trans-unit>
+                """), into: catalog)
+            #expect(MergeCounts(report) == MergeCounts(updated: 4))
+            #expect(try MergeFixture.catalog(json).strings["Done"]?.localizations?["de"]?.stringUnit?.value == " ")
+            #expect(report.diagnostics.map(\.description) == [
+                #"de.xliff:8:1: note: 3 units fill an empty de translation with the source text unchanged (the first here); a tool may have copied the source into units nobody translated: check them"#,
+                #"de.xliff:18:1: warning: "Done" (Done): the blank target replaced the translation "Fertig"; the app will show nothing for it in de"#,
+            ])
+        }
+
         /// A stale key (no longer in code) takes translations like any other.
         @Test func aStaleKeyTakesTranslations() throws {
             let (json, report) = try MergeFixture.importing(MergeFixture.xliff("""
