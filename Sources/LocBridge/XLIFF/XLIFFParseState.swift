@@ -405,7 +405,12 @@ struct XLIFFParseState {
                 + "whose original text cannot be recovered; export the file from your tool with placeholders as plain text",
                    line: line)
             return
-        } else if !flattenedInline.isEmpty {
+        }
+        if !finished.source.exists, finished.sourceSet < 0 {
+            warn("unit \(Diagnostic.quoted("\(finished.id)")) has no <source>, so whether its target fits the current source "
+                + "text cannot be told; it is taken as made for an older text", line: line)
+        }
+        if !flattenedInline.isEmpty {
             let names = flattenedInline.sorted().map { "<\($0)>" }.joined(separator: ", ")
             warn("unit \(Diagnostic.quoted("\(finished.id)")) contains inline markup (\(names)); it was flattened to its text", line: line)
         }

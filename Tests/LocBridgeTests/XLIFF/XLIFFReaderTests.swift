@@ -177,6 +177,15 @@ struct XLIFFReaderTests {
         ])
     }
 
+    /// A unit without `<source>` is read, and said.
+    @Test func unitWithoutSourceIsSaid() throws {
+        let result = try read(Self.document(#"      <trans-unit id="k"><target>Hallo</target></trans-unit>"#))
+        #expect(result.document.files[0].units[0].target == "Hallo")
+        #expect(result.diagnostics.map(\.description) == [
+            #"In.xliff:5:1: warning: unit "k" has no <source>, so whether its target fits the current source text cannot be told; it is taken as made for an older text"#,
+        ])
+    }
+
     @Test func stringSetPhrasesAreRead() throws {
         let result = try read(Self.document("""
                   <trans-unit id="Open" xml:space="preserve">
