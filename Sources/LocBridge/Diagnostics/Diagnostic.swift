@@ -67,7 +67,7 @@ public enum KeyPath {
 extension Diagnostic {
     /// A key in double quotes with `"`, `\`, control characters and the noncharacters U+FFFE/U+FFFF
     /// escaped, so a message naming it stays on one line and shows what is invisible.
-    static func quoted(_ text: String) -> String {
+    public static func quoted(_ text: String) -> String {
         var result = "\""
         for scalar in text.unicodeScalars {
             switch scalar {

@@ -144,8 +144,33 @@ enum CheckCommand: Command {
         run.findings += findings
         if streaming {
             diagnostics.forEach(context.diagnostics.print)
-            for finding in findings { context.diagnostics.print(finding.diagnostic) }
+            printable(findings, verbose: context.verbosity == .verbose).forEach(context.diagnostics.print)
         }
+    }
+
+    /// More `untranslated` findings than this for one language of one input are said in one line (the
+    /// first one's place), unless `-v`: a language barely begun would list every key. The summary and
+    /// `--json` still count and list each.
+    static let untranslatedLines = 10
+
+    static func printable(_ findings: [Finding], verbose: Bool) -> [Diagnostic] {
+        guard !verbose else { return findings.map(\.diagnostic) }
+        var counts: [String: Int] = [:]
+        for finding in findings where finding.rule == .untranslated { counts[finding.language ?? "", default: 0] += 1 }
+        guard counts.values.contains(where: { $0 > untranslatedLines }) else { return findings.map(\.diagnostic) }
+        var said: Set<String> = []
+        var lines: [Diagnostic] = []
+        for finding in findings {
+            let language = finding.language ?? ""
+            guard finding.rule == .untranslated, let count = counts[language], count > untranslatedLines else {
+                lines.append(finding.diagnostic)
+                continue
+            }
+            guard said.insert(language).inserted else { continue }
+            lines.append(Diagnostic(finding.severity, "[untranslated] \(count) keys are not (fully) translated into \(language); "
+                + "-v lists each (the first: key \(Diagnostic.quoted(finding.key)), language \(language))", at: finding.location))
+        }
+        return lines
     }
 
     /// `checked 2 catalogs and 1 XLIFF file: 3 errors, 2 warnings`, then a table of counts per rule.

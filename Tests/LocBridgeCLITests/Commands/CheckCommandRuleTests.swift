@@ -109,6 +109,19 @@ import Testing
              L.xcstrings:4:1: error: [untranslated] not translated into fr; translate it (key "Cancel", language fr)
              L.xcstrings:5:1: error: [untranslated] not translated into fr; translate it (key "Done", language fr)
              """),
+        Case("untranslated: not for a regional variant of the source language unless named, nor an empty source",
+             catalog: F.catalog(
+                F.entry("Colour", F.localizations(F.unit("en", "Color"), F.unit("en-GB", "Colour"))),
+                F.entry("Done", F.localizations(F.unit("en", "Done"))),
+                F.entry("Empty", F.localizations(F.unit("en", ""), F.unit("en-GB", "x")))),
+             arguments: ["--disable", "empty-source"], exitCode: 0, ""),
+        Case("untranslated: a regional variant named by --languages must be complete",
+             catalog: F.catalog(
+                F.entry("Colour", F.localizations(F.unit("en", "Color"), F.unit("en-GB", "Colour"))),
+                F.entry("Done", F.localizations(F.unit("en", "Done")))),
+             arguments: ["--languages", "en-GB"], exitCode: 1, """
+             L.xcstrings:5:1: error: [untranslated] not translated into en-GB; translate it (key "Done", language en-GB)
+             """),
         Case("untranslated: some variations of an XLIFF key",
              xliff: F.xliff(language: "de",
                 F.transUnit("%lld files|==|plural.one", source: "%lld file", target: "%lld Datei"),
@@ -192,6 +205,22 @@ import Testing
              de.xliff:5:1: warning: [untranslated] not translated into de; translate it (key "Done", language de)
              """),
 
+        // MARK: empty-source
+        Case("empty-source: an empty source text, its translations not compared with it",
+             catalog: F.catalog(
+                F.entry("Version %@ (%@)", F.localizations(F.unit("de", "Version %1$@ (%2$@)"), F.unit("en", ""))),
+                F.entry("Promo", F.localizations(F.unit("en", " "), F.unit("fr", "token_fr")))),
+             exitCode: 0, """
+             L.xcstrings:4:1: warning: [empty-source] the source text is empty: the app shows nothing in en, and translators have nothing to translate; write the text, or remove the key (key "Version %@ (%@)", language en)
+             L.xcstrings:5:1: warning: [empty-source] the source text is empty: the app shows nothing in en, and translators have nothing to translate; write the text, or remove the key (key "Promo", language en)
+             """),
+        Case("empty-source: not for an empty zero form, or a key not to be translated",
+             catalog: F.catalog(
+                F.entry("%lld new", F.localizations(F.plural("de", ["one": "%lld neu", "other": "%lld neu", "zero": ""]),
+                                                     F.plural("en", ["one": "%lld new", "other": "%lld new", "zero": ""]))),
+                F.entry("Blank", "\"shouldTranslate\" : false", F.localizations(F.unit("en", "")))),
+             exitCode: 0, ""),
+
         // MARK: same-as-source
         Case("same-as-source: German text still English",
              catalog: F.catalog(F.entry("Settings", F.localizations(F.unit("de", "Settings")))),
@@ -205,6 +234,14 @@ import Testing
                 F.entry("Colour", F.localizations(F.unit("de", "Farbe"), F.unit("en-GB", "Colour"))),
                 F.entry("OK", F.localizations(F.unit("de", "OK"), F.unit("en-GB", "OK")))),
              exitCode: 0, ""),
+        Case("same-as-source: not for a name most languages keep, bundle names, or unfinished translations",
+             catalog: F.catalog(
+                F.entry("CFBundleName", F.localizations(F.unit("de", "Tickr"), F.unit("en", "Tickr"))),
+                F.entry("GitHub", F.localizations(F.unit("de", "GitHub"), F.unit("fr", "GitHub"), F.unit("ja", "ギットハブ"))),
+                F.entry("Settings", F.localizations(F.unit("de", "Settings", state: "needs_review")))),
+             arguments: ["--disable", "untranslated"], exitCode: 0, """
+             L.xcstrings:6:1: warning: [needs-review] the de translation is marked as needing review; review it and mark it translated (key "Settings", language de)
+             """),
 
         // MARK: whitespace
         Case("whitespace: a leading line break added, a trailing space lost",
@@ -212,6 +249,13 @@ import Testing
              exitCode: 0, #"""
              L.xcstrings:4:1: warning: [whitespace] the translation starts with "\n" but the source does not, and has no trailing whitespace but the source ends with " "; keep the source's leading and trailing whitespace and line breaks (key "greeting", language de)
              """#),
+        Case("whitespace: not for a Chinese or Japanese full-width mark in place of a space",
+             catalog: F.catalog(
+                F.entry(" (%@)", F.localizations(F.unit("ja", "（%@）"), F.unit("zh-Hans", "（%@）"))),
+                F.entry("Name: ", F.localizations(F.unit("ja", "名前："), F.unit("ko", "이름:")))),
+             arguments: ["--disable", "untranslated"], exitCode: 0, """
+             L.xcstrings:5:1: warning: [whitespace] the translation has no trailing whitespace but the source ends with " "; keep the source's leading and trailing whitespace and line breaks (key "Name: ", language ko)
+             """),
         Case("whitespace: not when the translation keeps the source's",
              catalog: F.catalog(F.entry("greeting", F.localizations(F.unit("de", "\nHallo, "), F.unit("en", "\nHello, ")))),
              exitCode: 0, ""),

@@ -75,11 +75,29 @@ import Testing
         }
     }
 
+    /// More than ten untranslated keys of one language in one input are one line (at the first), unless
+    /// `-v`; the summary still counts each.
+    @Test func manyUntranslatedKeysAreOneLine() throws {
+        try TemporaryFolder.with { folder in
+            let entries = (1...11).map { F.entry("Key \($0)", F.localizations(F.unit("en", "Text \($0)"))) }
+                + [F.entry("Zzz", F.localizations(F.unit("de", "Schlaf"), F.unit("en", "Sleep")))]
+            try folder.write(F.catalog(source: "en", entries.joined(separator: ",\n")), to: "L.xcstrings")
+            let result = runCLI(["check", "L.xcstrings"], currentDirectory: folder.path)
+            #expect(result.stderr == """
+                L.xcstrings:4:1: warning: [untranslated] 11 keys are not (fully) translated into de; -v lists each (the first: key "Key 1", language de)
+
+                """)
+            #expect(result.stdout.contains("untranslated                0        11"))
+            let verbose = runCLI(["check", "-v", "L.xcstrings"], currentDirectory: folder.path)
+            #expect(verbose.stderr.components(separatedBy: "[untranslated]").count == 12)
+        }
+    }
+
     @Test func unknownRuleIsAUsageErrorWithASuggestion() {
         #expect(runCLI(["check", "--disable", "same-as-sorce", "App"]) == CLIResult(exitCode: 64, stdout: "", stderr: """
             error: unknown rule 'same-as-sorce' for --disable; did you mean 'same-as-source'?
             Rules: format-specifiers, plural-categories, untranslated, needs-review, stale, substitution-mismatch, \
-            empty-translation, same-as-source, whitespace, ambiguous-key, duplicate-unit. Run 'locbridge check --help' for usage.
+            empty-translation, empty-source, same-as-source, whitespace, ambiguous-key, duplicate-unit. Run 'locbridge check --help' for usage.
 
             """))
         #expect(runCLI(["check", "--disable", "spelling", "App"]).stderr.hasPrefix("error: unknown rule 'spelling' for --disable\n"))
@@ -246,11 +264,12 @@ import Testing
         #expect(result.stderr.hasPrefix("""
             \(Self.samples)/TodoApp/InfoPlist.xcstrings:77:1: warning: [untranslated] not translated into ja; translate it \
             (key "NSSiriUsageDescription", language ja)
-            \(Self.samples)/TodoApp/Localizable.xcstrings:164:1: warning: [untranslated] not translated into ar; \
-            translate it (key "auth.alreadyHaveAccount", language ar)
+            \(Self.samples)/TodoApp/Localizable.xcstrings:164:1: warning: [untranslated] 16 keys are not (fully) translated \
+            into ar; -v lists each (the first: key "auth.alreadyHaveAccount", language ar)
 
             """))
-        #expect(result.stderr.contains("""
+        // -v lists each of them.
+        #expect(runCLI(["check", "-v", Self.samples]).stderr.contains("""
             \(Self.samples)/TodoApp/Localizable.xcstrings:632:1: warning: [untranslated] not translated into ar \
             (13 variations); translate them (key "stats.completedSummary", language ar)
 

@@ -81,6 +81,11 @@ enum CheckMessages {
         "the \(language) translation is empty; translate it, or delete the empty value so the source text is shown"
     }
 
+    static func emptySource(language: String) -> String {
+        "the source text is empty: the app shows nothing in \(language), and translators have nothing to translate; "
+            + "write the text, or remove the key"
+    }
+
     static func sameAsSource(language: String) -> String {
         "the \(language) translation is identical to the source text; translate it (if the text really is the same "
             + "in \(language), ignore this warning)"

@@ -21,6 +21,9 @@ public enum CheckRule: String, CaseIterable, Sendable, Comparable, CustomStringC
     case substitutionMismatch = "substitution-mismatch"
     /// A finished translation that is empty or only whitespace while the source is not.
     case emptyTranslation = "empty-translation"
+    /// A source text that is empty or only whitespace: the app shows nothing, and translators have
+    /// nothing to translate (its translations are not checked against it).
+    case emptySource = "empty-source"
     /// A translation identical to its source text.
     case sameAsSource = "same-as-source"
     /// Leading or trailing whitespace (line breaks included) that differs from the source's.
@@ -49,6 +52,7 @@ public enum CheckRule: String, CaseIterable, Sendable, Comparable, CustomStringC
         case .stale: "key no longer found in the code (extractionState stale)"
         case .substitutionMismatch: "substitution missing, or its argNum/formatSpecifier differ from the source's"
         case .emptyTranslation: "translation empty or only whitespace"
+        case .emptySource: "source text empty or only whitespace (its translations are not checked against it)"
         case .sameAsSource: "translation identical to the source text"
         case .whitespace: "leading/trailing whitespace or line breaks differ from the source's"
         case .ambiguousKey: "key contains |==|, which XLIFF ids cannot express"
@@ -62,7 +66,7 @@ public enum CheckRule: String, CaseIterable, Sendable, Comparable, CustomStringC
         switch self {
         case .formatSpecifiers, .pluralCategories, .substitutionMismatch, .emptyTranslation, .ambiguousKey, .duplicateUnit:
             .error
-        case .untranslated, .needsReview, .stale, .sameAsSource, .whitespace:
+        case .untranslated, .needsReview, .stale, .emptySource, .sameAsSource, .whitespace:
             .warning
         }
     }

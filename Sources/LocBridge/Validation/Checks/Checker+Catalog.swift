@@ -45,11 +45,16 @@ extension Checker {
                       line: place.line, key: place.key, language: place.language, variation: [.device(.other)])
     }
 
-    /// `format-specifiers` on the source texts themselves: one argument used with two types.
+    /// The source texts themselves: `empty-source`, and `format-specifiers` for one argument used with
+    /// two types. An empty `zero` form is a choice (show nothing for none), not reported.
     private func checkSourceTexts(of catalog: StringCatalog, into collector: inout FindingCollector) {
-        for unit in CatalogFlattener(catalog: catalog, language: catalog.sourceLanguage).units()
-        where unit.sourceSet == nil && unit.source.utf8.contains(UInt8(ascii: "$")) {
-            guard let broken = FormatSpecifiers.conflictInSource(unit.source) else { continue }
+        for unit in CatalogFlattener(catalog: catalog, language: catalog.sourceLanguage).units() where unit.sourceSet == nil {
+            if LeafStatus.isBlank(unit.source), unit.id.path.last != .plural(.zero),
+               let entry = catalog.strings[unit.id.key], entry.shouldTranslate != false, entry.extractionState != .stale {
+                collector.add(.emptySource, .warning, CheckMessages.emptySource(language: catalog.sourceLanguage), line: entry.line,
+                              key: unit.id.key, language: catalog.sourceLanguage, variation: unit.id.path)
+            }
+            guard unit.source.utf8.contains(UInt8(ascii: "$")), let broken = FormatSpecifiers.conflictInSource(unit.source) else { continue }
             collector.add(.formatSpecifiers, .error, CheckMessages.brokenSource(broken),
                           line: catalog.strings[unit.id.key]?.line ?? 1, key: unit.id.key, language: catalog.sourceLanguage,
                           variation: unit.id.path)
@@ -173,6 +178,7 @@ extension Checker {
     private func checkLeaves(of catalog: StringCatalog, language: String, into collector: inout FindingCollector) {
         let units = CatalogFlattener(catalog: catalog, language: language).units()
         let sharesLanguage = TextChecks.sharesLanguage(language, catalog.sourceLanguage)
+        let keptKeys = Self.keysKeptAsSource(in: catalog)
         // The flattener emits each key's units together.
         var start = 0
         while start < units.count {
@@ -181,22 +187,27 @@ extension Checker {
             while end < units.count, units[end].id.key == key { end += 1 }
             if let entry = catalog.strings[key] {
                 checkKey(units[start..<end], entry: entry, language: language, sharesLanguage: sharesLanguage,
-                         into: &collector)
+                         keptAsSource: keptKeys.contains(key), into: &collector)
             }
             start = end
         }
     }
 
     private func checkKey(_ units: ArraySlice<TranslationUnit>, entry: CatalogEntry, language: String, sharesLanguage: Bool,
-                          into collector: inout FindingCollector) {
+                          keptAsSource: Bool, into collector: inout FindingCollector) {
         // Keys that must not be translated, and keys the code no longer uses, need no translation.
         let tracksProgress = entry.shouldTranslate != false && entry.extractionState != .stale
+        // A regional variant of the source language (`en-AU` for `en`) falls back to it where it has no
+        // text: untranslated keys are expected there, unless `--languages` names it.
+        let requiresAll = !sharesLanguage || configuration.languages != nil
         var progress = KeyProgress(total: units.count)
         for unit in units {
+            // An empty source text has nothing to translate (`empty-source` reports it once).
+            if unit.sourceSet == nil, LeafStatus.isBlank(unit.source) { continue }
             let status = LeafStatus(unit, origin: .catalog)
             switch status {
             case .untranslated:
-                if tracksProgress, !Self.isReportedElsewhere(unit, among: units, language: language) {
+                if tracksProgress, requiresAll, !Self.isReportedElsewhere(unit, among: units, language: language) {
                     progress.addUntranslated(unit.id.path, line: entry.line)
                 }
             case .needsReview:
@@ -211,10 +222,31 @@ extension Checker {
                   !LeafStatus.isBlank(unit.targetSet?.joined() ?? unit.target ?? "") else { continue }
             let leaf = TextChecks.Leaf(unit: unit, otherFormSource: Self.otherFormSource(of: unit, among: units),
                                        line: entry.line, language: language,
-                                       comparesWithSource: tracksProgress && !sharesLanguage, reportsBrokenSource: false)
+                                       comparesWithSource: tracksProgress && !sharesLanguage && !keptAsSource && status == .translated,
+                                       reportsBrokenSource: false)
             TextChecks.check(leaf, into: &collector)
         }
         progress.report(into: &collector, key: units.first!.id.key, language: language)
+    }
+
+    /// Keys whose text most translations keep as it is (at least half of the languages that translate
+    /// it, and two or more): a name or a term, not a forgotten translation. Info.plist's bundle names
+    /// too. `same-as-source` leaves them out.
+    static func keysKeptAsSource(in catalog: StringCatalog) -> Set<String> {
+        var kept = TextChecks.bundleNames
+        for (key, entry) in catalog.strings {
+            guard let localizations = entry.localizations else { continue }
+            let sourceLocalization = localizations[catalog.sourceLanguage]
+            guard let source = sourceLocalization.map({ $0.stringUnit?.value }) ?? key else { continue }
+            var translated = 0, same = 0
+            for (language, localization) in localizations where !TextChecks.sharesLanguage(language, catalog.sourceLanguage) {
+                guard let unit = localization.stringUnit, unit.state == .translated else { continue }
+                translated += 1
+                if unit.value == source { same += 1 }
+            }
+            if same >= 2, same * 2 >= translated { kept.insert(key) }
+        }
+        return kept
     }
 
     /// A missing leaf that another rule explains. Only a leaf with no text at all: a form that is there

@@ -73,12 +73,16 @@ extension Checker {
     private func checkKey(_ units: [TranslationUnit], language: String, sharesLanguage: Bool,
                           into collector: inout FindingCollector) {
         var progress = KeyProgress(total: units.count)
+        // A regional variant of the source language falls back to it (see the catalog rules).
+        let requiresAll = !sharesLanguage || configuration.languages != nil
         for unit in units {
+            // An empty source text has nothing to translate.
+            if unit.sourceSet == nil, LeafStatus.isBlank(unit.source) { continue }
             let line = Self.line(of: unit)
             let status = LeafStatus(unit, origin: .xliff)
             switch status {
             case .untranslated:
-                if unit.translate { progress.addUntranslated(unit.id.path, line: line) }
+                if unit.translate, requiresAll { progress.addUntranslated(unit.id.path, line: line) }
             case .needsReview:
                 if unit.translate { progress.addNeedsReview(unit.id.path, line: line) }
             case .empty:
@@ -90,7 +94,9 @@ extension Checker {
             guard status != .empty, unit.hasTarget,
                   !LeafStatus.isBlank(unit.targetSet?.joined() ?? unit.target ?? "") else { continue }
             let leaf = TextChecks.Leaf(unit: unit, otherFormSource: Self.otherFormSource(of: unit, among: units),
-                                       line: line, language: language, comparesWithSource: unit.translate && !sharesLanguage)
+                                       line: line, language: language,
+                                       comparesWithSource: unit.translate && !sharesLanguage && status == .translated
+                                           && !TextChecks.bundleNames.contains(unit.id.key))
             TextChecks.check(leaf, into: &collector)
         }
         if let first = units.first {

@@ -37,9 +37,15 @@ enum TextChecks {
                               key: key, language: language, variation: path)
             }
         }
+        // Chinese and Japanese put a full-width mark (`：`, `（`, `。`) where English has a space.
+        var sourceLeading = leadingWhitespace(unit.source), sourceTrailing = trailingWhitespace(unit.source)
+        if usesFullWidthPunctuation(language) {
+            if sourceLeading.allSatisfy({ $0 == " " }), target.first.map(isFullWidthPunctuation) == true { sourceLeading = "" }
+            if sourceTrailing.allSatisfy({ $0 == " " }), target.last.map(isFullWidthPunctuation) == true { sourceTrailing = "" }
+        }
         let differences = CheckMessages.whitespaceDifferences(
-            leading: (leadingWhitespace(target), leadingWhitespace(unit.source)),
-            trailing: (trailingWhitespace(target), trailingWhitespace(unit.source)))
+            leading: (leadingWhitespace(target), sourceLeading),
+            trailing: (trailingWhitespace(target), sourceTrailing))
         if !differences.isEmpty {
             collector.add(.whitespace, .warning, CheckMessages.whitespace(differences), line: leaf.line,
                           key: key, language: language, variation: path)
@@ -73,10 +79,26 @@ enum TextChecks {
         return false
     }
 
+    /// Info.plist's bundle names, which translations usually keep (`same-as-source` leaves them out).
+    static let bundleNames: Set<String> = ["CFBundleName", "CFBundleDisplayName", "CFBundleSpokenName"]
+
     static func leadingWhitespace(_ text: String) -> String { String(text.prefix(while: \.isWhitespace)) }
 
     static func trailingWhitespace(_ text: String) -> String {
         String(text.reversed().prefix(while: \.isWhitespace).reversed())
+    }
+
+    /// Chinese (also Cantonese) and Japanese, whose punctuation is full width.
+    static func usesFullWidthPunctuation(_ language: String) -> Bool {
+        ["zh", "ja", "yue"].contains(primaryLanguage(language))
+    }
+
+    /// CJK punctuation (U+3000–U+303F) and the full-width forms of ASCII punctuation (`！`–`／`, `：`–`＠`,
+    /// `［`–`｀`, `｛`–`･`).
+    static func isFullWidthPunctuation(_ character: Character) -> Bool {
+        guard let scalar = character.unicodeScalars.first?.value else { return false }
+        return (0x3000...0x303F).contains(scalar) || (0xFF01...0xFF0F).contains(scalar) || (0xFF1A...0xFF20).contains(scalar)
+            || (0xFF3B...0xFF40).contains(scalar) || (0xFF5B...0xFF65).contains(scalar)
     }
 
     /// Whether two language tags share their language (`en`, `en-GB`; `zh-Hans`, `zh-Hant`), so that a
