@@ -199,6 +199,11 @@ import Testing
              L.xcstrings:4:1: error: [empty-translation] the de translation is empty; translate it, or delete the empty value so the source text is shown (key "Done", language de)
              L.xcstrings:5:1: error: [empty-translation] the de translation is empty; translate it, or delete the empty value so the source text is shown (key "Open", language de)
              """),
+        Case("empty-translation: a key not to be translated is told to drop the value",
+             catalog: F.catalog(F.entry("HTTP GET", "\"shouldTranslate\" : false", F.localizations(F.unit("zh-Hans", ""), F.unit("en", "HTTP GET")))),
+             exitCode: 1, """
+             L.xcstrings:4:1: error: [empty-translation] the zh-Hans translation is empty, and the key is not to be translated; delete the empty value so the source text is shown (key "HTTP GET", language zh-Hans)
+             """),
         Case("empty-translation: not for an empty XLIFF target without a state (import erases nothing with it)",
              xliff: F.xliff(language: "de", F.transUnit("Done", source: "Done", target: "", state: nil)),
              exitCode: 0, """

@@ -77,8 +77,12 @@ enum CheckMessages {
             + "\(describe(formatSpecifier: source)) in the source; use the source's"
     }
 
-    static func emptyTranslation(language: String) -> String {
-        "the \(language) translation is empty; translate it, or delete the empty value so the source text is shown"
+    static func emptyTranslation(language: String, translatable: Bool = true) -> String {
+        guard translatable else {
+            return "the \(language) translation is empty, and the key is not to be translated; delete the empty value so the "
+                + "source text is shown"
+        }
+        return "the \(language) translation is empty; translate it, or delete the empty value so the source text is shown"
     }
 
     static func emptySource(language: String) -> String {

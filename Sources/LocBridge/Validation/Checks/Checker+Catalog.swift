@@ -213,8 +213,9 @@ extension Checker {
             case .needsReview:
                 if tracksProgress { progress.addNeedsReview(unit.id.path, line: entry.line) }
             case .empty:
-                collector.add(.emptyTranslation, .error, CheckMessages.emptyTranslation(language: language), line: entry.line,
-                              key: unit.id.key, language: language, variation: unit.id.path)
+                collector.add(.emptyTranslation, .error,
+                              CheckMessages.emptyTranslation(language: language, translatable: entry.shouldTranslate != false),
+                              line: entry.line, key: unit.id.key, language: language, variation: unit.id.path)
             case .translated:
                 break
             }
