@@ -70,11 +70,11 @@ public enum StringsFileReader {
                                           at: entry.keyLocation))
         }
         guard repeated else { return kept }
+        // genstrings' "No comment provided by engineer." counts as none.
+        func says(_ comment: LegacyComment?) -> Bool { comment.map { !$0.text.isEmpty && !$0.isPlaceholder } ?? false }
         var comments: [CodePointKey: LegacyComment] = [:]
-        for entry in entries {
-            if let comment = entry.comment, !comment.text.isEmpty { comments[CodePointKey(text: entry.key)] = comment }
-        }
-        for index in kept.indices where kept[index].comment?.text.isEmpty ?? true {
+        for entry in entries where says(entry.comment) { comments[CodePointKey(text: entry.key)] = entry.comment }
+        for index in kept.indices where !says(kept[index].comment) {
             if let comment = comments[CodePointKey(text: kept[index].key)] { kept[index].comment = comment }
         }
         return kept

@@ -137,6 +137,12 @@ struct CatalogMerger {
     /// What `unit` changes, or nil when it changes nothing (then it is counted, and noted when it must
     /// be, here).
     private mutating func change(for unit: TranslationUnit, order: Int, in catalog: StringCatalog) -> Change? {
+        var unit = unit
+        if unit.formattingTrimmed, let entry = catalog.strings[unit.id.key] {
+            let expected = exported.unit(unit.id, in: catalog)
+                ?? Self.plainUnitForVaryingSource(unit, source: entry.localizations?[sourceLanguage])
+            unit = FormattingWhitespace.restoring(unit, expectedSource: expected?.source)
+        }
         guard unit.translate else {
             report.notTranslatable += 1
             noteTargetNotImported(unit, entry: catalog.strings[unit.id.key], reason: "the unit is marked translate=\"no\"", order: order)
@@ -165,7 +171,6 @@ struct CatalogMerger {
         // translator added them, and an import made the plain text their `other` branch): the same file
         // imported again, or a later one from the same export, means that branch. Where the source varies
         // too, a plain unit predates that and has no place. Messages keep the unit's own id.
-        var unit = unit
         if unit.id.path.isEmpty, let variations = target?.variations {
             let source = entry.localizations?[sourceLanguage]?.variations
             if variations.device != nil, source?.device == nil {

@@ -21,6 +21,9 @@ public struct TranslationUnit: Hashable, Sendable {
     public var targetSet: [String]?
     /// Where the unit was read from, when it was read from a file.
     public var location: SourceLocation?
+    /// Whether the reader left out line breaks and indentation around its texts as formatting (no
+    /// `xml:space="preserve"`): an import may put back the ones its source text really has.
+    public var formattingTrimmed = false
 
     /// Whether there is a translation (text or phrases) to write as `<target>`.
     public var hasTarget: Bool { target != nil || targetSet != nil }

@@ -171,7 +171,12 @@ struct XLIFFParseState {
         }
         if field != nil {
             if element == .mrk, inPhrase {
-                let phrase = takeText()
+                var phrase = takeText()
+                if !preservesSpace {
+                    let trimmed = FormattingWhitespace.trimmed(phrase)
+                    if trimmed != phrase { trimmedThisUnit = true }
+                    phrase = trimmed
+                }
                 phrases?.append(phrase)
                 inPhrase = false
             }
@@ -181,7 +186,7 @@ struct XLIFFParseState {
         if element == .file, file != nil, depth == 2, trimmedUnits > 0 {
             warn("\(trimmedUnits) \(trimmedUnits == 1 ? "unit has" : "units have") line breaks and indentation around the text of "
                 + "<source> or <target> without xml:space=\"preserve\" (a tool pretty-printed the file); they were taken as "
-                + "formatting and left out", line: fileLine, severity: .note)
+                + "formatting and left out, except where the source text itself has line breaks there", line: fileLine, severity: .note)
             trimmedUnits = 0
         }
         if element == .file, var finished = file, depth == 2 {
@@ -335,9 +340,7 @@ struct XLIFFParseState {
             value = units.span(from: textStart)
             set = units.add(phrases)
         }
-        if set < 0, kind != .note, !(fieldPreserves ?? unitPreserves ?? spaces.last?.preserve ?? false) {
-            value = trimFormatting(value)
-        }
+        if set < 0, kind != .note, !preservesSpace { value = trimFormatting(value) }
         switch kind {
         case .source:
             unit.source = value
@@ -352,21 +355,13 @@ struct XLIFFParseState {
         phrases = nil
     }
 
-    /// Without `xml:space="preserve"` white space may be formatting (XLIFF 1.2): a run of it that holds a
-    /// line break at either end of the text is pretty-printing (`<target>\n  Text\n</target>`), not
-    /// part of the text. Spaces alone are kept.
+    /// `xml:space` of the field being read: its own, its unit's, or its nearest ancestor's.
+    private var preservesSpace: Bool { fieldPreserves ?? unitPreserves ?? spaces.last?.preserve ?? false }
+
+    /// Without `xml:space="preserve"` white space may be formatting (XLIFF 1.2): see `FormattingWhitespace`.
     private mutating func trimFormatting(_ span: PackedUnits.Span) -> PackedUnits.Span {
         guard span.count > 0 else { return span }
-        let (start, end) = units.withBytes(span) { bytes -> (Int, Int) in
-            func isSpace(_ byte: UInt8) -> Bool { byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D }
-            var start = 0, end = bytes.count
-            while start < end, isSpace(bytes[start]) { start += 1 }
-            if !bytes[0..<start].contains(where: { $0 == 0x0A || $0 == 0x0D }) { start = 0 }
-            var last = end
-            while last > start, isSpace(bytes[last - 1]) { last -= 1 }
-            if bytes[last..<end].contains(where: { $0 == 0x0A || $0 == 0x0D }) { end = last }
-            return (start, end)
-        }
+        let (start, end) = units.withBytes(span) { FormattingWhitespace.kept(in: $0) }
         guard start > 0 || end < span.count else { return span }
         trimmedThisUnit = true
         return PackedUnits.Span(start: span.start + start, count: end - start)
@@ -392,6 +387,7 @@ struct XLIFFParseState {
         swap(&finished, &unit)
         inUnit = false
         if trimmedThisUnit { trimmedUnits += 1 }
+        finished.formattingTrimmed = trimmedThisUnit
         trimmedThisUnit = false
         if !sawTarget { finished.target = .none }
         let line = finished.line

@@ -257,7 +257,8 @@ import Testing
         Case("whitespace: not for a Chinese or Japanese full-width mark in place of a space",
              catalog: F.catalog(
                 F.entry(" (%@)", F.localizations(F.unit("ja", "（%@）"), F.unit("zh-Hans", "（%@）"))),
-                F.entry("Name: ", F.localizations(F.unit("ja", "名前："), F.unit("ko", "이름:")))),
+                F.entry("Name: ", F.localizations(F.unit("ja", "名前："), F.unit("ko", "이름:"))),
+                F.entry("Hi ", F.localizations(F.unit("ja", "こんにちは\u{3000}")))),
              arguments: ["--disable", "untranslated"], exitCode: 0, """
              L.xcstrings:5:1: warning: [whitespace] the translation has no trailing whitespace but the source ends with " "; keep the source's leading and trailing whitespace and line breaks (key "Name: ", language ko)
              """),

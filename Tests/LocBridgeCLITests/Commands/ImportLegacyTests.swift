@@ -143,7 +143,7 @@ import Testing
                 0 files written
 
                 """, stderr: """
-                de.xliff:3:1: note: 1 unit has line breaks and indentation around the text of <source> or <target> without xml:space="preserve" (a tool pretty-printed the file); they were taken as formatting and left out
+                de.xliff:3:1: note: 1 unit has line breaks and indentation around the text of <source> or <target> without xml:space="preserve" (a tool pretty-printed the file); they were taken as formatting and left out, except where the source text itself has line breaks there
 
                 """))
             #expect(try folder.read("App/de.lproj/Localizable.strings") == Self.german)
@@ -305,6 +305,14 @@ import Testing
                 en.xliff:5:1: warning: the development text of "Today" changed: "Today" → "Today!"; the other languages' translations of it were made for the old text, and legacy files cannot mark them for review: check them
 
                 """))
+            // A translation imported after it in the same run is compared with the new text.
+            try folder.write(Self.english, to: "App/en.lproj/Localizable.strings")
+            try folder.write(Self.xliff(Self.unit("Today", "Heute!", source: "Today")), to: "de.xliff")
+            let both = runCLI(["import", "en.xliff", "de.xliff"], currentDirectory: folder.path)
+            #expect(both.stderr.hasSuffix("""
+                de.xliff:5:1: warning: source of "Today" changed since export: "Today" → "Today!"; imported into App/de.lproj/Localizable.strings, which cannot mark it for review: check it
+
+                """))
         }
     }
 
@@ -323,6 +331,21 @@ import Testing
                 de.xliff:5:1: note: "Today" (Today): the unit is marked translate="no", so its target "Heute neu" was not imported
 
                 """))
+        }
+    }
+
+    /// A pretty-printed file without `xml:space="preserve"`: a value that really ends with a line break
+    /// keeps it, so an untouched re-import changes nothing.
+    @Test func prettyPrintedEdgeLineBreaksOfTheValueAreKept() throws {
+        try TemporaryFolder.with { folder in
+            try folder.write("\"Edge\" = \"Edge\\n\";\n", to: "App/en.lproj/Localizable.strings")
+            try folder.write("\"Edge\" = \"Kante\\n\";\n", to: "App/de.lproj/Localizable.strings")
+            let unit = "      <trans-unit id=\"Edge\">\n        <source>\n          Edge\n        </source>\n"
+                + "        <target>\n          Kante\n        </target>\n      </trans-unit>"
+            try folder.write(Self.xliff(unit), to: "de.xliff")
+            let result = runCLI(["import", "de.xliff"], currentDirectory: folder.path)
+            #expect(result.stdout == "App/de.lproj/Localizable.strings [de]: 1 unchanged\n0 files written\n")
+            #expect(try folder.read("App/de.lproj/Localizable.strings") == "\"Edge\" = \"Kante\\n\";\n")
         }
     }
 

@@ -118,8 +118,10 @@ extension Legacy {
 
         /// A kept copy's own comment stays; copies without any leave none.
         @Test func duplicateKeysKeepTheirOwnComment() throws {
-            let table = try Legacy.strings("/* first */\n\"a\" = \"1\";\n/* last */\n\"a\" = \"2\";\n\"b\" = \"1\";\n\"b\" = \"2\";\n")
-            #expect(table.entries.map { $0.comment?.text } == ["last", nil])
+            let table = try Legacy.strings("/* first */\n\"a\" = \"1\";\n/* last */\n\"a\" = \"2\";\n\"b\" = \"1\";\n\"b\" = \"2\";\n"
+                + "/* Real */\n\"c\" = \"1\";\n/* No comment provided by engineer. */\n\"c\" = \"2\";\n")
+            // genstrings' placeholder is no comment: an earlier real one is kept.
+            #expect(table.entries.map { $0.comment?.text } == ["last", nil, "Real"])
         }
 
         @Test func keysDifferingOnlyInNormalisationAreDistinct() throws {

@@ -417,6 +417,57 @@ extension MergeTests {
             ])
         }
 
+        /// A pretty-printed file without `xml:space="preserve"`: the line breaks a source text really has at
+        /// its ends are put back (on the target too), so an untouched re-import changes nothing.
+        @Test func prettyPrintedEdgeLineBreaksOfTheTextAreKept() throws {
+            let catalog = #"""
+                {
+                  "sourceLanguage" : "en",
+                  "strings" : {
+                    "tail" : {
+                      "localizations" : {
+                        "de" : {
+                          "stringUnit" : {
+                            "state" : "translated",
+                            "value" : "Schwanz\n"
+                          }
+                        },
+                        "en" : {
+                          "stringUnit" : {
+                            "state" : "translated",
+                            "value" : "Tail\n"
+                          }
+                        }
+                      }
+                    }
+                  },
+                  "version" : "1.0"
+                }
+                """#
+            func file(_ target: String) -> String {
+                MergeFixture.xliff("""
+                      <trans-unit id="tail">
+                        <source>
+                          Tail
+                        </source>
+                        <target state="translated">
+                          \(target)
+                        </target>
+                      </trans-unit>
+                """)
+            }
+            let (same, unchanged) = try MergeFixture.importing(file("Schwanz"), into: catalog, readerDiagnostics: [
+                #"de.xliff:3:1: note: 1 unit has line breaks and indentation around the text of <source> or <target> without xml:space="preserve" (a tool pretty-printed the file); they were taken as formatting and left out, except where the source text itself has line breaks there"#,
+            ])
+            MergeFixture.expectText(same, catalog)
+            #expect(MergeCounts(unchanged) == MergeCounts(unchanged: 1))
+            let (revised, updated) = try MergeFixture.importing(file("Ende"), into: catalog, readerDiagnostics: [
+                #"de.xliff:3:1: note: 1 unit has line breaks and indentation around the text of <source> or <target> without xml:space="preserve" (a tool pretty-printed the file); they were taken as formatting and left out, except where the source text itself has line breaks there"#,
+            ])
+            #expect(MergeCounts(updated) == MergeCounts(updated: 1))
+            #expect(try MergeFixture.catalog(revised).strings["tail"]?.localizations?["de"]?.stringUnit?.value == "Ende\n")
+        }
+
         /// A stale key (no longer in code) takes translations like any other.
         @Test func aStaleKeyTakesTranslations() throws {
             let (json, report) = try MergeFixture.importing(MergeFixture.xliff("""

@@ -171,10 +171,27 @@ struct XLIFFReaderTests {
             """))
         let units = result.document.files[0].units
         #expect(units.map(\.source) == ["Email", " Name ", "C", "D", "E"])
+        #expect(units.map(\.formattingTrimmed) == [true, true, false, false, false])
         #expect(units.map(\.target) == ["E-Mail", "Name\n  zwei", "\n  C\n", "\nD", "\nE"])
         #expect(result.diagnostics.map(\.description) == [
-            #"In.xliff:3:1: note: 2 units have line breaks and indentation around the text of <source> or <target> without xml:space="preserve" (a tool pretty-printed the file); they were taken as formatting and left out"#,
+            #"In.xliff:3:1: note: 2 units have line breaks and indentation around the text of <source> or <target> without xml:space="preserve" (a tool pretty-printed the file); they were taken as formatting and left out, except where the source text itself has line breaks there"#,
         ])
+    }
+
+    /// Phrases of a phrase set lose pretty-printing one by one.
+    @Test func prettyPrintedPhrasesAreTrimmed() throws {
+        let result = try read(Self.document("""
+                  <trans-unit id="go">
+                    <source><mrk mtype="x-set" mid="0">
+                        Go ${applicationName}
+                      </mrk></source>
+                    <target><mrk mtype="x-set" mid="0">
+                        Los ${applicationName}
+                      </mrk></target>
+                  </trans-unit>
+            """))
+        #expect(result.document.files[0].units[0].targetSet == ["Los ${applicationName}"])
+        #expect(result.document.files[0].units[0].sourceSet == ["Go ${applicationName}"])
     }
 
     /// A unit without `<source>` is read, and said.

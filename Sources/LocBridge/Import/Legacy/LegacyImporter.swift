@@ -178,7 +178,18 @@ public struct LegacyImporter {
 
         // The development-language file: the sources, comments and order.
         let development: ExportedLegacyTable.Content
-        if let known = developmentFiles[developmentPath] {
+        if let edited = indexByPath[developmentPath], files[edited].isChanged, let bytes = files[edited].bytes {
+            // An earlier input of this import changed the development texts (a source-language file): later
+            // translations are compared with the new ones.
+            do {
+                development = isDict ? .stringsDict(try StringsDictReader.read(bytes, path: original))
+                    : .strings(try StringsFileReader.read(bytes, path: original))
+            } catch {
+                outcome.diagnostics.append(error.diagnostic)
+                outcome.isFatal = true
+                return outcome
+            }
+        } else if let known = developmentFiles[developmentPath] {
             development = known
         } else {
             // Unlike a missing catalog this is not fatal: the table may have been migrated to a catalog

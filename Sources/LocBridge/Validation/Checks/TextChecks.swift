@@ -37,15 +37,17 @@ enum TextChecks {
                               key: key, language: language, variation: path)
             }
         }
-        // Chinese and Japanese put a full-width mark (`：`, `（`, `。`) where English has a space.
+        // Chinese and Japanese put a full-width mark (`：`, `（`, `。`) or space (U+3000) where English has a space.
         var sourceLeading = leadingWhitespace(unit.source), sourceTrailing = trailingWhitespace(unit.source)
+        var targetLeading = leadingWhitespace(target), targetTrailing = trailingWhitespace(target)
         if usesFullWidthPunctuation(language) {
+            targetLeading = targetLeading.replacingOccurrences(of: "\u{3000}", with: " ")
+            targetTrailing = targetTrailing.replacingOccurrences(of: "\u{3000}", with: " ")
             if sourceLeading.allSatisfy({ $0 == " " }), target.first.map(isFullWidthPunctuation) == true { sourceLeading = "" }
             if sourceTrailing.allSatisfy({ $0 == " " }), target.last.map(isFullWidthPunctuation) == true { sourceTrailing = "" }
         }
-        let differences = CheckMessages.whitespaceDifferences(
-            leading: (leadingWhitespace(target), sourceLeading),
-            trailing: (trailingWhitespace(target), sourceTrailing))
+        let differences = CheckMessages.whitespaceDifferences(leading: (targetLeading, sourceLeading),
+                                                              trailing: (targetTrailing, sourceTrailing))
         if !differences.isEmpty {
             collector.add(.whitespace, .warning, CheckMessages.whitespace(differences), line: leaf.line,
                           key: key, language: language, variation: path)
@@ -93,11 +95,11 @@ enum TextChecks {
         ["zh", "ja", "yue"].contains(primaryLanguage(language))
     }
 
-    /// CJK punctuation (U+3000–U+303F) and the full-width forms of ASCII punctuation (`！`–`／`, `：`–`＠`,
-    /// `［`–`｀`, `｛`–`･`).
+    /// CJK punctuation (U+3001–U+303F; U+3000 is the ideographic space) and the full-width forms of ASCII
+    /// punctuation (`！`–`／`, `：`–`＠`, `［`–`｀`, `｛`–`･`).
     static func isFullWidthPunctuation(_ character: Character) -> Bool {
         guard let scalar = character.unicodeScalars.first?.value else { return false }
-        return (0x3000...0x303F).contains(scalar) || (0xFF01...0xFF0F).contains(scalar) || (0xFF1A...0xFF20).contains(scalar)
+        return (0x3001...0x303F).contains(scalar) || (0xFF01...0xFF0F).contains(scalar) || (0xFF1A...0xFF20).contains(scalar)
             || (0xFF3B...0xFF40).contains(scalar) || (0xFF5B...0xFF65).contains(scalar)
     }
 
