@@ -6,8 +6,8 @@
 public struct LanguageStatistics: Hashable, Sendable {
     /// The language tag, as the catalog spells it.
     public var language: String
-    /// Leaves to translate: every leaf of every key except keys with `shouldTranslate: false` and stale
-    /// keys. `translated + needsReview + untranslated == total`.
+    /// Leaves to translate: every leaf of every key except keys with `shouldTranslate: false`, stale
+    /// keys, and leaves whose source text is empty. `translated + needsReview + untranslated == total`.
     public var total = 0
     /// Leaves with a finished translation (`translated`, or an unknown state, as Xcode's import reads
     /// unknown states).
@@ -101,6 +101,8 @@ public struct CatalogStatistics: Hashable, Sendable {
                 statistics.stale += 1
                 continue
             }
+            // An empty source text has nothing to translate (`check` reports it as `empty-source`).
+            if unit.sourceSet == nil, LeafStatus.isBlank(unit.source) { continue }
             statistics.total += 1
             if isSource {
                 statistics.translated += 1

@@ -51,6 +51,26 @@ extension Checks {
             ])
         }
 
+        /// A leaf whose source text is empty has nothing to translate (an empty `zero` form, a blank
+        /// source): not counted, as `check` does not report it untranslated.
+        @Test func emptySourceTextsAreNotCounted() throws {
+            let catalog = try CatalogReader.read(Array("""
+                { "sourceLanguage" : "en", "strings" : {
+                  "%lld new" : { "localizations" : { "en" : { "variations" : { "plural" : {
+                    "one" : { "stringUnit" : { "state" : "translated", "value" : "%lld new" } },
+                    "other" : { "stringUnit" : { "state" : "translated", "value" : "%lld new" } },
+                    "zero" : { "stringUnit" : { "state" : "translated", "value" : "" } } } } },
+                    "de" : { "variations" : { "plural" : {
+                    "one" : { "stringUnit" : { "state" : "translated", "value" : "%lld neu" } },
+                    "other" : { "stringUnit" : { "state" : "translated", "value" : "%lld neu" } } } } } } },
+                  "Version" : { "localizations" : { "en" : { "stringUnit" : { "state" : "translated", "value" : "" } } } } },
+                  "version" : "1.0" }
+                """.utf8), path: "L.xcstrings").catalog
+            #expect(CatalogStatistics(catalog: catalog, path: "L.xcstrings").languages == [
+                LanguageStatistics(language: "de", total: 2, translated: 2, needsReview: 0, untranslated: 0, stale: 0),
+            ])
+        }
+
         @Test func orderIsByExactShareThenName() {
             let rows = [
                 LanguageStatistics(language: "b", total: 3, translated: 2),  // 66.7%
