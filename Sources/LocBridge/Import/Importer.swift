@@ -59,6 +59,9 @@ public struct Importer {
     private var knownSources: [Int: KnownSources] = [:]
     /// The reader's refusals `add` has placed, to leave out of the reader's diagnostics.
     private var refusalsTaken: [Diagnostic] = []
+    /// `import --map-language`: a `<file>` whose `target-language` is `from` (as a language tag, any
+    /// spelling) is read as `to`.
+    public var languageMap: [(from: String, to: String)] = []
     /// Catalogs read by `prepare` that no `<file>` was added for yet.
     private var prepared: [String: (size: Int, result: CatalogReadResult)] = [:]
 
@@ -114,6 +117,10 @@ public struct Importer {
 
     /// Routes and merges one `<file>` read from `xliffPath`.
     public mutating func add(_ file: XLIFFFile, from xliffPath: String) {
+        var file = file
+        if let mapped = languageMap.first(where: { LanguageTag.same($0.from, file.targetLanguage) }) {
+            file.targetLanguage = mapped.to
+        }
         let at = file.firstLocation ?? SourceLocation(path: xliffPath, line: 1, column: 1)
         // The units the reader refused join the file's report; where there is none (the file is skipped
         // or cannot be routed), the diagnostics, so each is said once.
@@ -153,7 +160,6 @@ public struct Importer {
                 + "sourceLanguage is \"\(catalog.sourceLanguage)\"; was the XLIFF exported from another project?", at: at)
             return
         }
-        var file = file
         let tag = file.targetLanguage
         let match = ImportLanguage.match(tag, in: catalog)
         file.targetLanguage = match.language
@@ -192,7 +198,8 @@ public struct Importer {
                 let listed = sameLanguage.map { "\"\($0)\"" }.joined(separator: ", ")
                 diagnostics.append(Diagnostic(.warning, "<file original=\"\(original)\"> has target-language \"\(tag)\", "
                     + "which the catalog does not have: its translations are added as the new language \"\(language)\" beside "
-                    + "\(listed); if they are for \(listed), set target-language to that and import again", at: at))
+                    + "\(listed); if they are for \(listed), import with --map-language \(tag)=\(sameLanguage.first!) instead (and remove "
+                    + "\"\(language)\")", at: at))
             } else if language != tag {
                 diagnostics.append(Diagnostic(.note, "<file original=\"\(original)\"> has target-language \"\(tag)\", "
                     + "added to the catalog as \"\(language)\"", at: at))

@@ -32,6 +32,8 @@ enum ImportCommand: Command {
             OptionSpec("dry-run", help: "Report what would change; write nothing."),
             OptionSpec("json", help: "Print the report as JSON on standard output."),
             OptionSpec("strict", help: "Write nothing if any unit is refused or unknown."),
+            OptionSpec("map-language", .value(placeholder: "from=to"), repeatable: true,
+                       help: "Read target-language FROM as TO, e.g. de-DE=de for a tool that rewrote de (repeatable)."),
         ],
         arguments: [
             ArgumentSpec("file", help: "An .xliff file or an .xcloc bundle.", isVariadic: true),
@@ -41,12 +43,19 @@ enum ImportCommand: Command {
     static func options(from arguments: ParsedArguments) throws(UsageError) -> ImportOptions {
         ImportOptions(projectRoot: arguments.value("project-root"), allowOutsideRoot: arguments.flag("allow-outside-root"),
                       dryRun: arguments.flag("dry-run"),
-                      json: arguments.flag("json"), strict: arguments.flag("strict"), paths: arguments.positionals)
+                      json: arguments.flag("json"), strict: arguments.flag("strict"), paths: arguments.positionals,
+                      languageMappings: arguments.values["map-language"] ?? [])
     }
 
     static func run(_ options: ImportOptions, context: CommandContext) throws -> ExitCode {
+        let (languageMap, mapProblem) = options.languageMap()
+        if let mapProblem {
+            context.diagnostics.print(mapProblem)
+            return .usage
+        }
         let root = RelativePath.standardized(context.resolve(options.projectRoot ?? "."))
         var importer = Importer(projectRoot: root, allowingOutsideRoot: options.allowOutsideRoot)
+        importer.languageMap = languageMap
         defer { context.keepUntilExit(importer) }
         var readFailure = false
         do {

@@ -1,3 +1,6 @@
+import Foundation
+import LocBridge
+
 /// `locbridge import`'s command line, typed.
 struct ImportOptions: Equatable, Sendable {
     var projectRoot: String?
@@ -6,4 +9,24 @@ struct ImportOptions: Equatable, Sendable {
     var json: Bool
     var strict: Bool
     var paths: [String]
+    /// `--map-language FROM=TO`, as given (checked by `languageMap`).
+    var languageMappings: [String] = []
+
+    /// The mappings as (from, to) tag pairs, and the usage error that says why one cannot be used.
+    func languageMap() -> (map: [(from: String, to: String)], problem: Diagnostic?) {
+        var map: [(from: String, to: String)] = []
+        for mapping in languageMappings {
+            let parts = mapping.split(separator: "=", omittingEmptySubsequences: false).map {
+                $0.trimmingCharacters(in: .whitespaces)
+            }
+            guard parts.count == 2, !parts[0].isEmpty, !parts[1].isEmpty else {
+                return ([], Diagnostic(.error, "--map-language needs FROM=TO, e.g. --map-language de-DE=de, got '\(mapping)'"))
+            }
+            if let bad = parts.first(where: { !LanguageTag.isWellFormed($0) }) {
+                return ([], Diagnostic(.error, "--map-language: \(LanguageTag.notATag(bad))"))
+            }
+            map.append((parts[0], parts[1]))
+        }
+        return (map, nil)
+    }
 }

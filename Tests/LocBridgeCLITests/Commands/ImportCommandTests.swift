@@ -138,6 +138,28 @@ import Testing
         }
     }
 
+    /// `--map-language FROM=TO` reads a tool's rewritten `target-language` as the catalog's language.
+    @Test func mapLanguageReadsATargetLanguageAsAnother() throws {
+        try TemporaryFolder.with { folder in
+            try folder.write(Self.catalog, to: "App/Localizable.xcstrings")
+            let unit = #"<trans-unit id="Done"><source>Done</source><target>Erledigt</target></trans-unit>"#
+            try folder.write(Self.xliff(unit).replacingOccurrences(of: "target-language=\"de\"", with: "target-language=\"de-DE\""),
+                             to: "de.xliff")
+            let plain = runCLI(["import", "--dry-run", "de.xliff"], currentDirectory: folder.path)
+            #expect(plain.stdout.hasPrefix("App/Localizable.xcstrings [de-DE]: 1 updated\n"))
+            #expect(plain.stderr.contains("which the catalog does not have"))
+            let mapped = runCLI(["import", "--map-language", "DE_de=de", "de.xliff"], currentDirectory: folder.path)
+            #expect(mapped == CLIResult(exitCode: 0, stdout: """
+                App/Localizable.xcstrings [de]: 1 updated
+                1 catalog written: App/Localizable.xcstrings
+
+                """, stderr: ""))
+            #expect(try folder.read("App/Localizable.xcstrings").contains("Erledigt"))
+            #expect(runCLI(["import", "--map-language", "de-DE", "de.xliff"], currentDirectory: folder.path) == CLIResult(
+                exitCode: 64, stdout: "", stderr: "error: --map-language needs FROM=TO, e.g. --map-language de-DE=de, got 'de-DE'\n"))
+        }
+    }
+
     @Test func unknownIdIsReportedWithItsLine() throws {
         try TemporaryFolder.with { folder in
             try folder.write(Self.catalog, to: "App/Localizable.xcstrings")

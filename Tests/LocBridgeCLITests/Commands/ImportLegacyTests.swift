@@ -264,7 +264,7 @@ import Testing
                 """, stderr: """
                 DE.xliff:5:1: note: <file original="App/en.lproj/Localizable.strings"> has target-language "DE", read as the existing de.lproj
                 pt.xliff:5:1: note: <file original="App/en.lproj/Localizable.strings"> has target-language "pt_br", read as the existing pt-BR.lproj
-                ch.xliff:5:1: warning: <file original="App/en.lproj/Localizable.strings"> has target-language "de_ch", which has no folder yet: its translations go to the new de-CH.lproj beside the folder of "de"; if they are for "de", set target-language to that and import again
+                ch.xliff:5:1: warning: <file original="App/en.lproj/Localizable.strings"> has target-language "de_ch", which has no folder yet: its translations go to the new de-CH.lproj beside the folder of "de"; if they are for "de", import with --map-language de_ch=de instead (and remove de-CH.lproj)
                 ca.xliff:5:1: note: <file original="App/en.lproj/Localizable.strings"> has target-language "fr_ca", written as fr-CA.lproj
 
                 """))

@@ -50,7 +50,7 @@ struct ImportLanguageTests {
         #expect(importer.diagnostics.map(\.description) == [
             "de.xliff:8:1: warning: <file original=\"App/Localizable.xcstrings\"> has target-language \"de_de\", which the "
                 + "catalog does not have: its translations are added as the new language \"de-DE\" beside \"de\"; if they are "
-                + "for \"de\", set target-language to that and import again",
+                + "for \"de\", import with --map-language de_de=de instead (and remove \"de-DE\")",
         ])
         #expect(!importer.hasFatalError)
     }

@@ -104,7 +104,7 @@ public struct LegacyImporter {
                 let listed = sameLanguage.map { "\"\($0)\"" }.joined(separator: ", ")
                 return Diagnostic(.warning, "<file original=\"\(original)\"> has target-language \"\(tag)\", which has no "
                     + "folder yet: its translations go to the new \(folder) beside the folder of \(listed); if they are for "
-                    + "\(listed), set target-language to that and import again", at: location)
+                    + "\(listed), import with --map-language \(tag)=\(sameLanguage.first!) instead (and remove \(folder))", at: location)
             }
             guard language != tag else { return nil }
             return Diagnostic(.note, "<file original=\"\(original)\"> has target-language \"\(tag)\", written as \(folder)",
