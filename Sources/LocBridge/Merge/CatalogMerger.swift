@@ -45,9 +45,8 @@ struct CatalogMerger {
     /// The report, diagnostics in the order of the units they are about.
     consuming func finish() -> MergeReport {
         if let first = firstCopiedSource {
-            findings.append((first.order, Diagnostic(.note, "\(copiedSources) \(copiedSources == 1 ? "unit fills" : "units fill") an "
-                + "empty \(language) translation with the source text unchanged (the first here); a tool may have copied the "
-                + "source into units nobody translated: check them", at: first.location)))
+            findings.append((first.order, Diagnostic(.note, MergeMessages.copiedSources(copiedSources, language: language),
+                                                     at: first.location)))
         }
         report.diagnostics = findings.enumerated()
             .sorted { ($0.element.order, $0.offset) < ($1.element.order, $1.offset) }

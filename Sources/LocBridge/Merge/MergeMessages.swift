@@ -91,6 +91,12 @@ enum MergeMessages {
         location.map { "the unit at \($0.path):\($0.line)" } ?? "an earlier file"
     }
 
+    /// Said once per `<file>`, at the first of the units.
+    static func copiedSources(_ count: Int, language: String) -> String {
+        "\(count) \(count == 1 ? "unit fills" : "units fill") an empty \(language) translation with the source text unchanged "
+            + "(the first here); a tool may have copied the source into units nobody translated: check them"
+    }
+
     static func repeatedID(key: String, id: String, firstLine: Int) -> String {
         "refused \"\(key)\" (\(id)): the unit at line \(firstLine) of this <file> has the same id and was imported "
             + "instead; remove one of the two"

@@ -56,8 +56,12 @@ extension MergeTests {
                     let report = Merge.apply(exporter.document(for: language).files[0], to: &rebuilt, catalogPath: url.path)
                     imports += 1
                     let refused = Set(report.diagnostics.filter { $0.severity == .error }.map(\.message))
-                    if report.diagnostics.count != refused.count {
-                        failures.append("\(url.path) [\(language)]: \(report.diagnostics.filter { $0.severity != .error })")
+                    // Real translations that equal their source are said in one note, as for any import.
+                    let said = report.diagnostics.filter {
+                        $0.severity != .error && !$0.message.hasSuffix(MergeMessages.copiedSources(0, language: language).drop { $0 != "(" })
+                    }
+                    if !said.isEmpty {
+                        failures.append("\(url.path) [\(language)]: \(said)")
                     }
                     for (key, entry) in catalog.strings {
                         guard var expected = entry.localizations?[language] else { continue }
