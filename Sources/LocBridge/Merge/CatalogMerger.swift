@@ -140,7 +140,9 @@ struct CatalogMerger {
         if unit.formattingTrimmed, let entry = catalog.strings[unit.id.key] {
             let expected = exported.unit(unit.id, in: catalog)
                 ?? Self.plainUnitForVaryingSource(unit, source: entry.localizations?[sourceLanguage])
-            unit = FormattingWhitespace.restoring(unit, expectedSource: expected?.source)
+            let slot = entry.localizations?[language]?.descendant(at: unit.id.path[...])
+            unit = FormattingWhitespace.restoring(unit, expectedSource: expected?.source, expectedSourceSet: expected?.sourceSet,
+                                                  current: slot?.stringUnit?.value, currentSet: slot?.stringSet?.values)
         }
         guard unit.translate else {
             report.notTranslatable += 1

@@ -34,16 +34,62 @@ enum FormattingWhitespace {
         }
     }
 
-    /// `unit` with the line breaks its source text really has at its ends put back, on the source and
-    /// around the target, where the reader left them out as formatting: a pretty-printed export of a
-    /// text that starts or ends with a line break imports as the text it was.
-    static func restoring(_ unit: TranslationUnit, expectedSource: String?) -> TranslationUnit {
-        guard unit.formattingTrimmed, unit.sourceSet == nil, let expectedSource, unit.source != expectedSource,
-              trimmed(expectedSource) == unit.source else { return unit }
-        let (leading, trailing) = edges(of: expectedSource)
+    /// `unit` as it was before the reader left out formatting, as far as the catalog (or development
+    /// file) tells: a source equal to the expected one but for white space at its ends is that source; a
+    /// target equal to the current translation but for such white space is that translation (an
+    /// untouched re-import changes nothing); another target takes the source's white space at its ends.
+    /// Phrases one by one. Units the reader did not trim come back as they are.
+    static func restoring(_ unit: TranslationUnit, expectedSource: String?, expectedSourceSet: [String]? = nil,
+                          current: String?, currentSet: [String]? = nil) -> TranslationUnit {
+        guard unit.formattingTrimmed else { return unit }
         var restored = unit
-        restored.source = expectedSource
-        if let target = unit.target, !target.isEmpty { restored.target = leading + target + trailing }
+        if unit.sourceSet == nil {
+            var edges: (leading: Substring, trailing: Substring)?
+            if let expectedSource, stripped(expectedSource) == stripped(unit.source) {
+                restored.source = expectedSource
+                edges = whiteEdges(of: expectedSource)
+            }
+            if let target = unit.target {
+                if let current, stripped(current) == stripped(target) {
+                    restored.target = current
+                } else if let edges, !target.isEmpty {
+                    restored.target = String(edges.leading + stripped(target) + edges.trailing)
+                }
+            }
+        } else if let sourceSet = unit.sourceSet {
+            var edges: [(leading: Substring, trailing: Substring)]?
+            if let expectedSourceSet, sameButEdges(sourceSet, expectedSourceSet) {
+                restored.sourceSet = expectedSourceSet
+                edges = expectedSourceSet.map(whiteEdges)
+            }
+            if let targetSet = unit.targetSet {
+                if let currentSet, sameButEdges(targetSet, currentSet) {
+                    restored.targetSet = currentSet
+                } else if let edges, edges.count == targetSet.count {
+                    restored.targetSet = zip(targetSet, edges).map { String($1.leading + stripped($0) + $1.trailing) }
+                }
+            }
+        }
         return restored
+    }
+
+    private static func isWhite(_ character: Character) -> Bool { character == " " || character == "\t" || character.isNewline }
+
+    /// `text` without white space at its ends.
+    private static func stripped(_ text: String) -> Substring {
+        let start = text.firstIndex { !isWhite($0) } ?? text.endIndex
+        let end = text.lastIndex { !isWhite($0) }.map { text.index(after: $0) } ?? start
+        return text[start..<max(start, end)]
+    }
+
+    /// The white space at the ends of `text`.
+    private static func whiteEdges(of text: String) -> (leading: Substring, trailing: Substring) {
+        let core = stripped(text)
+        guard !core.isEmpty else { return (text[...], "") }
+        return (text[..<core.startIndex], text[core.endIndex...])
+    }
+
+    private static func sameButEdges(_ a: [String], _ b: [String]) -> Bool {
+        a.count == b.count && zip(a, b).allSatisfy { stripped($0) == stripped($1) }
     }
 }

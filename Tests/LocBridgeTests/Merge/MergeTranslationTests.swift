@@ -468,6 +468,67 @@ extension MergeTests {
             #expect(try MergeFixture.catalog(revised).strings["tail"]?.localizations?["de"]?.stringUnit?.value == "Ende\n")
         }
 
+        /// Pretty-printing took spaces at a text's ends too, or the translation's own ends differ from the
+        /// source's: a target equal to the current translation but for white space at its ends is that
+        /// translation; an edited one takes the source's.
+        @Test func prettyPrintedTextsKeepTheirOwnEdges() throws {
+            let catalog = #"""
+                {
+                  "sourceLanguage" : "en",
+                  "strings" : {
+                    "name" : {
+                      "localizations" : {
+                        "de" : {
+                          "stringUnit" : {
+                            "state" : "translated",
+                            "value" : "Name: "
+                          }
+                        },
+                        "en" : {
+                          "stringUnit" : {
+                            "state" : "translated",
+                            "value" : "Name: "
+                          }
+                        }
+                      }
+                    },
+                    "tail" : {
+                      "localizations" : {
+                        "de" : {
+                          "stringUnit" : {
+                            "state" : "translated",
+                            "value" : "Schwanz"
+                          }
+                        },
+                        "en" : {
+                          "stringUnit" : {
+                            "state" : "translated",
+                            "value" : "Tail\n"
+                          }
+                        }
+                      }
+                    }
+                  },
+                  "version" : "1.0"
+                }
+                """#
+            func unit(_ id: String, _ source: String, _ target: String) -> String {
+                "      <trans-unit id=\"\(id)\">\n        <source>\n          \(source)\n        </source>\n"
+                    + "        <target state=\"translated\">\n          \(target)\n        </target>\n      </trans-unit>"
+            }
+            let note = #"de.xliff:3:1: note: 2 units have line breaks and indentation around the text of <source> or <target> without xml:space="preserve" (a tool pretty-printed the file); they were taken as formatting and left out, except where the source text itself has line breaks there"#
+            let (same, unchanged) = try MergeFixture.importing(MergeFixture.xliff(unit("name", "Name: ", "Name: ") + "\n"
+                + unit("tail", "Tail", "Schwanz")), into: catalog, readerDiagnostics: [note])
+            MergeFixture.expectText(same, catalog)
+            #expect(MergeCounts(unchanged) == MergeCounts(unchanged: 2))
+            let (edited, updated) = try MergeFixture.importing(MergeFixture.xliff(unit("name", "Name: ", "Nom : ") + "\n"
+                + unit("tail", "Tail", "Ende")), into: catalog, readerDiagnostics: [note])
+            #expect(MergeCounts(updated) == MergeCounts(updated: 2))
+            let german = try MergeFixture.catalog(edited).strings
+            #expect(german["name"]?.localizations?["de"]?.stringUnit?.value == "Nom : ")
+            #expect(german["tail"]?.localizations?["de"]?.stringUnit?.value == "Ende\n")
+        }
+
         /// A stale key (no longer in code) takes translations like any other.
         @Test func aStaleKeyTakesTranslations() throws {
             let (json, report) = try MergeFixture.importing(MergeFixture.xliff("""

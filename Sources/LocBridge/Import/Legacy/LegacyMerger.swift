@@ -71,7 +71,7 @@ struct LegacyMerger {
     /// refused, not translatable).
     mutating func decide(_ unit: TranslationUnit, order: Int, current: String?, developmentSource: String,
                                  otherForm: String?) -> Write? {
-        let unit = FormattingWhitespace.restoring(unit, expectedSource: developmentSource)
+        let unit = FormattingWhitespace.restoring(unit, expectedSource: developmentSource, current: current)
         guard unit.translate else {
             report.notTranslatable += 1
             // A translator's target that is not imported is said (not a copy of the source, nor the file's own).
