@@ -115,6 +115,14 @@ import Testing
                 F.entry("Done", F.localizations(F.unit("en", "Done"))),
                 F.entry("Empty", F.localizations(F.unit("en", ""), F.unit("en-GB", "x")))),
              arguments: ["--disable", "empty-source"], exitCode: 0, ""),
+        Case("untranslated: another script of the source language is a language of its own",
+             catalog: F.catalog(source: "zh-Hans",
+                F.entry("k1", F.localizations(F.unit("zh-Hans", "设置"), F.unit("zh-Hant", "設定"), F.unit("zh-HK", "設定"))),
+                F.entry("k2", F.localizations(F.unit("zh-Hans", "设置"), F.unit("zh", "设置")))),
+             exitCode: 0, """
+             L.xcstrings:5:1: warning: [untranslated] not translated into zh-Hant; translate it (key "k2", language zh-Hant)
+             L.xcstrings:5:1: warning: [untranslated] not translated into zh-HK; translate it (key "k2", language zh-HK)
+             """),
         Case("untranslated: a regional variant named by --languages must be complete",
              catalog: F.catalog(
                 F.entry("Colour", F.localizations(F.unit("en", "Color"), F.unit("en-GB", "Colour"))),
