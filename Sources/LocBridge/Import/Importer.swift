@@ -118,10 +118,17 @@ public struct Importer {
     /// Routes and merges one `<file>` read from `xliffPath`.
     public mutating func add(_ file: XLIFFFile, from xliffPath: String) {
         var file = file
-        if let mapped = languageMap.first(where: { LanguageTag.same($0.from, file.targetLanguage) }) {
-            file.targetLanguage = mapped.to
-        }
         let at = file.firstLocation ?? SourceLocation(path: xliffPath, line: 1, column: 1)
+        // The user named the language: no note about its spelling, nor advice to map it.
+        let mapped = Self.mapped(file.targetLanguage, by: languageMap)
+        if let mapped {
+            guard !LanguageTag.same(mapped, file.sourceLanguage) else {
+                fail("<file original=\"\(file.original)\"> has target-language \"\(file.targetLanguage)\", which --map-language "
+                    + "reads as its source language \"\(file.sourceLanguage)\": its translations would replace the source texts", at: at)
+                return
+            }
+            file.targetLanguage = mapped
+        }
         // The units the reader refused join the file's report; where there is none (the file is skipped
         // or cannot be routed), the diagnostics, so each is said once.
         refusalsTaken += file.refusals
@@ -134,7 +141,7 @@ public struct Importer {
             // Made whole once: the legacy merge goes through the units more than once.
             var whole = file
             whole.units = file.units
-            let outcome = legacy.add(whole, from: xliffPath)
+            let outcome = legacy.add(whole, from: xliffPath, languageNamed: mapped != nil)
             diagnostics += outcome.diagnostics
             if outcome.isFatal { hasFatalError = true }
             report = outcome.report
@@ -178,8 +185,13 @@ public struct Importer {
             let review = SourceReview.apply(base: base, to: &catalogs[index].catalog)
             diagnostics += review.diagnostics(catalogPath: file.original)
         }
-        say(match, of: tag, in: file.original, added: merged.changedCatalog, at: at)
+        if mapped == nil { say(match, of: tag, in: file.original, added: merged.changedCatalog, at: at) }
         report = merged
+    }
+
+    /// The language `--map-language` reads `tag` as, or nil when no mapping names it.
+    public static func mapped(_ tag: String, by map: [(from: String, to: String)]) -> String? {
+        map.first { LanguageTag.same($0.from, tag) }?.to
     }
 
     /// Says how a `<file>`'s `target-language` was read: a respelled tag (a note); a language the

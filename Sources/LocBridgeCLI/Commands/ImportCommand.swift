@@ -77,6 +77,9 @@ enum ImportCommand: Command {
                 }
                 do {
                     try importer.importXLIFF(contentsOfFile: context.resolve(path), displayPath: path) { file in
+                        // Compared as --map-language reads the file's language.
+                        var file = file
+                        if let mapped = Importer.mapped(file.targetLanguage, by: languageMap) { file.targetLanguage = mapped }
                         if let locale, let bundle, let warning = XclocContents.mismatch(bundle: bundle, locale: locale, file: file) {
                             bundleNotes.append(warning)
                         }

@@ -266,9 +266,11 @@ import Testing
              catalog: F.catalog(
                 F.entry(" (%@)", F.localizations(F.unit("ja", "（%@）"), F.unit("zh-Hans", "（%@）"))),
                 F.entry("Name: ", F.localizations(F.unit("ja", "名前："), F.unit("ko", "이름:"))),
-                F.entry("Hi ", F.localizations(F.unit("ja", "こんにちは\u{3000}")))),
+                F.entry("Hi ", F.localizations(F.unit("ja", "こんにちは\u{3000}"))),
+                F.entry("Yo", F.localizations(F.unit("ja", "よ\u{3000}")))),
              arguments: ["--disable", "untranslated"], exitCode: 0, """
              L.xcstrings:5:1: warning: [whitespace] the translation has no trailing whitespace but the source ends with " "; keep the source's leading and trailing whitespace and line breaks (key "Name: ", language ko)
+             L.xcstrings:7:1: warning: [whitespace] the translation ends with "\\u{3000}" but the source does not; keep the source's leading and trailing whitespace and line breaks (key "Yo", language ja)
              """),
         Case("whitespace: not when the translation keeps the source's",
              catalog: F.catalog(F.entry("greeting", F.localizations(F.unit("de", "\nHallo, "), F.unit("en", "\nHello, ")))),

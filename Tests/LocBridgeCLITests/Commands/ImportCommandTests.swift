@@ -157,6 +157,13 @@ import Testing
             #expect(try folder.read("App/Localizable.xcstrings").contains("Erledigt"))
             #expect(runCLI(["import", "--map-language", "de-DE", "de.xliff"], currentDirectory: folder.path) == CLIResult(
                 exitCode: 64, stdout: "", stderr: "error: --map-language needs FROM=TO, e.g. --map-language de-DE=de, got 'de-DE'\n"))
+            #expect(runCLI(["import", "--map-language", "de-DE=de", "--map-language", "DE_de=fr", "de.xliff"],
+                           currentDirectory: folder.path) == CLIResult(
+                exitCode: 64, stdout: "", stderr: "error: --map-language maps 'DE_de' to two languages, 'de' and 'fr'\n"))
+            // A translation never becomes the source text.
+            let toSource = runCLI(["import", "--map-language", "de-DE=EN", "de.xliff"], currentDirectory: folder.path)
+            #expect(toSource.exitCode == 65)
+            #expect(toSource.stderr.contains(#"has target-language "de-DE", which --map-language reads as its source language "en": its translations would replace the source texts"#))
         }
     }
 

@@ -123,7 +123,9 @@ public struct LegacyImporter {
         return components.joined(separator: "/")
     }
 
-    public mutating func add(_ file: XLIFFFile, from xliffPath: String) -> Outcome {
+    /// `languageNamed`: the user named the target language (`--map-language`), so its spelling is not
+    /// remarked on.
+    public mutating func add(_ file: XLIFFFile, from xliffPath: String, languageNamed: Bool = false) -> Outcome {
         var outcome = Outcome()
         let at = file.units.first?.location ?? SourceLocation(path: xliffPath, line: 1, column: 1)
         func fail(_ message: String) -> Outcome {
@@ -244,7 +246,8 @@ public struct LegacyImporter {
             return outcome
         }
         if let bytes = result.bytes { files[index].bytes = bytes }
-        if let said = Self.folderNote(match, tag: tag, original: original, target: targetOriginal, wrote: result.bytes != nil, at: at) {
+        if !languageNamed,
+           let said = Self.folderNote(match, tag: tag, original: original, target: targetOriginal, wrote: result.bytes != nil, at: at) {
             outcome.diagnostics.append(said)
         }
         changes[index, default: [:]].merge(merger.made) { first, _ in first }

@@ -37,17 +37,20 @@ enum TextChecks {
                               key: key, language: language, variation: path)
             }
         }
-        // Chinese and Japanese put a full-width mark (`：`, `（`, `。`) or space (U+3000) where English has a space.
-        var sourceLeading = leadingWhitespace(unit.source), sourceTrailing = trailingWhitespace(unit.source)
-        var targetLeading = leadingWhitespace(target), targetTrailing = trailingWhitespace(target)
+        // The ideographic space (U+3000) stands for a space, either way; and Chinese and Japanese put a
+        // full-width mark (`：`, `（`, `。`) where English has a space. Messages show the texts' own characters.
+        let sourceLeading = leadingWhitespace(unit.source), sourceTrailing = trailingWhitespace(unit.source)
+        let targetLeading = leadingWhitespace(target), targetTrailing = trailingWhitespace(target)
+        func spaced(_ text: String) -> String { text.replacingOccurrences(of: "\u{3000}", with: " ") }
+        var leadingExpected = spaced(sourceLeading), trailingExpected = spaced(sourceTrailing)
         if usesFullWidthPunctuation(language) {
-            targetLeading = targetLeading.replacingOccurrences(of: "\u{3000}", with: " ")
-            targetTrailing = targetTrailing.replacingOccurrences(of: "\u{3000}", with: " ")
-            if sourceLeading.allSatisfy({ $0 == " " }), target.first.map(isFullWidthPunctuation) == true { sourceLeading = "" }
-            if sourceTrailing.allSatisfy({ $0 == " " }), target.last.map(isFullWidthPunctuation) == true { sourceTrailing = "" }
+            if leadingExpected.allSatisfy({ $0 == " " }), target.first.map(isFullWidthPunctuation) == true { leadingExpected = "" }
+            if trailingExpected.allSatisfy({ $0 == " " }), target.last.map(isFullWidthPunctuation) == true { trailingExpected = "" }
         }
-        let differences = CheckMessages.whitespaceDifferences(leading: (targetLeading, sourceLeading),
-                                                              trailing: (targetTrailing, sourceTrailing))
+        let leadingSame = spaced(targetLeading) == leadingExpected, trailingSame = spaced(targetTrailing) == trailingExpected
+        let differences = CheckMessages.whitespaceDifferences(
+            leading: leadingSame ? (sourceLeading, sourceLeading) : (targetLeading, sourceLeading),
+            trailing: trailingSame ? (sourceTrailing, sourceTrailing) : (targetTrailing, sourceTrailing))
         if !differences.isEmpty {
             collector.add(.whitespace, .warning, CheckMessages.whitespace(differences), line: leaf.line,
                           key: key, language: language, variation: path)

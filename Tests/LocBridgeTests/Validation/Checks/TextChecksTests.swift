@@ -15,7 +15,12 @@ extension Checks {
 
         @Test func sameLanguage() {
             #expect(TextChecks.sharesLanguage("en", "en-GB"))
-            #expect(TextChecks.sharesLanguage("zh-Hans", "zh_Hant"))
+            // Another script is another language to read: Traditional for Simplified, Latin for Cyrillic.
+            #expect(!TextChecks.sharesLanguage("zh-Hans", "zh_Hant"))
+            #expect(!TextChecks.sharesLanguage("zh-Hans", "zh-TW"))
+            #expect(TextChecks.sharesLanguage("zh-Hans", "zh"))
+            #expect(TextChecks.sharesLanguage("zh-Hant", "zh-HK"))
+            #expect(!TextChecks.sharesLanguage("sr", "sr-Latn"))
             #expect(TextChecks.sharesLanguage("PT-br", "pt-PT"))
             #expect(!TextChecks.sharesLanguage("en", "de"))
             #expect(TextChecks.sharesLanguage("es", "es-419"))
