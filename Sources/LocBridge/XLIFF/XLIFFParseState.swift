@@ -256,6 +256,11 @@ struct XLIFFParseState {
             fail("<file original=\"\(original)\">: \(name) \(LanguageTag.notATag(tag))")
             return
         }
+        if LanguageTag.same(target, "Base") {
+            fail("<file original=\"\(original)\">: target-language \"\(target)\" is not a language (Base.lproj holds the development "
+                + "language's interface files); set it to the language of the translations")
+            return
+        }
         file = XLIFFFile(original: original, sourceLanguage: attributes.value("source-language") ?? "",
                          targetLanguage: target, datatype: attributes.value("datatype") ?? "plaintext", units: [])
         onFileStart?(original)

@@ -25,6 +25,10 @@ struct ImportOptions: Equatable, Sendable {
             if let bad = parts.first(where: { !LanguageTag.isWellFormed($0) }) {
                 return ([], Diagnostic(.error, "--map-language: \(LanguageTag.notATag(bad))"))
             }
+            if LanguageTag.same(parts[1], "Base") {
+                return ([], Diagnostic(.error, "--map-language: \"\(parts[1])\" is not a language (Base.lproj holds the development "
+                    + "language's interface files)"))
+            }
             if let earlier = map.first(where: { LanguageTag.same($0.from, parts[0]) && !LanguageTag.same($0.to, parts[1]) }) {
                 return ([], Diagnostic(.error, "--map-language maps '\(parts[0])' to two languages, '\(earlier.to)' and '\(parts[1])'"))
             }

@@ -194,6 +194,12 @@ struct XLIFFReaderTests {
         #expect(result.document.files[0].units[0].sourceSet == ["Go ${applicationName}"])
     }
 
+    /// `Base` is a folder of interface files, not a language to import into.
+    @Test func baseIsNoTargetLanguage() {
+        #expect(failure(Self.document("").replacingOccurrences(of: "target-language=\"de\"", with: "target-language=\"base\""))
+            == #"In.xliff:3:1: error: <file original="App/Localizable.xcstrings">: target-language "base" is not a language (Base.lproj holds the development language's interface files); set it to the language of the translations"#)
+    }
+
     /// A unit without `<source>` is read, and said.
     @Test func unitWithoutSourceIsSaid() throws {
         let result = try read(Self.document(#"      <trans-unit id="k"><target>Hallo</target></trans-unit>"#))

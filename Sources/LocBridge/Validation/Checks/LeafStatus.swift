@@ -61,12 +61,13 @@ enum LeafStatus: Equatable {
 
 extension Localization {
     /// Device variations without `other`, where the source has an `other` (or one text for every
-    /// device): on the devices the translation lacks, the app has no text in its language, and an export
+    /// device, or a device the translation lacks): on the devices the translation lacks, the app has no text in its language, and an export
     /// (which offers the translation's own devices, as Xcode does) never asks for one. `check` reports it
     /// and `stats` counts it as one untranslated leaf.
     func lacksDeviceOther(source: Localization) -> Bool {
         guard let devices = variations?.device, devices[.other] == nil else { return false }
         return source.variations?.device?[.other] != nil || source.stringUnit != nil
+            || source.variations?.device?.keys.contains { devices[$0] == nil } == true
     }
 }
 

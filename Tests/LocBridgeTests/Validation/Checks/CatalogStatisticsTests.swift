@@ -71,6 +71,22 @@ extension Checks {
             ])
         }
 
+        /// A device the source names and the translation lacks, without `other`: one untranslated leaf.
+        @Test func aDeviceTheTranslationLacksIsUntranslated() throws {
+            let catalog = try CatalogReader.read(Array("""
+                { "sourceLanguage" : "en", "strings" : { "Tap" : { "localizations" : {
+                  "de" : { "variations" : { "device" : {
+                    "iphone" : { "stringUnit" : { "state" : "translated", "value" : "Tippen" } } } } },
+                  "en" : { "variations" : { "device" : {
+                    "iphone" : { "stringUnit" : { "state" : "translated", "value" : "Tap" } },
+                    "mac" : { "stringUnit" : { "state" : "translated", "value" : "Click" } } } } } } } },
+                  "version" : "1.0" }
+                """.utf8), path: "L.xcstrings").catalog
+            #expect(CatalogStatistics(catalog: catalog, path: "L.xcstrings").languages == [
+                LanguageStatistics(language: "de", total: 2, translated: 1, needsReview: 0, untranslated: 1, stale: 0),
+            ])
+        }
+
         @Test func orderIsByExactShareThenName() {
             let rows = [
                 LanguageStatistics(language: "b", total: 3, translated: 2),  // 66.7%
