@@ -67,6 +67,24 @@ public enum KeyPath {
 extension Diagnostic {
     /// A key in double quotes with `"`, `\`, control characters and the noncharacters U+FFFE/U+FFFF
     /// escaped, so a message naming it stays on one line and shows what is invisible.
+    /// `text` with its line breaks escaped (`\n`, `\r`, `\u{2028}`), so a message that names it stays on
+    /// one line; other characters as they are.
+    public static func oneLine(_ text: String) -> String {
+        guard text.unicodeScalars.contains(where: { $0 == "\n" || $0 == "\r" || $0 == "\u{2028}" || $0 == "\u{2029}" }) else {
+            return text
+        }
+        var result = ""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\n": result += "\\n"
+            case "\r": result += "\\r"
+            case "\u{2028}", "\u{2029}": result += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+            default: result.unicodeScalars.append(scalar)
+            }
+        }
+        return result
+    }
+
     public static func quoted(_ text: String) -> String {
         var result = "\""
         for scalar in text.unicodeScalars {

@@ -22,17 +22,21 @@ enum ImportLanguage {
 
     static func match(_ tag: String, in catalog: StringCatalog) -> Match {
         if has(tag, catalog) { return .existing(tag, respelled: false) }
-        return match(tag, among: languages(of: catalog))
+        return match(tag, among: languages(of: catalog), sourceLanguage: catalog.sourceLanguage)
     }
 
-    /// What a tag names among `languages` (a catalog's, or the `.lproj` folders of a legacy table).
-    static func match(_ tag: String, among languages: [String]) -> Match {
+    /// What a tag names among `languages` (a catalog's, or the `.lproj` folders of a legacy table). A
+    /// regional variant of the source language (`en-GB` for `en`) is an ordinary new language, not
+    /// remarked on as one beside its own.
+    static func match(_ tag: String, among languages: [String], sourceLanguage: String) -> Match {
         if languages.contains(tag) { return .existing(tag, respelled: false) }
         if let existing = languages.first(where: { LanguageTag.same($0, tag) }) { return .existing(existing, respelled: true) }
         let spelled = LanguageTag.conventionalCasing(tag)
         // `de-DE` beside `de` (or the reverse): one is the other with more subtags. `zh-HK` beside
         // `zh-Hans` is another language.
-        return .new(spelled, sameLanguage: languages.filter { spelled.hasPrefix($0 + "-") || $0.hasPrefix(spelled + "-") }.sorted())
+        return .new(spelled, sameLanguage: languages.filter {
+            !LanguageTag.same($0, sourceLanguage) && (spelled.hasPrefix($0 + "-") || $0.hasPrefix(spelled + "-"))
+        }.sorted())
     }
 
     /// Most catalogs have the tag in their first entry: no set of every language is made then.

@@ -108,7 +108,8 @@ struct CatalogMerger {
         } else {
             report.updated += 1
             // Some tools fill every untranslated target with its source: said once per `<file>` (below).
-            if change.before == nil, language != sourceLanguage, unit.targetSet == nil, unit.target == unit.source,
+            // Only stateless targets: a tool's state (Xcode's `translated`) says someone decided on the text.
+            if change.before == nil, language != sourceLanguage, unit.state == nil, unit.targetSet == nil, unit.target == unit.source,
                unit.source.contains(where: \.isLetter) {
                 if copiedSources == 0 { firstCopiedSource = (order, unit.location) }
                 copiedSources += 1

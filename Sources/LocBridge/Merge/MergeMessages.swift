@@ -1,7 +1,7 @@
 /// The text of every merge diagnostic, in one place so the report can count them and tests can pin them.
 enum MergeMessages {
     static func olderSourceFile(key: String, id: String) -> String {
-        "\(Diagnostic.quoted(key)) (\(id)): not applied: the file's <source> is older than the catalog's source text, "
+        "\(Diagnostic.quoted(key)) (\(Diagnostic.oneLine(id))): not applied: the file's <source> is older than the catalog's source text, "
             + "which it would undo"
     }
 
@@ -11,7 +11,7 @@ enum MergeMessages {
     }
 
     static func reviewNotConfirmed(key: String, id: String) -> String {
-        "\(Diagnostic.quoted(key)) (\(id)): kept needs_review: the file's <source> for this key is older than the "
+        "\(Diagnostic.quoted(key)) (\(Diagnostic.oneLine(id))): kept needs_review: the file's <source> for this key is older than the "
             + "catalog's, so the translation was not reviewed against the new text"
     }
 
@@ -19,21 +19,21 @@ enum MergeMessages {
     static let unknownPrefix = "unknown id "
 
     static func unknownKey(id: String, key: String, catalog: String) -> String {
-        "\(unknownPrefix)\"\(id)\": no key \"\(key)\" in \(catalog); the unit was not imported"
+        "\(unknownPrefix)\"\(Diagnostic.oneLine(id))\": no key \"\(Diagnostic.oneLine(key))\" in \(catalog); the unit was not imported"
     }
 
     static func malformedPath(id: String, path: String) -> String {
-        "\(unknownPrefix)\"\(id)\": \"\(path)\" is not a variation path (plural.CATEGORY, device.DEVICE, "
+        "\(unknownPrefix)\"\(Diagnostic.oneLine(id))\": \"\(path)\" is not a variation path (plural.CATEGORY, device.DEVICE, "
             + "substitutions.NAME.plural.CATEGORY); the unit was not imported"
     }
 
     static func unknownCategory(id: String, category: String) -> String {
-        "\(unknownPrefix)\"\(id)\": \"\(category)\" is not a plural category (zero, one, two, few, many, other); "
+        "\(unknownPrefix)\"\(Diagnostic.oneLine(id))\": \"\(category)\" is not a plural category (zero, one, two, few, many, other); "
             + "the unit was not imported"
     }
 
     static func unknownDevice(id: String, device: String) -> String {
-        "\(unknownPrefix)\"\(id)\": \"\(device)\" is not a device (iphone, ipad, ipod, mac, applewatch, appletv, "
+        "\(unknownPrefix)\"\(Diagnostic.oneLine(id))\": \"\(device)\" is not a device (iphone, ipad, ipod, mac, applewatch, appletv, "
             + "applevision, other) and the catalog has no such variation; the unit was not imported"
     }
 
@@ -41,10 +41,10 @@ enum MergeMessages {
         let key = id.key, id = id.description
         return switch conflict {
         case .plainOverVariations(let kind):
-            "\(unknownPrefix)\"\(id)\": \"\(key)\" has \(kind.rawValue) variations in \(language), which one plain "
+            "\(unknownPrefix)\"\(Diagnostic.oneLine(id))\": \"\(Diagnostic.oneLine(key))\" has \(kind.rawValue) variations in \(language), which one plain "
                 + "translation cannot replace; the unit was not imported"
         case .variationsOfOtherKind(let kind):
-            "\(unknownPrefix)\"\(id)\": \"\(key)\" has \(kind.rawValue) variations in \(language), which "
+            "\(unknownPrefix)\"\(Diagnostic.oneLine(id))\": \"\(Diagnostic.oneLine(key))\" has \(kind.rawValue) variations in \(language), which "
                 + "\(kind == .plural ? "device" : "plural") variations cannot replace; the unit was not imported"
         case .incompletePath:
             malformedPath(id: id, path: String(id.dropFirst(key.count + UnitID.separator.count)))
@@ -52,13 +52,13 @@ enum MergeMessages {
     }
 
     static func refused(key: String, id: String, problem: String) -> String {
-        "refused \"\(key)\" (\(id)): \(problem); fix the translation and import again"
+        "refused \"\(Diagnostic.oneLine(key))\" (\(Diagnostic.oneLine(id))): \(problem); fix the translation and import again"
     }
 
     /// A format-specifier refusal: blamed on the source when the source itself is a broken format string.
     static func refused(key: String, id: String, source: String, problem: String) -> String {
         guard let broken = FormatSpecifiers.conflictInSource(source) else { return refused(key: key, id: id, problem: problem) }
-        return "refused \"\(key)\" (\(id)): \(broken), so no translation can match it; fix the source text first"
+        return "refused \"\(Diagnostic.oneLine(key))\" (\(Diagnostic.oneLine(id))): \(broken), so no translation can match it; fix the source text first"
     }
 
     static func phrasesAsText(_ count: Int) -> String {
@@ -68,22 +68,22 @@ enum MergeMessages {
 
     static func draftNotApplied(key: String, id: String, state: String,
                                 keeping: String = "the catalog's finished translation stays") -> String {
-        "draft \"\(key)\" (\(id)) not applied: its state \"\(state)\" marks it unfinished, and \(keeping); mark the "
+        "draft \"\(Diagnostic.oneLine(key))\" (\(Diagnostic.oneLine(id))) not applied: its state \"\(state)\" marks it unfinished, and \(keeping); mark the "
             + "target translated (or final) to replace it"
     }
 
     static func missingSubstitution(key: String, id: String, name: String, language: String, forms: String) -> String {
-        "refused \"\(key)\" (\(id)): the text uses %#@\(name)@, but the \(language) translation has no \"\(name)\" "
+        "refused \"\(Diagnostic.oneLine(key))\" (\(Diagnostic.oneLine(id))): the text uses %#@\(name)@, but the \(language) translation has no \"\(name)\" "
             + "substitution and the XLIFF translates none of its forms (\(forms).plural.…); translate them and import again"
     }
 
     static func keptEarlierChange(key: String, id: String, at location: SourceLocation?) -> String {
-        "\"\(key)\" (\(id)): this file has the text from before the import, and \(place(location)) changed it; that "
+        "\"\(Diagnostic.oneLine(key))\" (\(Diagnostic.oneLine(id))): this file has the text from before the import, and \(place(location)) changed it; that "
             + "change stays"
     }
 
     static func conflictingInputs(key: String, id: String, at location: SourceLocation?) -> String {
-        "refused \"\(key)\" (\(id)): \(place(location)) changed it too, to another text; the two files disagree: keep "
+        "refused \"\(Diagnostic.oneLine(key))\" (\(Diagnostic.oneLine(id))): \(place(location)) changed it too, to another text; the two files disagree: keep "
             + "one of the two translations and import again"
     }
 
@@ -98,12 +98,12 @@ enum MergeMessages {
     }
 
     static func repeatedID(key: String, id: String, firstLine: Int) -> String {
-        "refused \"\(key)\" (\(id)): the unit at line \(firstLine) of this <file> has the same id and was imported "
+        "refused \"\(Diagnostic.oneLine(key))\" (\(Diagnostic.oneLine(id))): the unit at line \(firstLine) of this <file> has the same id and was imported "
             + "instead; remove one of the two"
     }
 
     static func sourceChanged(key: String, old: String, new: String) -> String {
-        "source of \"\(key)\" changed since export: \"\(old)\" → \"\(new)\"; imported as needs_review"
+        "source of \"\(Diagnostic.oneLine(key))\" changed since export: \"\(old)\" → \"\(new)\"; imported as needs_review"
     }
 
     static func replacedPlain(key: String, language: String, value: String, by kind: VariationKind, otherIsSet: Bool) -> String {
@@ -111,6 +111,6 @@ enum MergeMessages {
         let branch = kind == .plural ? "plural forms" : "device variations"
         let fate = otherIsSet ? "it was replaced by the \(branch) from the XLIFF"
             : "it was kept as the \"other\" \(kind == .plural ? "form" : "variation") beside the \(branch) from the XLIFF"
-        return "\"\(key)\" had one \(language) translation for \(scope) (\"\(value)\"); \(fate)"
+        return "\"\(Diagnostic.oneLine(key))\" had one \(language) translation for \(scope) (\"\(value)\"); \(fate)"
     }
 }

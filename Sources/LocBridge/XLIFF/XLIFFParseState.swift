@@ -62,10 +62,11 @@ struct XLIFFParseState {
     private var spaces: [(depth: Int, preserve: Bool)] = []
     private var unitPreserves: Bool?
     private var fieldPreserves: Bool?
-    /// Units of the `<file>` whose texts lost pretty-printing (`trimFormatting`).
+    /// Units of the document whose texts lost pretty-printing (`trimFormatting`).
     private var trimmedUnits = 0
-    /// The line of the `<file>` start tag, for notes about the whole `<file>`.
+    /// The line of the `<file>` start tag, and of the first whose units lost pretty-printing.
     private var fileLine = 0
+    private var firstTrimmedFileLine = 0
     private var trimmedThisUnit = false
 
     enum Field { case source, target, note }
@@ -183,11 +184,12 @@ struct XLIFFParseState {
             return
         }
         if element == .transUnit, inUnit, depth == unitDepth { endUnit() }
-        if element == .file, file != nil, depth == 2, trimmedUnits > 0 {
+        if element == .xliff, depth == 1, trimmedUnits > 0 {
+            // Once per document, at the first `<file>` it concerns.
             warn("\(trimmedUnits) \(trimmedUnits == 1 ? "unit has" : "units have") line breaks and indentation around the text of "
                 + "<source> or <target> without xml:space=\"preserve\" (a tool pretty-printed the file); they were taken as "
-                + "formatting and left out, except where the source text itself has line breaks there", line: fileLine, severity: .note)
-            trimmedUnits = 0
+                + "formatting and left out, except where the source text itself has line breaks there", line: firstTrimmedFileLine,
+                 severity: .note)
         }
         if element == .file, var finished = file, depth == 2 {
             var done = PackedUnits(path: path)
@@ -391,7 +393,10 @@ struct XLIFFParseState {
         var finished = XLIFFParseState.blankRecord
         swap(&finished, &unit)
         inUnit = false
-        if trimmedThisUnit { trimmedUnits += 1 }
+        if trimmedThisUnit {
+            if trimmedUnits == 0 { firstTrimmedFileLine = fileLine }
+            trimmedUnits += 1
+        }
         finished.formattingTrimmed = trimmedThisUnit
         trimmedThisUnit = false
         if !sawTarget { finished.target = .none }

@@ -42,6 +42,14 @@ struct ImportLanguageTests {
         ])
     }
 
+    /// A regional variant of the source language (`en-GB` beside an `en` source) is an ordinary new
+    /// language: no warning (mapping it to the source language would be refused anyway).
+    @Test func aVariantOfTheSourceLanguageIsNotRemarkedOn() throws {
+        let importer = try Self.importing(language: "en-GB")
+        #expect(importer.reports.map(\.language) == ["en-GB"])
+        #expect(importer.diagnostics.isEmpty)
+    }
+
     @Test func aRegionBesideItsLanguageIsANewLanguageWithAWarning() throws {
         let importer = try Self.importing(language: "de_de")
         #expect(importer.reports.map(\.language) == ["de-DE"])

@@ -252,6 +252,16 @@ extension MergeTests {
             #expect(report.diagnostics.map(\.description) == [
                 #"de.xliff:13:1: warning: unknown id "Archive": no key "Archive" in App/Localizable.xcstrings; the unit was not imported"#,
             ])
+            // A key with line breaks is named on one line (escaped), as every diagnostic is one line.
+            let (_, multiline) = try MergeFixture.importing(MergeFixture.xliff("""
+                      <trans-unit id="Two&#10;lines" xml:space="preserve">
+                        <source>Two&#10;lines</source>
+                        <target state="translated">Zwei&#10;Zeilen</target>
+                      </trans-unit>
+                """), into: Self.catalog)
+            #expect(multiline.diagnostics.map(\.description) == [
+                #"de.xliff:8:1: warning: unknown id "Two\nlines": no key "Two\nlines" in App/Localizable.xcstrings; the unit was not imported"#,
+            ])
         }
 
         static let likes = #"""

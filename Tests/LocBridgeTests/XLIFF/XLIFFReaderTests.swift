@@ -178,6 +178,18 @@ struct XLIFFReaderTests {
         ])
     }
 
+    /// The pretty-printing note is said once per document, with the total, at the first `<file>`.
+    @Test func prettyPrintingIsSaidOncePerDocument() throws {
+        let unit = "      <trans-unit id=\"a\"><source>\n A\n</source><target>\n B\n</target></trans-unit>"
+        let text = Self.document(unit).replacingOccurrences(of: "  </file>\n", with: "  </file>\n"
+            + "  <file original=\"App/Other.xcstrings\" source-language=\"en\" target-language=\"de\"><body>\n\(unit)\n</body></file>\n")
+        let result = try read(text)
+        #expect(result.document.files.count == 2)
+        #expect(result.diagnostics.map(\.description) == [
+            #"In.xliff:3:1: note: 2 units have line breaks and indentation around the text of <source> or <target> without xml:space="preserve" (a tool pretty-printed the file); they were taken as formatting and left out, except where the source text itself has line breaks there"#,
+        ])
+    }
+
     /// Phrases of a phrase set lose pretty-printing one by one.
     @Test func prettyPrintedPhrasesAreTrimmed() throws {
         let result = try read(Self.document("""

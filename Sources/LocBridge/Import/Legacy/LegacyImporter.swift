@@ -142,7 +142,8 @@ public struct LegacyImporter {
         let tag = file.targetLanguage
         var match = ImportLanguage.Match.existing(tag, respelled: false)
         if !LanguageTag.same(tag, file.sourceLanguage) {
-            match = ImportLanguage.match(tag, among: Self.folderLanguages(beside: original, projectRoot: projectRoot))
+            match = ImportLanguage.match(tag, among: Self.folderLanguages(beside: original, projectRoot: projectRoot),
+                                         sourceLanguage: file.sourceLanguage)
             file.targetLanguage = match.language
         }
         guard let targetOriginal = Self.targetOriginal(original, language: file.targetLanguage, sourceLanguage: file.sourceLanguage) else {
