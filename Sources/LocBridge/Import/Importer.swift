@@ -148,8 +148,12 @@ public struct Importer {
             return
         }
         guard file.original.hasSuffix(".xcstrings") else {
+            // Say what is left behind: a storyboard's translations, or a tool's file that lost its original.
+            let translated = file.units.count { $0.translate && $0.hasTarget }
             diagnostics.append(Diagnostic(.warning, "skipped <file original=\"\(file.original)\">: only String Catalogs "
-                + "(.xcstrings) and legacy .strings/.stringsdict files are imported", at: at))
+                + "(.xcstrings) and legacy .strings/.stringsdict files are imported"
+                + (translated > 0 ? "; its \(translated) translated \(translated == 1 ? "unit was" : "units were") not imported" : ""),
+                at: at))
             return
         }
         let path: String

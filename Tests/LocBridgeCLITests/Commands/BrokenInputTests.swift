@@ -166,8 +166,10 @@ import Testing
                     }
                     before = after
                 }
+                // A hang, not a busy machine: every command on a 20 MB value took up to 7 s in the debug build
+                // while another test run shared the two cores (as `scripts/conformance`'s bound, 20 s).
                 let elapsed = ContinuousClock.now - started
-                if elapsed > .seconds(5) {
+                if elapsed > .seconds(20) {
                     outcome.problems.append("\(label): took \(elapsed)")
                 }
             }
