@@ -268,6 +268,11 @@ struct CatalogMerger {
         let splitsPlain = offeredPlain && otherUnitChangesKey(unit, at: order, in: catalog)
         if !confirmsReview, !splitsPlain, held || isExportedTarget(unit, expected) || isUntranslatedSourceUnit(unit) {
             report.unchanged += 1
+            // A reviewer's flag on the finished text: a draft state changes no finished translation, but is said.
+            if held, let flag = unit.state, flag.hasPrefix("needs-"),
+               let current = slot?.stringUnit?.state ?? slot?.stringSet?.state, current != .new, current != .needsReview {
+                note(.note, MergeMessages.flagNotApplied(key: unit.id.key, id: id, state: flag), for: unit, order: order)
+            }
             return nil
         }
         // FORMATS.md §3.1: a missing or empty-and-stateless target never erases; an empty draft is no draft.

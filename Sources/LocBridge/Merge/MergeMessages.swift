@@ -91,6 +91,12 @@ enum MergeMessages {
         location.map { "the unit at \($0.path):\($0.line)" } ?? "an earlier file"
     }
 
+    static func flagNotApplied(key: String, id: String, state: String) -> String {
+        "\"\(Diagnostic.oneLine(key))\" (\(Diagnostic.oneLine(id))): the file marks the catalog's translation \"\(state)\", "
+            + "but a draft state does not change a finished translation, which stays as it is; set it to needs_review in "
+            + "the catalog if it needs another look"
+    }
+
     /// Said once per `<file>`, at the first of the units.
     static func copiedSources(_ count: Int, language: String) -> String {
         "\(count) \(count == 1 ? "unit fills" : "units fill") an empty \(language) translation with the source text unchanged "

@@ -53,6 +53,9 @@ struct UnchangedUnits {
         // A reviewer who marks an unchanged `needs_review` text as finished confirms it (a change).
         if held.state == .needsReview, record.state.exists,
            ImportedState(xliffState: units.string(record.state)) == .translation(.translated) { return nil }
+        // A reviewer's `needs-*` on a finished translation is noted by `change(for:)`.
+        if held.state != .new, held.state != .needsReview, record.state.exists,
+           units.withBytes(record.state, { $0.starts(with: "needs-".utf8) }) { return nil }
         return .unchanged
     }
 

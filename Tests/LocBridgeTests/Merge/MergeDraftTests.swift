@@ -103,6 +103,22 @@ extension MergeTests {
             #expect(MergeCounts(report) == MergeCounts(draftsAdded: 1))
         }
 
+        /// A reviewer's `needs-*` on the finished text itself changes nothing, and is said.
+        @Test func aReviewFlagOnAFinishedTranslationIsNoted() throws {
+            let (json, report) = try MergeFixture.importing(MergeFixture.xliff("""
+                      <trans-unit id="Save" xml:space="preserve">
+                        <source>Save</source>
+                        <target state="needs-review-translation">Sichern</target>
+                        <note/>
+                      </trans-unit>
+                """), into: Self.catalog)
+            MergeFixture.expectText(json, Self.catalog)
+            #expect(MergeCounts(report) == MergeCounts(unchanged: 1))
+            #expect(report.diagnostics.map(\.description) == [
+                #"de.xliff:8:1: note: "Save" (Save): the file marks the catalog's translation "needs-review-translation", but a draft state does not change a finished translation, which stays as it is; set it to needs_review in the catalog if it needs another look"#,
+            ])
+        }
+
         /// An empty draft is no draft: nothing to review.
         @Test func anEmptyDraftIsSkipped() throws {
             let (json, report) = try MergeFixture.importing(MergeFixture.xliff("""
