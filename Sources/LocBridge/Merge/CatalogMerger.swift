@@ -118,7 +118,7 @@ struct CatalogMerger {
         // An empty translation where there was one: the app will show nothing (a blank target with a state).
         if case .text(let old)? = change.before, !LeafStatus.isBlank(old), unit.targetSet == nil,
            let target = unit.target, LeafStatus.isBlank(target, source: unit.source) {
-            note(.warning, "\"\(key)\" (\(unit.id)): the blank target replaced the translation \(Diagnostic.quoted(old)); the app "
+            note(.warning, MergeMessages.subject(key: key, id: unit.id.description) + ": the blank target replaced the translation \(Diagnostic.quoted(old)); the app "
                 + "will show nothing for it in \(language)", for: unit, order: order)
         }
     }
@@ -344,7 +344,7 @@ struct CatalogMerger {
         let slot = entry?.localizations?[language]?.descendant(at: unit.id.path[...])
         let held = slot?.stringUnit.map { FoldedLeaf.Content.text($0.value) } ?? slot?.stringSet.map { .phrases($0.values) }
         guard held != content else { return }
-        note(.note, "\"\(unit.id.key)\" (\(unit.id)): \(reason), so its target \(Diagnostic.quoted(content.joined)) was not imported",
+        note(.note, MergeMessages.subject(key: unit.id.key, id: unit.id.description) + ": \(reason), so its target \(Diagnostic.quoted(content.joined)) was not imported",
              for: unit, order: order)
     }
 

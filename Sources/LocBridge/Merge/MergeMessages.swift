@@ -1,5 +1,10 @@
 /// The text of every merge diagnostic, in one place so the report can count them and tests can pin them.
 enum MergeMessages {
+    /// `"key" (id)`, each on one line (line breaks escaped): what a message about one unit starts with.
+    static func subject(key: String, id: String) -> String {
+        "\"\(Diagnostic.oneLine(key))\" (\(Diagnostic.oneLine(id)))"
+    }
+
     static func olderSourceFile(key: String, id: String) -> String {
         "\(Diagnostic.quoted(key)) (\(Diagnostic.oneLine(id))): not applied: the file's <source> is older than the catalog's source text, "
             + "which it would undo"
@@ -52,13 +57,13 @@ enum MergeMessages {
     }
 
     static func refused(key: String, id: String, problem: String) -> String {
-        "refused \"\(Diagnostic.oneLine(key))\" (\(Diagnostic.oneLine(id))): \(problem); fix the translation and import again"
+        "refused \(subject(key: key, id: id)): \(problem); fix the translation and import again"
     }
 
     /// A format-specifier refusal: blamed on the source when the source itself is a broken format string.
     static func refused(key: String, id: String, source: String, problem: String) -> String {
         guard let broken = FormatSpecifiers.conflictInSource(source) else { return refused(key: key, id: id, problem: problem) }
-        return "refused \"\(Diagnostic.oneLine(key))\" (\(Diagnostic.oneLine(id))): \(broken), so no translation can match it; fix the source text first"
+        return "refused \(subject(key: key, id: id)): \(broken), so no translation can match it; fix the source text first"
     }
 
     static func phrasesAsText(_ count: Int) -> String {
@@ -68,22 +73,22 @@ enum MergeMessages {
 
     static func draftNotApplied(key: String, id: String, state: String,
                                 keeping: String = "the catalog's finished translation stays") -> String {
-        "draft \"\(Diagnostic.oneLine(key))\" (\(Diagnostic.oneLine(id))) not applied: its state \"\(state)\" marks it unfinished, and \(keeping); mark the "
+        "draft \(subject(key: key, id: id)) not applied: its state \"\(state)\" marks it unfinished, and \(keeping); mark the "
             + "target translated (or final) to replace it"
     }
 
     static func missingSubstitution(key: String, id: String, name: String, language: String, forms: String) -> String {
-        "refused \"\(Diagnostic.oneLine(key))\" (\(Diagnostic.oneLine(id))): the text uses %#@\(name)@, but the \(language) translation has no \"\(name)\" "
+        "refused \(subject(key: key, id: id)): the text uses %#@\(name)@, but the \(language) translation has no \"\(name)\" "
             + "substitution and the XLIFF translates none of its forms (\(forms).plural.…); translate them and import again"
     }
 
     static func keptEarlierChange(key: String, id: String, at location: SourceLocation?) -> String {
-        "\"\(Diagnostic.oneLine(key))\" (\(Diagnostic.oneLine(id))): this file has the text from before the import, and \(place(location)) changed it; that "
+        "\(subject(key: key, id: id)): this file has the text from before the import, and \(place(location)) changed it; that "
             + "change stays"
     }
 
     static func conflictingInputs(key: String, id: String, at location: SourceLocation?) -> String {
-        "refused \"\(Diagnostic.oneLine(key))\" (\(Diagnostic.oneLine(id))): \(place(location)) changed it too, to another text; the two files disagree: keep "
+        "refused \(subject(key: key, id: id)): \(place(location)) changed it too, to another text; the two files disagree: keep "
             + "one of the two translations and import again"
     }
 
@@ -92,7 +97,7 @@ enum MergeMessages {
     }
 
     static func flagNotApplied(key: String, id: String, state: String) -> String {
-        "\"\(Diagnostic.oneLine(key))\" (\(Diagnostic.oneLine(id))): the file marks the catalog's translation \"\(state)\", "
+        "\(subject(key: key, id: id)): the file marks the catalog's translation \"\(state)\", "
             + "but a draft state does not change a finished translation, which stays as it is; set it to needs_review in "
             + "the catalog if it needs another look"
     }
@@ -104,7 +109,7 @@ enum MergeMessages {
     }
 
     static func repeatedID(key: String, id: String, firstLine: Int) -> String {
-        "refused \"\(Diagnostic.oneLine(key))\" (\(Diagnostic.oneLine(id))): the unit at line \(firstLine) of this <file> has the same id and was imported "
+        "refused \(subject(key: key, id: id)): the unit at line \(firstLine) of this <file> has the same id and was imported "
             + "instead; remove one of the two"
     }
 

@@ -39,7 +39,8 @@ public enum Folder {
     /// folder must go, or an existing level the process may not write into. Nil when it looks fine.
     public static func problem(holding file: String) -> String? {
         guard let slash = file.utf8.lastIndex(of: UInt8(ascii: "/")) else { return nil }
-        var current = path(upTo: String(file[..<slash]))
+        // Walked down from the root for an absolute path, from `.` for a relative one.
+        var current = file.hasPrefix("/") ? "" : "."
         for component in file[..<slash].split(separator: "/") {
             let next = current + "/" + component
             var info = stat()
@@ -55,11 +56,6 @@ public enum Folder {
                 + String(cString: strerror(errno))
         }
         return nil
-    }
-
-    /// Where a walk down `folder` starts: the root for an absolute path, `.` for a relative one.
-    private static func path(upTo folder: String) -> String {
-        folder.hasPrefix("/") ? "" : "."
     }
 
     /// The level as the path spells it (without the `./` added to relative paths).

@@ -24,16 +24,6 @@ enum FormattingWhitespace {
         }
     }
 
-    /// The runs `trimmed` leaves out of `text`: what comes before and after the text it keeps.
-    static func edges(of text: String) -> (leading: String, trailing: String) {
-        var text = text
-        return text.withUTF8 { bytes in
-            let (start, end) = kept(in: bytes)
-            return (String(decoding: UnsafeBufferPointer(rebasing: bytes[..<start]), as: UTF8.self),
-                    String(decoding: UnsafeBufferPointer(rebasing: bytes[end...]), as: UTF8.self))
-        }
-    }
-
     /// `unit` as it was before the reader left out formatting, as far as the catalog (or development
     /// file) tells: a source equal to the expected one but for white space at its ends is that source; a
     /// target equal to the current translation but for such white space is that translation (an

@@ -28,8 +28,9 @@ extension Checker {
             }
         }
         if languages.contains(sourceLanguage) { checkSourceTexts(of: catalog, into: &collector) }
+        let keptKeys = Self.keysKeptAsSource(in: catalog)
         for language in languages where language != sourceLanguage {
-            checkLeaves(of: catalog, language: language, into: &collector)
+            checkLeaves(of: catalog, language: language, keptKeys: keptKeys, into: &collector)
         }
         return collector.sortedFindings
     }
@@ -175,10 +176,10 @@ extension Checker {
 
     /// Every leaf of every key in `language`, as `CatalogFlattener` gives them for an export: the
     /// completeness rules per key, the text rules per leaf.
-    private func checkLeaves(of catalog: StringCatalog, language: String, into collector: inout FindingCollector) {
+    private func checkLeaves(of catalog: StringCatalog, language: String, keptKeys: Set<String>,
+                             into collector: inout FindingCollector) {
         let units = CatalogFlattener(catalog: catalog, language: language).units()
         let sharesLanguage = TextChecks.sharesLanguage(language, catalog.sourceLanguage)
-        let keptKeys = Self.keysKeptAsSource(in: catalog)
         // The flattener emits each key's units together.
         var start = 0
         while start < units.count {
