@@ -65,8 +65,6 @@ public enum KeyPath {
 }
 
 extension Diagnostic {
-    /// A key in double quotes with `"`, `\`, control characters and the noncharacters U+FFFE/U+FFFF
-    /// escaped, so a message naming it stays on one line and shows what is invisible.
     /// `text` with its line breaks escaped (`\n`, `\r`, `\u{2028}`), so a message that names it stays on
     /// one line; other characters as they are.
     public static func oneLine(_ text: String) -> String {
@@ -85,6 +83,8 @@ extension Diagnostic {
         return result
     }
 
+    /// A key in double quotes with `"`, `\`, control characters and the noncharacters U+FFFE/U+FFFF
+    /// escaped, so a message naming it stays on one line and shows what is invisible.
     public static func quoted(_ text: String) -> String {
         var result = "\""
         for scalar in text.unicodeScalars {

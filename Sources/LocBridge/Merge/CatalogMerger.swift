@@ -115,11 +115,17 @@ struct CatalogMerger {
                 copiedSources += 1
             }
         }
+        guard case .text(let old)? = change.before, !LeafStatus.isBlank(old), unit.targetSet == nil, let target = unit.target else {
+            return
+        }
         // An empty translation where there was one: the app will show nothing (a blank target with a state).
-        if case .text(let old)? = change.before, !LeafStatus.isBlank(old), unit.targetSet == nil,
-           let target = unit.target, LeafStatus.isBlank(target, source: unit.source) {
-            note(.warning, MergeMessages.subject(key: key, id: unit.id.description) + ": the blank target replaced the translation \(Diagnostic.quoted(old)); the app "
-                + "will show nothing for it in \(language)", for: unit, order: order)
+        if LeafStatus.isBlank(target, source: unit.source) {
+            note(.warning, MergeMessages.blankReplaced(key: key, id: unit.id.description, old: old, language: language),
+                 for: unit, order: order)
+        } else if language != sourceLanguage, target == unit.source, target != old, target.contains(where: \.isLetter) {
+            // Often a tool's "copy source to target" run over a finished file, sometimes the translator's choice.
+            note(.note, MergeMessages.sourceReplaced(key: key, id: unit.id.description, old: old),
+                 for: unit, order: order)
         }
     }
 

@@ -1,12 +1,23 @@
 /// The text of every merge diagnostic, in one place so the report can count them and tests can pin them.
 enum MergeMessages {
-    /// `"key" (id)`, each on one line (line breaks escaped): what a message about one unit starts with.
+    /// `"key" (id)` on one line (`Diagnostic.quoted`): what a message about one unit starts with. A plain
+    /// unit's id is its key, said once.
     static func subject(key: String, id: String) -> String {
-        "\"\(Diagnostic.oneLine(key))\" (\(Diagnostic.oneLine(id)))"
+        id == key ? Diagnostic.quoted(key) : Diagnostic.quoted(key) + " (\(Diagnostic.oneLine(id)))"
+    }
+
+    static func blankReplaced(key: String, id: String, old: String, language: String) -> String {
+        "\(subject(key: key, id: id)): the blank target replaced the translation \(Diagnostic.quoted(old)); the app will show "
+            + "nothing for it in \(language)"
+    }
+
+    static func sourceReplaced(key: String, id: String, old: String) -> String {
+        "\(subject(key: key, id: id)): the target, the source text itself, replaced the translation \(Diagnostic.quoted(old)); "
+            + "if a tool copied the sources into the targets, import the translated file instead"
     }
 
     static func olderSourceFile(key: String, id: String) -> String {
-        "\(Diagnostic.quoted(key)) (\(Diagnostic.oneLine(id))): not applied: the file's <source> is older than the catalog's source text, "
+        "\(subject(key: key, id: id)): not applied: the file's <source> is older than the catalog's source text, "
             + "which it would undo"
     }
 
@@ -16,7 +27,7 @@ enum MergeMessages {
     }
 
     static func reviewNotConfirmed(key: String, id: String) -> String {
-        "\(Diagnostic.quoted(key)) (\(Diagnostic.oneLine(id))): kept needs_review: the file's <source> for this key is older than the "
+        "\(subject(key: key, id: id)): kept needs_review: the file's <source> for this key is older than the "
             + "catalog's, so the translation was not reviewed against the new text"
     }
 

@@ -3,6 +3,11 @@
 /// Every unit of the file is counted exactly once: `updated + unchanged + sourceChanged + draftsAdded +
 /// draftsSkipped + emptySkipped + notTranslatable + refused + unknown` is the number of units.
 public struct MergeReport: Sendable, Hashable {
+    /// Whether `diagnostic` is about a unit whose id has no place in the catalog (counted in `unknown`).
+    public static func isUnknownID(_ diagnostic: Diagnostic) -> Bool {
+        diagnostic.message.hasPrefix(MergeMessages.unknownPrefix)
+    }
+
     /// The catalog path as the user sees it.
     public var catalog: String
     /// The language imported (the file's `target-language`).

@@ -402,12 +402,12 @@ struct XLIFFParseState {
         if !sawTarget { finished.target = .none }
         let line = finished.line
         if targetCount > 1 {
-            refuse("refused \(Diagnostic.quoted(finished.id.key)) (\(finished.id)): it has \(targetCount) <target> elements, "
+            refuse("refused \(MergeMessages.subject(key: finished.id.key, id: finished.id.description)): it has \(targetCount) <target> elements, "
                 + "so which one is the translation is unclear; keep one and import again", line: line)
             return
         }
         if let placeholder = unrecoverableInline {
-            refuse("refused \(Diagnostic.quoted(finished.id.key)) (\(finished.id)): it contains an inline <\(placeholder)/> placeholder "
+            refuse("refused \(MergeMessages.subject(key: finished.id.key, id: finished.id.description)): it contains an inline <\(placeholder)/> placeholder "
                 + "whose original text cannot be recovered; export the file from your tool with placeholders as plain text",
                    line: line)
             return

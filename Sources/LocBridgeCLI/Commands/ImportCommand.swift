@@ -151,7 +151,9 @@ enum ImportCommand: Command {
             context.output(line(for: report))
         }
         importer.diagnostics.forEach(context.diagnostics.print)
-        for report in importer.reports { report.diagnostics.forEach(context.diagnostics.print) }
+        for report in importer.reports {
+            printable(report, verbose: context.verbosity == .verbose).forEach(context.diagnostics.print)
+        }
         // "files" once legacy .strings/.stringsdict files are among them.
         let noun = legacy ? (changed.count == 1 ? "file" : "files") : (changed.count == 1 ? "catalog" : "catalogs")
         if options.dryRun {
@@ -162,6 +164,24 @@ enum ImportCommand: Command {
             let writtenNoun = legacy ? (written.count == 1 ? "file" : "files") : (written.count == 1 ? "catalog" : "catalogs")
             context.output("\(written.count) \(writtenNoun) written"
                 + (written.isEmpty ? "" : ": " + written.joined(separator: ", ")))
+        }
+    }
+
+    /// More unknown ids than this in one report print as one line unless `-v` is given: a source-language
+    /// export of a legacy table lists every text Xcode took from the app's code, which the table lacks.
+    static let unknownLines = 10
+
+    /// The report's diagnostics as printed: its unknown ids as one line at the first when there are many.
+    static func printable(_ report: MergeReport, verbose: Bool) -> [Diagnostic] {
+        let count = report.diagnostics.count(where: MergeReport.isUnknownID)
+        guard !verbose, count > unknownLines else { return report.diagnostics }
+        var said = false
+        return report.diagnostics.compactMap { diagnostic in
+            guard MergeReport.isUnknownID(diagnostic) else { return diagnostic }
+            guard !said else { return nil }
+            said = true
+            return Diagnostic(diagnostic.severity, "\(count) units with unknown ids were not imported (-v lists each); the first: "
+                + diagnostic.message, at: diagnostic.location)
         }
     }
 

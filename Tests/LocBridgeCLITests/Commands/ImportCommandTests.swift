@@ -74,7 +74,7 @@ import Testing
             let strict = runCLI(["import", "--strict", "de.xliff"], currentDirectory: folder.path)
             #expect(strict.exitCode == 1)
             #expect(strict.stderr == """
-                de.xliff:5:1: error: refused "%@ saved" (%@ saved): the translation has no format specifiers but the source has 1 (%@); fix the translation and import again
+                de.xliff:5:1: error: refused "%@ saved": the translation has no format specifiers but the source has 1 (%@); fix the translation and import again
 
                 """)
             #expect(strict.stdout.hasSuffix("nothing written: --strict and some units were not placed\n"))
@@ -101,7 +101,7 @@ import Testing
                 0 catalogs written
 
                 """, stderr: """
-                de.xliff:5:1: error: refused "Done" (Done): it contains an inline <x/> placeholder whose original text cannot \
+                de.xliff:5:1: error: refused "Done": it contains an inline <x/> placeholder whose original text cannot \
                 be recovered; export the file from your tool with placeholders as plain text
 
                 """))
@@ -193,6 +193,32 @@ import Testing
             #expect(result.exitCode == 1)
             #expect(result.stderr.contains(#"de.xliff:5:1: warning: unknown id "Gone""#))
             #expect(try folder.read("App/Localizable.xcstrings") == Self.catalog)
+        }
+    }
+
+    @Test func manyUnknownIdsPrintAsOneLineUnlessVerbose() throws {
+        try TemporaryFolder.with { folder in
+            try folder.write(Self.catalog, to: "App/Localizable.xcstrings")
+            let units = (1...11).map { #"      <trans-unit id="Gone \#($0)"><source>Gone</source><target>Weg</target></trans-unit>"# }
+            try folder.write(Self.xliff(units.joined(separator: "\n")), to: "de.xliff")
+            let result = runCLI(["import", "de.xliff"], currentDirectory: folder.path)
+            #expect(result == CLIResult(exitCode: 1, stdout: """
+                App/Localizable.xcstrings [de]: 11 unknown
+                0 catalogs written
+
+                """, stderr: """
+                de.xliff:5:1: warning: 11 units with unknown ids were not imported (-v lists each); the first: unknown id "Gone 1": \
+                no key "Gone 1" in App/Localizable.xcstrings; the unit was not imported
+
+                """))
+            let verbose = runCLI(["import", "-v", "de.xliff"], currentDirectory: folder.path)
+            #expect(verbose.stderr.components(separatedBy: "warning: unknown id").count == 12)
+            let json = runCLI(["import", "--json", "de.xliff"], currentDirectory: folder.path)
+            #expect(json.stdout.components(separatedBy: "unknown id").count == 12)
+            // Ten are still listed one by one.
+            try folder.write(Self.xliff(units.dropLast().joined(separator: "\n")), to: "de.xliff")
+            #expect(runCLI(["import", "de.xliff"], currentDirectory: folder.path).stderr
+                .components(separatedBy: "warning: unknown id").count == 11)
         }
     }
 

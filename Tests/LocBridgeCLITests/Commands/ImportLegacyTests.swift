@@ -165,7 +165,7 @@ import Testing
             let strict = runCLI(["import", "--strict", "de.xliff"], currentDirectory: folder.path)
             #expect(strict.exitCode == 1)
             #expect(strict.stderr == """
-                de.xliff:5:1: error: refused "Delete %@?" (Delete %@?): the translation has no format specifiers but the source has 1 (%@); fix the translation and import again
+                de.xliff:5:1: error: refused "Delete %@?": the translation has no format specifiers but the source has 1 (%@); fix the translation and import again
 
                 """)
             #expect(try folder.read("App/de.lproj/Localizable.strings") == Self.german)
@@ -206,7 +206,7 @@ import Testing
                 1 file written: App/de.lproj/Localizable.strings
 
                 """, stderr: """
-                untouched.xliff:5:1: note: "Today" (Today): this file has the text from before the import, and the unit at changed.xliff:5 changed it; that change stays
+                untouched.xliff:5:1: note: "Today": this file has the text from before the import, and the unit at changed.xliff:5 changed it; that change stays
 
                 """))
             #expect(try folder.read("App/de.lproj/Localizable.strings").contains(#""Today"   =   "Heute neu";"#))
@@ -215,7 +215,7 @@ import Testing
             let conflict = runCLI(["import", "changed.xliff", "other.xliff"], currentDirectory: folder.path)
             #expect(conflict.exitCode == 1)
             #expect(conflict.stderr == """
-                other.xliff:5:1: error: refused "Today" (Today): the unit at changed.xliff:5 changed it too, to another text; the two files disagree: keep one of the two translations and import again
+                other.xliff:5:1: error: refused "Today": the unit at changed.xliff:5 changed it too, to another text; the two files disagree: keep one of the two translations and import again
 
                 """)
         }
@@ -235,8 +235,8 @@ import Testing
                 1 file written: App/de.lproj/Localizable.strings
 
                 """, stderr: """
-                de.xliff:6:1: error: refused "Today" (Today): the unit at line 5 of this <file> has the same id and was imported instead; remove one of the two
-                de.xliff:7:1: note: draft "Delete %@?" (Delete %@?) not applied: its state "new" marks it unfinished, and the value in App/de.lproj/Localizable.strings stays; mark the target translated (or final) to replace it
+                de.xliff:6:1: error: refused "Today": the unit at line 5 of this <file> has the same id and was imported instead; remove one of the two
+                de.xliff:7:1: note: draft "Delete %@?" not applied: its state "new" marks it unfinished, and the value in App/de.lproj/Localizable.strings stays; mark the target translated (or final) to replace it
 
                 """))
             #expect(try folder.read("App/de.lproj/Localizable.strings").contains(#""Today"   =   "Heute neu";"#))
@@ -328,7 +328,7 @@ import Testing
                 0 files written
 
                 """, stderr: """
-                de.xliff:5:1: note: "Today" (Today): the unit is marked translate="no", so its target "Heute neu" was not imported
+                de.xliff:5:1: note: "Today": the unit is marked translate="no", so its target "Heute neu" was not imported
 
                 """))
         }

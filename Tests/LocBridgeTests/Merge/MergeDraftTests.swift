@@ -70,7 +70,7 @@ extension MergeTests {
             #expect(MergeCounts(report) == MergeCounts(draftsSkipped: 1))
             // Said with its line, so the translator can find it.
             #expect(report.diagnostics.map(\.description) == [
-                "de.xliff:8:1: note: draft \"Save\" (Save) not applied: its state \"\(state)\" marks it unfinished, and the "
+                "de.xliff:8:1: note: draft \"Save\" not applied: its state \"\(state)\" marks it unfinished, and the "
                     + "catalog's finished translation stays; mark the target translated (or final) to replace it",
             ])
         }
@@ -115,7 +115,7 @@ extension MergeTests {
             MergeFixture.expectText(json, Self.catalog)
             #expect(MergeCounts(report) == MergeCounts(unchanged: 1))
             #expect(report.diagnostics.map(\.description) == [
-                #"de.xliff:8:1: note: "Save" (Save): the file marks the catalog's translation "needs-review-translation", but a draft state does not change a finished translation, which stays as it is; set it to needs_review in the catalog if it needs another look"#,
+                #"de.xliff:8:1: note: "Save": the file marks the catalog's translation "needs-review-translation", but a draft state does not change a finished translation, which stays as it is; set it to needs_review in the catalog if it needs another look"#,
             ])
         }
 

@@ -75,7 +75,7 @@ extension MergeTests {
             #expect(try Self.states(json, "Sub").first == "[] needs_review")
             #expect(MergeCounts(report) == MergeCounts(unchanged: 2, sourceChanged: 3, emptySkipped: 1))
             #expect(report.diagnostics.map(\.description).contains(
-                #"de.xliff:23:1: note: "Sub" (Sub): kept needs_review: the file's <source> for this key is older than the "#
+                #"de.xliff:23:1: note: "Sub": kept needs_review: the file's <source> for this key is older than the "#
                     + #"catalog's, so the translation was not reviewed against the new text"#))
         }
 
@@ -102,7 +102,7 @@ extension MergeTests {
             let (json, report) = try MergeFixture.importing(untouched, into: Self.catalog)
             MergeFixture.expectText(json, MergeFixture.json(try MergeFixture.catalog(Self.catalog)))
             #expect(report.diagnostics.map(\.description) == [
-                #"de.xliff:8:1: note: "Plain" (Plain): not applied: the file's <source> is older than the catalog's source "#
+                #"de.xliff:8:1: note: "Plain": not applied: the file's <source> is older than the catalog's source "#
                     + #"text, which it would undo"#,
             ])
             let edited = MergeFixture.xliff(language: "en", Self.unit("Plain", "Plain text", "Plain words"))

@@ -122,7 +122,7 @@ extension MergeTests {
             MergeFixture.expectText(json, Self.catalog)
             #expect(MergeCounts(report) == MergeCounts(refused: 1))
             #expect(report.diagnostics.map(\.description) == [
-                #"de.xliff:8:1: error: refused "Open the app" (Open the app): the unit is a set of 2 phrases, each in a <mrk mtype="x-set">, but its target is plain text, so the phrases cannot be told apart; keep one <mrk mtype="x-set"> per phrase; fix the translation and import again"#,
+                #"de.xliff:8:1: error: refused "Open the app": the unit is a set of 2 phrases, each in a <mrk mtype="x-set">, but its target is plain text, so the phrases cannot be told apart; keep one <mrk mtype="x-set"> per phrase; fix the translation and import again"#,
             ])
         }
     }

@@ -85,7 +85,7 @@ extension MergeTests {
             MergeFixture.expectText(json, Self.savedAsSpeichern)
             #expect(MergeCounts(report) == MergeCounts(updated: 1, refused: 1))
             #expect(report.diagnostics.map(\.description) == [
-                #"de.xliff:8:1: error: refused "Delete %@?" (Delete %@?): the translation has no format specifiers but the source has 1 (%@); fix the translation and import again"#,
+                #"de.xliff:8:1: error: refused "Delete %@?": the translation has no format specifiers but the source has 1 (%@); fix the translation and import again"#,
             ])
         }
 
@@ -117,7 +117,7 @@ extension MergeTests {
                 """), into: catalog)
             MergeFixture.expectText(json, MergeFixture.json(try MergeFixture.catalog(catalog)))
             #expect(report.diagnostics.map(\.description) == [
-                #"de.xliff:8:1: error: refused "%1$lld or %1$@" (%1$lld or %1$@): the source uses argument 1 as both %1$lld and %1$@, so no translation can match it; fix the source text first"#,
+                #"de.xliff:8:1: error: refused "%1$lld or %1$@": the source uses argument 1 as both %1$lld and %1$@, so no translation can match it; fix the source text first"#,
             ])
         }
 
@@ -192,7 +192,7 @@ extension MergeTests {
             MergeFixture.expectText(json, Self.savedAsSpeichern)
             #expect(MergeCounts(report) == MergeCounts(updated: 1, refused: 1))
             #expect(report.diagnostics.map(\.description) == [
-                #"de.xliff:13:1: error: refused "Save" (Save): the unit at line 8 of this <file> has the same id and was imported instead; remove one of the two"#,
+                #"de.xliff:13:1: error: refused "Save": the unit at line 8 of this <file> has the same id and was imported instead; remove one of the two"#,
             ])
         }
 
@@ -209,7 +209,7 @@ extension MergeTests {
             MergeFixture.expectText(MergeFixture.json(catalog), Self.savedAsSpeichern)
             #expect(reports.map(\.refused) == [1])
             #expect(reports.first?.diagnostics.map(\.description) == [
-                #"de.xliff:13:1: error: refused "Save" (Save): the unit at line 8 of this <file> has the same id and was imported instead; remove one of the two"#,
+                #"de.xliff:13:1: error: refused "Save": the unit at line 8 of this <file> has the same id and was imported instead; remove one of the two"#,
             ])
         }
 
@@ -223,12 +223,12 @@ extension MergeTests {
                         <target state="translated">Sichern!</target>
                       </trans-unit>
                 """), into: Self.catalog, readerDiagnostics: [
-                    #"de.xliff:8:1: error: refused "Save" (Save): it has 2 <target> elements, so which one is the translation is unclear; keep one and import again"#,
+                    #"de.xliff:8:1: error: refused "Save": it has 2 <target> elements, so which one is the translation is unclear; keep one and import again"#,
                 ])
             MergeFixture.expectText(json, Self.catalog)
             #expect(MergeCounts(report) == MergeCounts(refused: 1))
             #expect(report.diagnostics.map(\.description) == [
-                #"de.xliff:8:1: error: refused "Save" (Save): it has 2 <target> elements, so which one is the translation is unclear; keep one and import again"#,
+                #"de.xliff:8:1: error: refused "Save": it has 2 <target> elements, so which one is the translation is unclear; keep one and import again"#,
             ])
         }
 
@@ -303,7 +303,7 @@ extension MergeTests {
             let (json, report) = try MergeFixture.importing(MergeFixture.xliff(root), into: Self.likes)
             MergeFixture.expectText(json, MergeFixture.json(try MergeFixture.catalog(Self.likes)))
             #expect(report.diagnostics.map(\.description) == [
-                #"de.xliff:8:1: error: refused "likes" (likes): the text uses %#@count@, but the de translation has no "count" substitution and the XLIFF translates none of its forms (likes|==|substitutions.count.plural.…); translate them and import again"#,
+                #"de.xliff:8:1: error: refused "likes": the text uses %#@count@, but the de translation has no "count" substitution and the XLIFF translates none of its forms (likes|==|substitutions.count.plural.…); translate them and import again"#,
             ])
             let (withForm, second) = try MergeFixture.importing(MergeFixture.xliff(root + """
 

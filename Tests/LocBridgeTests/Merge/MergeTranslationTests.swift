@@ -340,8 +340,8 @@ extension MergeTests {
             #expect(MergeCounts(report) == MergeCounts(notTranslatable: 2))
             // A translator's target that is not imported is said, so that it is not lost unseen.
             #expect(report.diagnostics.map(\.description) == [
-                #"de.xliff:8:1: note: "OK" (OK): the catalog marks the key as not to be translated, so its target "Okay" was not imported"#,
-                #"de.xliff:13:1: note: "Save" (Save): the unit is marked translate="no", so its target "Speichern" was not imported"#,
+                #"de.xliff:8:1: note: "OK": the catalog marks the key as not to be translated, so its target "Okay" was not imported"#,
+                #"de.xliff:13:1: note: "Save": the unit is marked translate="no", so its target "Speichern" was not imported"#,
             ])
             // A copy of the source, or no target, says nothing.
             let (_, quiet) = try MergeFixture.importing(MergeFixture.xliff("""
@@ -416,7 +416,14 @@ extension MergeTests {
             #expect(try MergeFixture.importing(stated, into: catalog).report.diagnostics.isEmpty)
             #expect(report.diagnostics.map(\.description) == [
                 #"de.xliff:8:1: note: 3 units fill an empty de translation with the source text unchanged (the first here); a tool may have copied the source into units nobody translated: check them"#,
-                #"de.xliff:18:1: warning: "Done" (Done): the blank target replaced the translation "Fertig"; the app will show nothing for it in de"#,
+                #"de.xliff:18:1: warning: "Done": the blank target replaced the translation "Fertig"; the app will show nothing for it in de"#,
+            ])
+            // The source text over a translation (the tool above, run over a finished file) is noted.
+            let copied = MergeFixture.xliff(#"      <trans-unit id="Done"><source>Done</source><target state="translated">Done</target></trans-unit>"#)
+            let (copiedJSON, copiedReport) = try MergeFixture.importing(copied, into: catalog)
+            #expect(try MergeFixture.catalog(copiedJSON).strings["Done"]?.localizations?["de"]?.stringUnit?.value == "Done")
+            #expect(copiedReport.diagnostics.map(\.description) == [
+                #"de.xliff:8:1: note: "Done": the target, the source text itself, replaced the translation "Fertig"; if a tool copied the sources into the targets, import the translated file instead"#,
             ])
         }
 

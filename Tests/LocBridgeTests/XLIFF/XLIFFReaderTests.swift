@@ -129,7 +129,7 @@ struct XLIFFReaderTests {
             """))
         #expect(result.document.files[0].units.map(\.id.key) == ["other"])
         #expect(result.diagnostics.map(\.description) == [
-            #"In.xliff:5:1: error: refused "k" (k): it contains an inline <x/> placeholder whose original text cannot be recovered; export the file from your tool with placeholders as plain text"#,
+            #"In.xliff:5:1: error: refused "k": it contains an inline <x/> placeholder whose original text cannot be recovered; export the file from your tool with placeholders as plain text"#,
         ])
     }
 
