@@ -167,17 +167,17 @@ import Testing
         }
     }
 
-    /// A `<file>` of another kind (a storyboard, a tool's file that lost its original) is skipped, and the
-    /// translations left behind are counted.
+    /// A `<file>` of another kind (a tool's file that lost its original) is skipped, and the translations
+    /// left behind are counted.
     @Test func aSkippedFileSaysWhatItLeavesBehind() throws {
         try TemporaryFolder.with { folder in
             try folder.write(Self.catalog, to: "App/Localizable.xcstrings")
             let unit = #"<trans-unit id="Done"><source>Done</source><target>Erledigt</target></trans-unit>"#
-            try folder.write(Self.xliff(unit, original: "App/Base.lproj/Main.storyboard"), to: "de.xliff")
+            try folder.write(Self.xliff(unit, original: "App/messages.po"), to: "de.xliff")
             let result = runCLI(["import", "de.xliff"], currentDirectory: folder.path)
             #expect(result.exitCode == 0)
             #expect(result.stderr == """
-                de.xliff:5:1: warning: skipped <file original="App/Base.lproj/Main.storyboard">: only String Catalogs (.xcstrings) and legacy .strings/.stringsdict files are imported; its 1 translated unit was not imported
+                de.xliff:5:1: warning: skipped <file original="App/messages.po">: only String Catalogs (.xcstrings), legacy .strings/.stringsdict files and the .strings of storyboards, xibs and intent definitions are imported; its 1 translated unit was not imported
 
                 """)
         }

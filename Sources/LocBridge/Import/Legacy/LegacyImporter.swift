@@ -63,9 +63,10 @@ public struct LegacyImporter {
         public var isFatal = false
     }
 
-    /// Whether `original` names a legacy file this importer handles.
+    /// Whether `original` names a legacy file this importer handles (or an interface file, whose
+    /// translations are legacy `.strings` files: LegacyImporter+Interface).
     public static func handles(original: String) -> Bool {
-        original.hasSuffix(".strings") || original.hasSuffix(".stringsdict")
+        original.hasSuffix(".strings") || original.hasSuffix(".stringsdict") || isInterfaceFile(original)
     }
 
     /// Why a development-language file may be missing, and what to do: a catalog of the table's name
@@ -146,7 +147,10 @@ public struct LegacyImporter {
                                          sourceLanguage: file.sourceLanguage)
             file.targetLanguage = match.language
         }
-        guard let targetOriginal = Self.targetOriginal(original, language: file.targetLanguage, sourceLanguage: file.sourceLanguage) else {
+        let isInterface = Self.isInterfaceFile(original)
+        let targetOriginal = isInterface ? Self.interfaceStringsOriginal(original, language: file.targetLanguage)
+            : Self.targetOriginal(original, language: file.targetLanguage, sourceLanguage: file.sourceLanguage)
+        guard let targetOriginal else {
             if case .failure(let escape) = ImportSources.catalogPath(original: original, projectRoot: projectRoot, allowingOutside: allowsOutsideRoot) {
                 return fail(ImportSources.outsideMessage(original: original, projectRoot: projectRoot, escape: escape, what: "files"))
             }
@@ -181,7 +185,15 @@ public struct LegacyImporter {
 
         // The development-language file: the sources, comments and order.
         let development: ExportedLegacyTable.Content
-        if let edited = indexByPath[developmentPath], files[edited].isChanged, let bytes = files[edited].bytes {
+        if isInterface {
+            if let skipped = interfaceSkip(file, developmentPath: developmentPath, at: at) {
+                outcome.diagnostics.append(skipped)
+                return outcome
+            }
+            // The source language's texts are the interface file's own: nothing to write.
+            if LanguageTag.same(file.targetLanguage, file.sourceLanguage) { return outcome }
+            development = .strings(Self.interfaceTable(file))
+        } else if let edited = indexByPath[developmentPath], files[edited].isChanged, let bytes = files[edited].bytes {
             // An earlier input of this import changed the development texts (a source-language file): later
             // translations are compared with the new ones.
             do {

@@ -1,0 +1,73 @@
+import Foundation
+
+/// Interface Builder files (`.storyboard`, `.xib`) and intent definitions. Xcode exports their texts as
+/// `<file original="App/Base.lproj/Main.storyboard">`, with ids such as `ns6-KV-S31.text`, and keeps each
+/// language's translations in `App/de.lproj/Main.strings` under those ids. That file is a legacy
+/// `.strings` table whose development texts are in the interface file, which locbridge does not read:
+/// the units' own `<source>` and `<note>` stand in for it, so a source changed since the export is not
+/// detected here.
+extension LegacyImporter {
+    static let interfaceExtensions = [".storyboard", ".xib", ".intentdefinition"]
+
+    static func isInterfaceFile(_ original: String) -> Bool {
+        interfaceExtensions.contains { original.hasSuffix($0) }
+    }
+
+    /// `A/Base.lproj/Main.storyboard` → `A/de.lproj/Main.strings`; nil when the file is not in a
+    /// `*.lproj` folder.
+    static func interfaceStringsOriginal(_ original: String, language: String) -> String? {
+        var components = original.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
+        guard components.count >= 2, components[components.count - 2].hasSuffix(".lproj"),
+              let name = components.last, let dot = name.lastIndex(of: ".") else { return nil }
+        components[components.count - 2] = language + ".lproj"
+        components[components.count - 1] = name[..<dot] + ".strings"
+        return components.joined(separator: "/")
+    }
+
+    /// The same interface file localized as a whole (`A/de.lproj/Main.storyboard`), whose texts are not in
+    /// a `.strings` file.
+    static func wholeLocalization(of original: String, language: String) -> String {
+        var components = original.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
+        components[components.count - 2] = language + ".lproj"
+        return components.joined(separator: "/")
+    }
+
+    /// The table the units describe: each id with its `<source>` and, as its comment, its `<note>`
+    /// (Interface Builder's `Class = "UILabel"; text = "…"; ObjectID = "…";`), in the file's order.
+    static func interfaceTable(_ file: XLIFFFile) -> LegacyStringsTable {
+        var table = LegacyStringsTable(format: .text(.utf8))
+        var seen: Set<String> = []
+        for unit in file.units where seen.insert(unit.id.description).inserted {
+            let comment = unit.note.flatMap { note in
+                note.isEmpty ? nil : LegacyComment(raw: "/* " + note.replacingOccurrences(of: "*/", with: "* /") + " */")
+            }
+            table.entries.append(LegacyStringsEntry(key: unit.id.description, value: unit.source, comment: comment,
+                                                    keyLocation: unit.location ?? SourceLocation(path: file.original, line: 1, column: 1)))
+        }
+        return table
+    }
+
+    /// Why an interface file's `<file>` is not imported, or nil when it is: the source language (its texts
+    /// are the interface file's own), a missing interface file, or one localized as a whole.
+    func interfaceSkip(_ file: XLIFFFile, developmentPath: String, at location: SourceLocation) -> Diagnostic? {
+        let original = file.original
+        let translated = file.units.count { $0.translate && $0.hasTarget && $0.target != $0.source }
+        let lost = translated > 0 ? "; its \(translated) translated \(translated == 1 ? "unit was" : "units were") not imported" : ""
+        if LanguageTag.same(file.targetLanguage, file.sourceLanguage) {
+            // Xcode's source-language export repeats each source as its target: nothing to import.
+            guard translated > 0 else { return nil }
+            return Diagnostic(.warning, "skipped <file original=\"\(original)\">: the source texts of an interface file are "
+                + "edited in the file itself (in Xcode)" + lost, at: location)
+        }
+        guard FileManager.default.fileExists(atPath: developmentPath) else {
+            return Diagnostic(translated > 0 ? .error : .warning, "skipped <file original=\"\(original)\">: the interface file "
+                + "does not exist in the project (pass the --project-root the XLIFF was exported from)" + lost, at: location)
+        }
+        let whole = Self.wholeLocalization(of: original, language: file.targetLanguage)
+        guard case .success(let wholePath) = ImportSources.catalogPath(original: whole, projectRoot: projectRoot, allowingOutside: true),
+              FileManager.default.fileExists(atPath: wholePath) else { return nil }
+        return Diagnostic(translated > 0 ? .error : .warning, "skipped <file original=\"\(original)\">: \(whole) localizes "
+            + "the interface as a whole, which locbridge does not edit; translate it in Xcode, or localize it with a "
+            + ".strings file instead" + lost, at: location)
+    }
+}
