@@ -80,22 +80,25 @@ extension Localization {
         return substitutions?.values.contains { $0.variations?.hasTranslatedLeaf ?? false } ?? false
     }
 
-    /// Turns every `translated` leaf into `needs_review`, at every depth. Leaves in any other state
-    /// (`new`, `needs_review`, states locbridge does not know) keep it: they already say the text is
-    /// not final, or say something locbridge cannot judge.
-    mutating func markTranslatedLeavesNeedingReview() {
-        if stringUnit?.state == .translated { stringUnit!.state = .needsReview }
-        if stringSet?.state == .translated { stringSet!.state = .needsReview }
+    /// Turns every `translated` leaf into `needs_review`, at every depth, except those at the paths
+    /// `kept` names (from this localization down). Leaves in any other state (`new`, `needs_review`,
+    /// states locbridge does not know) keep it: they already say the text is not final, or say
+    /// something locbridge cannot judge.
+    mutating func markTranslatedLeavesNeedingReview(at path: [UnitPathStep] = [],
+                                                    keeping kept: ([UnitPathStep]) -> Bool = { _ in false }) {
+        if stringUnit?.state == .translated, !kept(path) { stringUnit!.state = .needsReview }
+        if stringSet?.state == .translated, !kept(path) { stringSet!.state = .needsReview }
         if var forms = variations, forms.hasTranslatedLeaf {
-            forms.markTranslatedLeavesNeedingReview()
+            forms.markTranslatedLeavesNeedingReview(at: path, keeping: kept)
             variations = forms
         }
-        if let current = substitutions, current.values.contains(where: { $0.variations?.hasTranslatedLeaf ?? false }) {
-            substitutions = current.mapValues { substitution in
+        if var all = substitutions, all.values.contains(where: { $0.variations?.hasTranslatedLeaf ?? false }) {
+            for (name, substitution) in all {
                 var copy = substitution
-                copy.variations?.markTranslatedLeavesNeedingReview()
-                return copy
+                copy.variations?.markTranslatedLeavesNeedingReview(at: path + [.substitution(name)], keeping: kept)
+                all[name] = copy
             }
+            substitutions = all
         }
     }
 }
@@ -105,16 +108,22 @@ extension Variations {
         (plural?.values.contains { $0.hasTranslatedLeaf } ?? false) || (device?.values.contains { $0.hasTranslatedLeaf } ?? false)
     }
 
-    mutating func markTranslatedLeavesNeedingReview() {
-        plural = plural?.mapValues { form in
-            var copy = form
-            copy.markTranslatedLeavesNeedingReview()
-            return copy
+    mutating func markTranslatedLeavesNeedingReview(at path: [UnitPathStep], keeping kept: ([UnitPathStep]) -> Bool) {
+        if var forms = plural {
+            for (category, form) in forms {
+                var copy = form
+                copy.markTranslatedLeavesNeedingReview(at: path + [.plural(category)], keeping: kept)
+                forms[category] = copy
+            }
+            plural = forms
         }
-        device = device?.mapValues { form in
-            var copy = form
-            copy.markTranslatedLeavesNeedingReview()
-            return copy
+        if var forms = device {
+            for (kind, form) in forms {
+                var copy = form
+                copy.markTranslatedLeavesNeedingReview(at: path + [.device(kind)], keeping: kept)
+                forms[kind] = copy
+            }
+            device = forms
         }
     }
 }

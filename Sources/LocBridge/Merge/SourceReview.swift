@@ -24,11 +24,11 @@ public enum SourceReview {
         return markStaleTranslations(in: &catalog, base: base, editors: [edited])
     }
 
-    /// The rule for a result built from several edited versions of `base` (a three-way merge): a
-    /// translation is left alone when an editor whose source text is the result's also changed that
-    /// translation; the others are marked (unchanged ones, and ones changed only by an editor that kept
-    /// the old source or changed it to a text the result does not have). With one editor, `catalog`
-    /// itself, this is `apply`.
+    /// The rule for a result built from several edited versions of `base` (a three-way merge), form by
+    /// form: a translated form is left alone when an editor whose source text is the result's changed
+    /// it to what the result holds; the others are marked (unchanged ones, and ones changed only by an
+    /// editor that kept the old source or changed it to a text the result does not have, or whose
+    /// change lost a conflict). With one editor, `catalog` itself, this is `apply`.
     static func markStaleTranslations(in catalog: inout StringCatalog, base: StringCatalog,
                                       editors: [StringCatalog]) -> SourceReviewReport {
         var changes: [SourceChange] = []
@@ -52,11 +52,23 @@ public enum SourceReview {
             var updated = entry
             for language in KeyOrder.sorted(Array(entry.localizations?.keys ?? [:].keys))
             where language != catalog.sourceLanguage {
-                let baseTranslation = baseEntry.localizations?[language]
-                let touched = sourceEditors.contains { $0.localizations?[language] != baseTranslation }
-                guard !touched, var translation = entry.localizations?[language], translation.hasTranslatedLeaf else { continue }
-                translation.markTranslatedLeavesNeedingReview()
-                updated.localizations![language] = translation
+                guard let translation = entry.localizations?[language], translation.hasTranslatedLeaf else { continue }
+                let old = baseEntry.localizations?[language]
+                let written = sourceEditors.compactMap { $0.localizations?[language] }
+                var reviewed = translation
+                // Form by form: a form stays when a source editor wrote it as the result has it (a merge
+                // may hold that editor's `other` beside the other side's `one`, written for the old text).
+                reviewed.markTranslatedLeavesNeedingReview { path in
+                    let now = translation.descendant(at: path[...])
+                    let before = old?.descendant(at: path[...])
+                    return written.contains { editor in
+                        let form = editor.descendant(at: path[...])
+                        return form?.stringUnit == now?.stringUnit && form?.stringSet == now?.stringSet
+                            && (form?.stringUnit != before?.stringUnit || form?.stringSet != before?.stringSet)
+                    }
+                }
+                guard reviewed != translation else { continue }
+                updated.localizations![language] = reviewed
                 marked.append(language)
             }
             if !marked.isEmpty { catalog.strings[key] = updated }

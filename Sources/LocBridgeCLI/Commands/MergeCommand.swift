@@ -19,8 +19,8 @@ enum MergeCommand: Command {
             change on one side wins over no change on the other, and a value both sides changed
             differently is a conflict that keeps ours and is reported. A key deleted on one side is
             deleted unless the other side changed it (then the changed key is kept, as a conflict). When
-            one side changed a key's source text, the translations of that key it did not touch are marked
-            needs_review. The result is written in Xcode's bytes over OURS, or to --output.
+            one side changed a key's source text, the translated forms of that key it did not write are
+            marked needs_review. The result is written in Xcode's bytes over OURS, or to --output.
 
             As a git merge driver, with "*.xcstrings merge=xcstrings" in .gitattributes:
               git config merge.xcstrings.name "String Catalog three-way merge"

@@ -15,9 +15,10 @@ enum ReviewCommand: Command {
         discussion: """
             Compares CATALOG with OLD key by key, leaf by leaf (plain texts, plural and device forms,
             substitution forms, string sets). Every translation of a key whose source-language text
-            changed is marked needs_review (all its forms), unless that translation itself changed since
-            OLD. Translations already new or needs_review stay as they are. CATALOG is written, in
-            Xcode's bytes, only when something was marked.
+            changed is marked needs_review (all its forms), except forms that themselves changed since
+            OLD. Only translated forms are marked: new, needs_review, stale and states locbridge does
+            not know stay as they are. CATALOG is written, in Xcode's bytes, only when something was
+            marked.
 
             Exit status: 0 done (with --check: nothing to mark), 1 --check found translations to mark,
             65 a catalog could not be read, 70 CATALOG could not be written.

@@ -606,6 +606,49 @@ extension MergeTests {
             ])
         }
 
+        /// Theirs changed the English text and retranslated German; ours edited German for the old text.
+        /// The conflict keeps ours' German, which translates the old text: it is marked.
+        @Test func aKeptTranslationOfTheOldSourceIsMarked() throws {
+            let base = Self.catalog(#"""
+                "Open" : { "localizations" : { "de" : \#(Self.unit("Öffnen")), "en" : \#(Self.unit("Open")) } }
+                """#)
+            let ours = MergeFixture.replacing(#""Öffnen""#, with: #""Öffne""#, in: base)
+            let theirs = MergeFixture.replacing(#""value" : "Open""#, with: #""value" : "Open file""#,
+                                                in: MergeFixture.replacing(#""Öffnen""#, with: #""Datei öffnen""#, in: base))
+            let result = try Self.merge(base: base, ours: ours, theirs: theirs)
+            let merged = try CatalogReader.read(result.bytes, path: "").catalog
+            let states = merged.strings["Open"]?.localizations?.mapValues { "\($0.stringUnit!.state.rawValue) \($0.stringUnit!.value)" }
+            #expect(states == ["de": "needs_review Öffne", "en": "translated Open file"])
+            #expect(Self.messages(result) == [
+                #"App/L.xcstrings:4:1: warning: conflict: "Open" de: ours "Öffne", theirs "Datei öffnen"; kept ours"#,
+                #"App/L.xcstrings:4:1: note: "Open" (de): source changed "Open" → "Open file"; marked needs_review"#,
+            ])
+        }
+
+        /// Theirs changed the English plural and retranslated German `other`; ours edited German `one`
+        /// for the old text. The forms merge one by one, and only ours' `one` is marked.
+        @Test func formsWrittenForTheOldSourceAreMarkedOneByOne() throws {
+            func plural(_ one: String, _ other: String) -> String {
+                #"{ "variations" : { "plural" : { "one" : \#(Self.unit(one)), "other" : \#(Self.unit(other)) } } }"#
+            }
+            let base = Self.catalog(#"""
+                "%lld files" : { "localizations" : { "de" : \#(plural("Eine Datei", "%lld Dateien")), "en" : \#(plural("%lld file", "%lld files")) } }
+                """#)
+            let ours = MergeFixture.replacing(#""Eine Datei""#, with: #""Genau eine Datei""#, in: base)
+            let theirs = MergeFixture.replacing(#""value" : "%lld file""#, with: #""value" : "%lld document""#,
+                                                in: MergeFixture.replacing(#""value" : "%lld files""#, with: #""value" : "%lld documents""#,
+                                                in: MergeFixture.replacing(#""%lld Dateien""#, with: #""%lld Dokumente""#, in: base)))
+            let result = try Self.merge(base: base, ours: ours, theirs: theirs)
+            let merged = try CatalogReader.read(result.bytes, path: "").catalog
+            let forms = merged.strings["%lld files"]?.localizations?["de"]?.variations?.plural?.mapValues {
+                "\($0.stringUnit!.state.rawValue) \($0.stringUnit!.value)"
+            }
+            #expect(forms == [.one: "needs_review Genau eine Datei", .other: "translated %lld Dokumente"])
+            #expect(result.conflicts.isEmpty)
+            #expect(result.review.markedTranslations == 1)
+            try Self.expectSymmetric(result, base: base, ours: ours, theirs: theirs)
+        }
+
         /// With no common base (git passes an empty file when both branches added the catalog) every key
         /// is an addition: equal ones merge, different ones conflict, nothing is marked.
         @Test func withoutABaseEverythingIsAnAddition() throws {

@@ -148,6 +148,21 @@ extension MergeTests {
             #expect(report.diagnostics(catalogPath: "L.xcstrings").isEmpty)
         }
 
+        /// A translator who updated one plural form for the new text left the others stale: only the
+        /// forms changed since the base count as reviewed.
+        @Test func formsChangedSinceTheBaseAreNotMarkedTheOthersAre() throws {
+            let new = MergeFixture.replacing(#""value" : "%lld item" "#, with: #""value" : "%lld file" "#,
+                                             in: MergeFixture.replacing(#""value" : "%lld Element" "#, with: #""value" : "Eine Datei" "#,
+                                                                        in: Self.itemsOld))
+            var catalog = try MergeFixture.catalog(new)
+            let report = SourceReview.apply(base: try MergeFixture.catalog(Self.itemsOld), to: &catalog)
+            let german = catalog.strings["%lld items"]?.localizations?["de"]?.variations?.plural?.mapValues {
+                "\($0.stringUnit!.state.rawValue) \($0.stringUnit!.value)"
+            }
+            #expect(german == [.one: "translated Eine Datei", .other: "needs_review %lld Elemente"])
+            #expect(report.changes.map(\.markedLanguages) == [["de", "ja", "ru"]])
+        }
+
         static let itemsOld = catalog(#"""
             "%lld items" : { "localizations" : {
               "de" : { "variations" : { "plural" : { "one" : \#(unit("%lld Element")), "other" : \#(unit("%lld Elemente")) } } },
