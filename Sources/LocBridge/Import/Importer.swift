@@ -148,10 +148,10 @@ public struct Importer {
             return
         }
         guard file.original.hasSuffix(".xcstrings") else {
-            // Say what is left behind: a tool's file that lost its original, say.
+            // Say what is left behind (the units of a tool's file that lost its original, say).
             let translated = file.units.count { $0.translate && $0.hasTarget }
             diagnostics.append(Diagnostic(.warning, "skipped <file original=\"\(file.original)\">: only String Catalogs "
-                + "(.xcstrings), legacy .strings/.stringsdict files and the .strings of storyboards, xibs and intent definitions are imported"
+                + "(.xcstrings), legacy .strings/.stringsdict tables, storyboards, xibs and intent definitions are imported"
                 + (translated > 0 ? "; its \(translated) translated \(translated == 1 ? "unit was" : "units were") not imported" : ""),
                 at: at))
             return

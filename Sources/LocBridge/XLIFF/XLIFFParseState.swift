@@ -402,14 +402,14 @@ struct XLIFFParseState {
         if !sawTarget { finished.target = .none }
         let line = finished.line
         if targetCount > 1 {
-            refuse("refused \(MergeMessages.subject(key: finished.id.key, id: finished.id.description)): it has \(targetCount) <target> elements, "
-                + "so which one is the translation is unclear; keep one and import again", line: line)
+            refuse("refused \(MergeMessages.subject(key: finished.id.key, id: finished.id.description)): it has \(targetCount) "
+                + "<target> elements, so which one is the translation is unclear; keep one and import again", line: line)
             return
         }
         if let placeholder = unrecoverableInline {
-            refuse("refused \(MergeMessages.subject(key: finished.id.key, id: finished.id.description)): it contains an inline <\(placeholder)/> placeholder "
-                + "whose original text cannot be recovered; export the file from your tool with placeholders as plain text",
-                   line: line)
+            refuse("refused \(MergeMessages.subject(key: finished.id.key, id: finished.id.description)): it contains an inline "
+                + "<\(placeholder)/> placeholder whose original text cannot be recovered; export the file from your tool with "
+                + "placeholders as plain text", line: line)
             return
         }
         if !finished.source.exists, finished.sourceSet < 0 {

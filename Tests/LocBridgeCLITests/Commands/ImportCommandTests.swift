@@ -177,7 +177,7 @@ import Testing
             let result = runCLI(["import", "de.xliff"], currentDirectory: folder.path)
             #expect(result.exitCode == 0)
             #expect(result.stderr == """
-                de.xliff:5:1: warning: skipped <file original="App/messages.po">: only String Catalogs (.xcstrings), legacy .strings/.stringsdict files and the .strings of storyboards, xibs and intent definitions are imported; its 1 translated unit was not imported
+                de.xliff:5:1: warning: skipped <file original="App/messages.po">: only String Catalogs (.xcstrings), legacy .strings/.stringsdict tables, storyboards, xibs and intent definitions are imported; its 1 translated unit was not imported
 
                 """)
         }

@@ -51,9 +51,11 @@ extension LegacyImporter {
     /// are the interface file's own), a missing interface file, or one localized as a whole.
     func interfaceSkip(_ file: XLIFFFile, developmentPath: String, at location: SourceLocation) -> Diagnostic? {
         let original = file.original
-        let translated = file.units.count { $0.translate && $0.hasTarget && $0.target != $0.source }
+        let isSource = LanguageTag.same(file.targetLanguage, file.sourceLanguage)
+        // In the source language, only a target that differs from its source is an edit.
+        let translated = file.units.count { $0.translate && $0.hasTarget && (!isSource || $0.target != $0.source) }
         let lost = translated > 0 ? "; its \(translated) translated \(translated == 1 ? "unit was" : "units were") not imported" : ""
-        if LanguageTag.same(file.targetLanguage, file.sourceLanguage) {
+        if isSource {
             // Xcode's source-language export repeats each source as its target: nothing to import.
             guard translated > 0 else { return nil }
             return Diagnostic(.warning, "skipped <file original=\"\(original)\">: the source texts of an interface file are "
