@@ -51,6 +51,8 @@ public struct Importer {
     /// Legacy `.strings` / `.stringsdict` `<file>`s (Build item 4, "Legacy XLIFF"): merged into the
     /// target language's `<lang>.lproj` file; the caller writes `legacy.files` with the catalogs.
     public private(set) var legacy: LegacyImporter
+    /// Whether some `<file>` was a legacy table or an interface file (the report then says "files").
+    public private(set) var sawLegacy = false
     /// Catalogs that could not be read, reported once however many XLIFF files name them.
     private var unreadablePaths: Set<String> = []
     /// Per catalog (index) and language, the units the inputs so far changed (see `Merge.apply`).
@@ -138,6 +140,7 @@ public struct Importer {
         }
         // Legacy tables go to their `<lang>.lproj` file (see LegacyImporter), with the same reports.
         if LegacyImporter.handles(original: file.original) {
+            sawLegacy = true
             // Made whole once: the legacy merge goes through the units more than once.
             var whole = file
             whole.units = file.units
@@ -149,8 +152,9 @@ public struct Importer {
         }
         guard file.original.hasSuffix(".xcstrings") else {
             // Say what is left behind (the units of a tool's file that lost its original, say).
+            // Translations that go nowhere are an error (exit 1), as for a legacy table without its file.
             let translated = file.units.count { $0.translate && $0.hasTarget }
-            diagnostics.append(Diagnostic(.warning, "skipped <file original=\"\(file.original)\">: only String Catalogs "
+            diagnostics.append(Diagnostic(translated > 0 ? .error : .warning, "skipped <file original=\"\(file.original)\">: only String Catalogs "
                 + "(.xcstrings), legacy .strings/.stringsdict tables, storyboards, xibs and intent definitions are imported"
                 + (translated > 0 ? "; its \(translated) translated \(translated == 1 ? "unit was" : "units were") not imported" : ""),
                 at: at))

@@ -25,9 +25,7 @@ struct CatalogMerger {
     /// earlier one silently.
     var earlier: [UnitID: EarlierChange] = [:]
     private(set) var made: [UnitID: EarlierChange] = [:]
-    /// Units that filled an empty translation with their source text, and the first of them.
-    private var copiedSources = 0
-    private var firstCopiedSource: (order: Int, location: SourceLocation?)?
+    private var replacements: ReplacementNotes
     /// Each key's unit indexes (`unitsOfKey`), made when first needed.
     private var unitsByKey: [String: [Int]]?
 
@@ -40,14 +38,12 @@ struct CatalogMerger {
         self.exported = ExportedUnits(sourceLanguage: catalog.sourceLanguage, language: language)
         self.units = units
         self.report = MergeReport(catalog: catalogPath, language: language)
+        self.replacements = ReplacementNotes(language: language, sourceLanguage: catalog.sourceLanguage)
     }
 
     /// The report, diagnostics in the order of the units they are about.
     consuming func finish() -> MergeReport {
-        if let first = firstCopiedSource {
-            findings.append((first.order, Diagnostic(.note, MergeMessages.copiedSources(copiedSources, language: language),
-                                                     at: first.location)))
-        }
+        if let copied = replacements.copiedNote { findings.append(copied) }
         report.diagnostics = findings.enumerated()
             .sorted { ($0.element.order, $0.offset) < ($1.element.order, $1.offset) }
             .map(\.element.diagnostic)
@@ -107,25 +103,18 @@ struct CatalogMerger {
             report.draftsAdded += 1
         } else {
             report.updated += 1
-            // Some tools fill every untranslated target with its source: said once per `<file>` (below).
-            // Only stateless targets: a tool's state (Xcode's `translated`) says someone decided on the text.
-            if change.before == nil, language != sourceLanguage, unit.state == nil, unit.targetSet == nil, unit.target == unit.source,
-               unit.source.contains(where: \.isLetter) {
-                if copiedSources == 0 { firstCopiedSource = (order, unit.location) }
-                copiedSources += 1
-            }
         }
-        guard case .text(let old)? = change.before, !LeafStatus.isBlank(old), unit.targetSet == nil, let target = unit.target else {
-            return
+        // Plain texts only: a phrase set's slot is not a text.
+        guard unit.targetSet == nil, let target = unit.target else { return }
+        let old: String?
+        switch change.before {
+        case .text(let text)?: old = text
+        case nil: old = nil
+        default: return
         }
-        // An empty translation where there was one: the app will show nothing (a blank target with a state).
-        if LeafStatus.isBlank(target, source: unit.source) {
-            note(.warning, MergeMessages.blankReplaced(key: key, id: unit.id.description, old: old, language: language),
-                 for: unit, order: order)
-        } else if language != sourceLanguage, target == unit.source, target != old, target.contains(where: \.isLetter) {
-            // Often a tool's "copy source to target" run over a finished file, sometimes the translator's choice.
-            note(.note, MergeMessages.sourceReplaced(key: key, id: unit.id.description, old: old),
-                 for: unit, order: order)
+        if let (severity, message) = replacements.wrote(target, over: old, unit: unit, key: key,
+                                                        finished: change.changedSource == nil && !change.isDraft, order: order) {
+            note(severity, message, for: unit, order: order)
         }
     }
 

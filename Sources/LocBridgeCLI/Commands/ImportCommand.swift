@@ -140,7 +140,7 @@ enum ImportCommand: Command {
             importer.diagnostics.filter { $0.severity == .error }.forEach(context.diagnostics.print)
         } else {
             printReport(importer, changed: changed, written: written, options: options, blocked: blocked,
-                        legacy: !importer.legacy.files.isEmpty, context: context)
+                        legacy: importer.sawLegacy, context: context)
         }
         return exitCode
     }

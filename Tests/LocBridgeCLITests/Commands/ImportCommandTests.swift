@@ -168,16 +168,16 @@ import Testing
     }
 
     /// A `<file>` of another kind (a tool's file that lost its original) is skipped, and the translations
-    /// left behind are counted.
+    /// left behind are counted: an error, since they were not placed.
     @Test func aSkippedFileSaysWhatItLeavesBehind() throws {
         try TemporaryFolder.with { folder in
             try folder.write(Self.catalog, to: "App/Localizable.xcstrings")
             let unit = #"<trans-unit id="Done"><source>Done</source><target>Erledigt</target></trans-unit>"#
             try folder.write(Self.xliff(unit, original: "App/messages.po"), to: "de.xliff")
             let result = runCLI(["import", "de.xliff"], currentDirectory: folder.path)
-            #expect(result.exitCode == 0)
+            #expect(result.exitCode == 1)
             #expect(result.stderr == """
-                de.xliff:5:1: warning: skipped <file original="App/messages.po">: only String Catalogs (.xcstrings), legacy .strings/.stringsdict tables, storyboards, xibs and intent definitions are imported; its 1 translated unit was not imported
+                de.xliff:5:1: error: skipped <file original="App/messages.po">: only String Catalogs (.xcstrings), legacy .strings/.stringsdict tables, storyboards, xibs and intent definitions are imported; its 1 translated unit was not imported
 
                 """)
         }

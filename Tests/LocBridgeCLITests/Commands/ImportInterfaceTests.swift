@@ -88,23 +88,39 @@ import Testing
         }
     }
 
-    @Test func unitsAreCheckedAsOtherLegacyUnits() throws {
+    /// Interface texts are shown as they are, never formatted: a `%` is a plain character. Other rules
+    /// are those of legacy tables: a repeated id is refused, an empty id is unknown, and a blank target
+    /// over a translation is warned about.
+    @Test func unitsFollowTheLegacyRulesButAreNoFormats() throws {
         try TemporaryFolder.with { folder in
             try folder.write("{}\n", to: "Intents/Base.lproj/Widget.intentdefinition")
+            try folder.write("\"old\" = \"Alt\";\n", to: "Intents/de.lproj/Widget.strings")
             try folder.write(Self.xliff("""
-                      <trans-unit id="gpCwrM"><source>Show %@</source><target>Anzeigen</target><note/></trans-unit>
+                      <trans-unit id="gpCwrM"><source>Up to 50%off</source><target>Bis zu 50 % Rabatt</target><note/></trans-unit>
                       <trans-unit id="k3Nc0F"><source>No</source><target>Nein</target><note/></trans-unit>
+                      <trans-unit id="k3Nc0F"><source>No</source><target>Nö</target><note/></trans-unit>
+                      <trans-unit id=""><source>Empty</source><target>Leer</target><note/></trans-unit>
+                      <trans-unit id="old"><source>Old</source><target state="translated"></target><note/></trans-unit>
                 """, original: "Intents/Base.lproj/Widget.intentdefinition"), to: "de.xliff")
             let result = runCLI(["import", "de.xliff"], currentDirectory: folder.path)
             #expect(result == CLIResult(exitCode: 1, stdout: """
-                Intents/de.lproj/Widget.strings [de]: 1 updated, 1 refused
+                Intents/de.lproj/Widget.strings [de]: 3 updated, 1 refused, 1 unknown
                 1 file written: Intents/de.lproj/Widget.strings
 
                 """, stderr: """
-                de.xliff:5:1: error: refused "gpCwrM": the translation has no format specifiers but the source has 1 (%@); fix the translation and import again
+                de.xliff:7:1: error: refused "k3Nc0F": the unit at line 6 of this <file> has the same id and was imported instead; remove one of the two
+                de.xliff:8:1: warning: unknown id "": no key "" in Intents/Base.lproj/Widget.intentdefinition; the unit was not imported
+                de.xliff:9:1: warning: "old": the blank target replaced the translation "Alt"; the app will show nothing for it in de
 
                 """))
-            #expect(try folder.read("Intents/de.lproj/Widget.strings") == "\"k3Nc0F\" = \"Nein\";\n")
+            #expect(try folder.read("Intents/de.lproj/Widget.strings") == """
+                "old" = "";
+
+                "gpCwrM" = "Bis zu 50 % Rabatt";
+
+                "k3Nc0F" = "Nein";
+
+                """)
         }
     }
 
@@ -113,7 +129,7 @@ import Testing
             try folder.write(Self.xliff(Self.storyboardUnits), to: "de.xliff")
             // No interface file: the translations go nowhere.
             #expect(runCLI(["import", "de.xliff"], currentDirectory: folder.path) == CLIResult(exitCode: 1, stdout: """
-                0 catalogs written
+                0 files written
 
                 """, stderr: """
                 de.xliff:5:1: error: skipped <file original="App/Base.lproj/Main.storyboard">: the interface file does not exist in the project (pass the --project-root the XLIFF was exported from); its 2 translated units were not imported
@@ -131,12 +147,12 @@ import Testing
             try folder.write(Self.xliff(Self.storyboardUnits.replacingOccurrences(of: "Hallo Welt", with: "Hello World")
                 .replacingOccurrences(of: "%@ aktivieren", with: "Enable %@"), language: "en"), to: "en.xliff")
             #expect(runCLI(["import", "en.xliff"], currentDirectory: folder.path) == CLIResult(exitCode: 0, stdout: """
-                0 catalogs written
+                0 files written
 
                 """, stderr: ""))
             try folder.write(Self.xliff(Self.storyboardUnits, language: "en"), to: "en.xliff")
             #expect(runCLI(["import", "en.xliff"], currentDirectory: folder.path).stderr == """
-                en.xliff:5:1: warning: skipped <file original="App/Base.lproj/Main.storyboard">: the source texts of an interface file are edited in the file itself (in Xcode); its 2 translated units were not imported
+                en.xliff:5:1: error: skipped <file original="App/Base.lproj/Main.storyboard">: the source texts of an interface file are edited in the file itself (in Xcode); its 2 translated units were not imported
 
                 """)
             #expect(!FileManager.default.fileExists(atPath: folder.path + "/App/en.lproj/Main.strings"))

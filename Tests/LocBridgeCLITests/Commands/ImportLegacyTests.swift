@@ -48,6 +48,30 @@ import Testing
         try folder.write(Self.german, to: "App/de.lproj/Localizable.strings")
     }
 
+    /// As for catalogs: the source text over a translation is noted, a blank finished target over one is
+    /// warned about, and stateless targets that copy their source into missing keys are counted once.
+    @Test func replacedAndCopiedTranslationsAreSaid() throws {
+        try TemporaryFolder.with { folder in
+            try setUp(folder)
+            try folder.write(Self.xliff([
+                #"      <trans-unit id="Today"><source>Today</source><target state="final"> </target></trans-unit>"#,
+                Self.unit("Delete %@?", "Delete %@?"),
+                Self.unit("Add", "Add"),
+            ].joined(separator: "\n")), to: "de.xliff")
+            let result = runCLI(["import", "de.xliff"], currentDirectory: folder.path)
+            #expect(result == CLIResult(exitCode: 0, stdout: """
+                App/de.lproj/Localizable.strings [de]: 3 updated
+                1 file written: App/de.lproj/Localizable.strings
+
+                """, stderr: """
+                de.xliff:5:1: warning: "Today": the blank target replaced the translation "Heute"; the app will show nothing for it in de
+                de.xliff:6:1: note: "Delete %@?": the target, the source text itself, replaced the translation "%@ löschen?"; if a tool copied the sources into the targets, import the translated file instead
+                de.xliff:7:1: note: 1 unit fills an empty de translation with the source text unchanged (the first here); a tool may have copied the source into units nobody translated: check them
+
+                """))
+        }
+    }
+
     @Test func changedTranslationReplacesOnlyItsValue() throws {
         try TemporaryFolder.with { folder in
             try setUp(folder)

@@ -9,8 +9,10 @@ import Foundation
 extension LegacyImporter {
     static let interfaceExtensions = [".storyboard", ".xib", ".intentdefinition"]
 
+    /// Any case: on a Mac's file system `Main.Storyboard` is the same file.
     static func isInterfaceFile(_ original: String) -> Bool {
-        interfaceExtensions.contains { original.hasSuffix($0) }
+        let lowercased = original.lowercased()
+        return interfaceExtensions.contains { lowercased.hasSuffix($0) }
     }
 
     /// `A/Base.lproj/Main.storyboard` → `A/de.lproj/Main.strings`; nil when the file is not in a
@@ -37,7 +39,8 @@ extension LegacyImporter {
     static func interfaceTable(_ file: XLIFFFile) -> LegacyStringsTable {
         var table = LegacyStringsTable(format: .text(.utf8))
         var seen: Set<String> = []
-        for unit in file.units where seen.insert(unit.id.description).inserted {
+        // No interface object has an empty id: such a unit is unknown.
+        for unit in file.units where !unit.id.description.isEmpty && seen.insert(unit.id.description).inserted {
             let comment = unit.note.flatMap { note in
                 note.isEmpty ? nil : LegacyComment(raw: "/* " + note.replacingOccurrences(of: "*/", with: "* /") + " */")
             }
@@ -58,7 +61,7 @@ extension LegacyImporter {
         if isSource {
             // Xcode's source-language export repeats each source as its target: nothing to import.
             guard translated > 0 else { return nil }
-            return Diagnostic(.warning, "skipped <file original=\"\(original)\">: the source texts of an interface file are "
+            return Diagnostic(.error, "skipped <file original=\"\(original)\">: the source texts of an interface file are "
                 + "edited in the file itself (in Xcode)" + lost, at: location)
         }
         guard FileManager.default.fileExists(atPath: developmentPath) else {

@@ -245,6 +245,7 @@ public struct LegacyImporter {
         }
 
         var merger = LegacyMerger(file: file, targetDisplay: targetOriginal)
+        merger.checksFormats = !isInterface
         merger.earlier = changes[index, default: [:]]
         let result: LegacyMerger.Result
         switch development {

@@ -15,6 +15,10 @@ struct LegacyMerger {
     private(set) var made: [String: EarlierChange] = [:]
     /// The line of each id's first unit in the `<file>`: a later unit with the same id is refused.
     private var firstLines: [String: Int] = [:]
+    private var replacements: ReplacementNotes
+    /// Whether targets must keep the format specifiers of their source. Interface files' texts are shown
+    /// as they are, never formatted, so `%` in them is a plain character.
+    var checksFormats = true
 
     struct Result {
         /// The new bytes of the target file; nil when nothing changed.
@@ -29,9 +33,11 @@ struct LegacyMerger {
         self.language = file.targetLanguage
         self.targetDisplay = targetDisplay
         self.report = MergeReport(catalog: targetDisplay, language: file.targetLanguage)
+        self.replacements = ReplacementNotes(language: file.targetLanguage, sourceLanguage: file.sourceLanguage)
     }
 
     consuming func finish() -> MergeReport {
+        if let copied = replacements.copiedNote { findings.append(copied) }
         report.diagnostics = findings.enumerated()
             .sorted { ($0.element.order, $0.offset) < ($1.element.order, $1.offset) }
             .map(\.element.diagnostic)
@@ -118,7 +124,7 @@ struct LegacyMerger {
             }
             return nil
         }
-        if !target.isEmpty,
+        if checksFormats, !target.isEmpty,
            let problem = PluralFormCheck.problem(source: developmentSource, otherForm: otherForm, translation: target) {
             note(.error, MergeMessages.refused(key: Self.key(of: unit), id: unit.id.description, source: developmentSource,
                                                problem: problem), for: unit, order: order)
@@ -138,6 +144,12 @@ struct LegacyMerger {
             note(.warning, "the development text of \"\(key)\" changed: \"\(before)\" → \"\(write.value)\"; the other "
                 + "languages' translations of it were made for the old text, and legacy files cannot mark them for review: "
                 + "check them", for: write.unit, order: write.order)
+        }
+        var finished = false
+        if case .updated = write.kind { finished = true }
+        if let (severity, message) = replacements.wrote(write.value, over: write.before, unit: write.unit, key: key,
+                                                        finished: finished, order: write.order) {
+            note(severity, message, for: write.unit, order: write.order)
         }
         switch write.kind {
         case .updated:
