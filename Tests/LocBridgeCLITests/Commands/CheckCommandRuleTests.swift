@@ -47,6 +47,16 @@ import Testing
              exitCode: 1, """
              de.xliff:5:1: error: [format-specifiers] the translation has no format specifiers but the source has 1 (%@); \(fix) (key "%@ saved", language de)
              """),
+        Case("format-specifiers: a source-language XLIFF (en.xliff) is checked for broken text, not for translating",
+             xliff: F.xliff(language: "en",
+                F.transUnit("%@ saved", source: "%@ saved", target: "saved"),
+                F.transUnit("Cancel", source: "Cancel", target: "Cancel", state: "new"),
+                F.transUnit("Done", source: "Done", target: "Done"),
+                F.transUnit("Open", source: "Open", target: "Open", state: "needs-review-l10n"),
+                F.transUnit("Close", source: "Close", target: nil)),
+             exitCode: 1, """
+             de.xliff:5:1: error: [format-specifiers] the translation has no format specifiers but the source has 1 (%@); \(fix) (key "%@ saved", language en)
+             """),
         Case("format-specifiers: wrong type in one plural form",
              catalog: F.catalog(F.entry("items", F.localizations(
                 F.plural("de", ["one": "%@ Artikel", "other": "%lld Artikel"]),
@@ -216,6 +226,12 @@ import Testing
              xliff: F.xliff(language: "de", F.transUnit("Done", source: "Done", target: "", state: nil)),
              exitCode: 0, """
              de.xliff:5:1: warning: [untranslated] not translated into de; translate it (key "Done", language de)
+             """),
+
+        Case("empty-translation: a blank target in a source-language XLIFF would empty the source text",
+             xliff: F.xliff(language: "en", F.transUnit("Done", source: "Done", target: "")),
+             exitCode: 1, """
+             de.xliff:5:1: error: [empty-translation] the target is empty in this en file, whose targets are the source texts: import would make the source text empty, and the app would show nothing; restore the text, or remove the <target> (key "Done", language en)
              """),
 
         // MARK: empty-source

@@ -85,6 +85,12 @@ enum CheckMessages {
         return "the \(language) translation is empty; translate it, or delete the empty value so the source text is shown"
     }
 
+    /// A blank target in a source-language XLIFF (`en.xliff`), which import takes as the new source text.
+    static func emptySourceLanguageTarget(language: String) -> String {
+        "the target is empty in this \(language) file, whose targets are the source texts: import would make the source "
+            + "text empty, and the app would show nothing; restore the text, or remove the <target>"
+    }
+
     static func emptySource(language: String) -> String {
         "the source text is empty: the app shows nothing in \(language), and translators have nothing to translate; "
             + "write the text, or remove the key"

@@ -6,8 +6,10 @@ extension Checker {
     /// Everything the enabled rules find in `document`, in report order; `path` names the file in locations.
     ///
     /// `duplicate-unit` and `ambiguous-key` look at every `<file>`; the other rules only at files whose
-    /// `target-language` is checked, and the translation rules not at files whose target language is
-    /// their source language.
+    /// `target-language` is checked. A file whose target language is its source language (Xcode's
+    /// `en.xliff`) gets the rules about broken text (`format-specifiers`, `empty-translation`,
+    /// `whitespace`) and `plural-categories`, not the ones about translating (`untranslated`,
+    /// `needs-review`, `same-as-source`): its targets are the source texts, which import replaces.
     public func findings(in document: XLIFFDocument, path: String) -> [Finding] {
         var collector = FindingCollector(configuration: configuration, path: path)
         for file in document.files {
@@ -34,7 +36,6 @@ extension Checker {
         let language = file.targetLanguage
         guard configuration.includes(language: language) else { return }
         checkPluralCategories(file, into: &collector)
-        guard language != file.sourceLanguage else { return }
 
         // Each key's units, in the order their keys first appear.
         var order: [String] = []
@@ -45,7 +46,8 @@ extension Checker {
         }
         let sharesLanguage = TextChecks.sharesLanguage(language, file.sourceLanguage)
         for key in order {
-            checkKey(unitsByKey[key]!, language: language, sharesLanguage: sharesLanguage, into: &collector)
+            checkKey(unitsByKey[key]!, language: language, sharesLanguage: sharesLanguage,
+                     isSourceLanguage: language == file.sourceLanguage, into: &collector)
         }
     }
 
@@ -70,11 +72,12 @@ extension Checker {
         }
     }
 
-    private func checkKey(_ units: [TranslationUnit], language: String, sharesLanguage: Bool,
+    private func checkKey(_ units: [TranslationUnit], language: String, sharesLanguage: Bool, isSourceLanguage: Bool,
                           into collector: inout FindingCollector) {
         var progress = KeyProgress(total: units.count)
-        // A regional variant of the source language falls back to it (see the catalog rules).
-        let requiresAll = !sharesLanguage || configuration.languages != nil
+        // A regional variant of the source language falls back to it (see the catalog rules). The source
+        // language's own file has nothing to translate.
+        let requiresAll = !isSourceLanguage && (!sharesLanguage || configuration.languages != nil)
         for unit in units {
             // An empty source text has nothing to translate.
             if unit.sourceSet == nil, LeafStatus.isBlank(unit.source) { continue }
@@ -84,10 +87,12 @@ extension Checker {
             case .untranslated:
                 if unit.translate, requiresAll { progress.addUntranslated(unit.id.path, line: line) }
             case .needsReview:
-                if unit.translate { progress.addNeedsReview(unit.id.path, line: line) }
+                if unit.translate, !isSourceLanguage { progress.addNeedsReview(unit.id.path, line: line) }
             case .empty:
-                collector.add(.emptyTranslation, .error, CheckMessages.emptyTranslation(language: language), line: line,
-                              key: unit.id.key, language: language, variation: unit.id.path)
+                collector.add(.emptyTranslation, .error,
+                              isSourceLanguage ? CheckMessages.emptySourceLanguageTarget(language: language)
+                                  : CheckMessages.emptyTranslation(language: language),
+                              line: line, key: unit.id.key, language: language, variation: unit.id.path)
             case .translated:
                 break
             }
