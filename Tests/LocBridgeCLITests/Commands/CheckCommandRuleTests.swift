@@ -234,6 +234,17 @@ import Testing
              de.xliff:5:1: error: [empty-translation] the target is empty in this en file, whose targets are the source texts: import would make the source text empty, and the app would show nothing; restore the text, or remove the <target> (key "Done", language en)
              """),
 
+        Case("empty-translation: not for units marked translate=\"no\", which import never imports",
+             xliff: F.xliff(language: "ru",
+                F.transUnit("API_KEY", source: "API_KEY", target: "", translate: false),
+                F.transUnit("API_URL", source: "API_URL", target: "API_URL %@", translate: false),
+                F.transUnit("Build", source: "Build", target: " Build", translate: false),
+                F.transUnit("Hello", source: "Hello", target: "Hello", translate: false),
+                F.transUnit("%lld items|==|plural.one", source: "%lld item", target: nil, translate: false),
+                F.transUnit("%lld items|==|plural.other", source: "%lld items", target: "", state: "new", translate: false),
+                F.transUnit("Version", source: "Version", target: "Версия", state: "needs-review-l10n", translate: false)),
+             exitCode: 0, ""),
+
         // MARK: empty-source
         Case("empty-source: an empty source text, its translations not compared with it",
              catalog: F.catalog(

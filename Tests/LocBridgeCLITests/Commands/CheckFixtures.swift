@@ -79,11 +79,13 @@ enum CheckFixtures {
         """
     }
 
-    /// One `<trans-unit>` line; `target` nil leaves the `<target>` out.
-    static func transUnit(_ id: String, source: String, target: String?, state: String? = "translated") -> String {
+    /// One `<trans-unit>` line; `target` nil leaves the `<target>` out; `translate` false marks it `translate="no"`.
+    static func transUnit(_ id: String, source: String, target: String?, state: String? = "translated",
+                          translate: Bool = true) -> String {
         let targetElement = target.map { text in
             "<target\(state.map { " state=\"\($0)\"" } ?? "")>\(text)</target>"
         } ?? ""
-        return "<trans-unit id=\"\(id)\" xml:space=\"preserve\"><source>\(source)</source>\(targetElement)<note/></trans-unit>"
+        return "<trans-unit id=\"\(id)\"\(translate ? "" : " translate=\"no\"") xml:space=\"preserve\"><source>\(source)</source>"
+            + "\(targetElement)<note/></trans-unit>"
     }
 }

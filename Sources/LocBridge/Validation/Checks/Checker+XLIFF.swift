@@ -5,11 +5,12 @@
 extension Checker {
     /// Everything the enabled rules find in `document`, in report order; `path` names the file in locations.
     ///
-    /// `duplicate-unit` and `ambiguous-key` look at every `<file>`; the other rules only at files whose
-    /// `target-language` is checked. A file whose target language is its source language (Xcode's
-    /// `en.xliff`) gets the rules about broken text (`format-specifiers`, `empty-translation`,
-    /// `whitespace`) and `plural-categories`, not the ones about translating (`untranslated`,
-    /// `needs-review`, `same-as-source`): its targets are the source texts, which import replaces.
+    /// `duplicate-unit` and `ambiguous-key` look at every unit of every `<file>`; the other rules only at
+    /// units not marked `translate="no"`, in files whose `target-language` is checked. A file whose
+    /// target language is its source language (Xcode's `en.xliff`) gets the rules about broken text
+    /// (`format-specifiers`, `empty-translation`, `whitespace`) and `plural-categories`, not the ones
+    /// about translating (`untranslated`, `needs-review`, `same-as-source`): its targets are the source
+    /// texts, which import replaces.
     public func findings(in document: XLIFFDocument, path: String) -> [Finding] {
         var collector = FindingCollector(configuration: configuration, path: path)
         for file in document.files {
@@ -35,12 +36,14 @@ extension Checker {
         }
         let language = file.targetLanguage
         guard configuration.includes(language: language) else { return }
-        checkPluralCategories(file, into: &collector)
+        // Import never imports a unit marked translate="no": nothing in it is the translator's to fix.
+        let units = file.units.filter(\.translate)
+        checkPluralCategories(units, language: language, into: &collector)
 
         // Each key's units, in the order their keys first appear.
         var order: [String] = []
         var unitsByKey: [String: [TranslationUnit]] = [:]
-        for unit in file.units {
+        for unit in units {
             if unitsByKey[unit.id.key] == nil { order.append(unit.id.key) }
             unitsByKey[unit.id.key, default: []].append(unit)
         }
@@ -53,10 +56,10 @@ extension Checker {
 
     /// Units whose id ends in `plural.CATEGORY`, grouped by the rest of the id, against the target
     /// language's categories.
-    private func checkPluralCategories(_ file: XLIFFFile, into collector: inout FindingCollector) {
+    private func checkPluralCategories(_ units: [TranslationUnit], language: String, into collector: inout FindingCollector) {
         var order: [UnitID] = []
         var groups: [UnitID: (categories: Set<PluralCategory>, line: Int)] = [:]
-        for unit in file.units {
+        for unit in units {
             guard case .plural(let category)? = unit.id.path.last else { continue }
             let variation = UnitID(key: unit.id.key, path: Array(unit.id.path.dropLast()))
             if groups[variation] == nil {
@@ -67,7 +70,7 @@ extension Checker {
         }
         for variation in order {
             let group = groups[variation]!
-            PluralCategoryCheck.compare(group.categories, language: file.targetLanguage, line: group.line,
+            PluralCategoryCheck.compare(group.categories, language: language, line: group.line,
                                         key: variation.key, variation: variation.path, into: &collector)
         }
     }
@@ -85,9 +88,9 @@ extension Checker {
             let status = LeafStatus(unit, origin: .xliff)
             switch status {
             case .untranslated:
-                if unit.translate, requiresAll { progress.addUntranslated(unit.id.path, line: line) }
+                if requiresAll { progress.addUntranslated(unit.id.path, line: line) }
             case .needsReview:
-                if unit.translate, !isSourceLanguage { progress.addNeedsReview(unit.id.path, line: line) }
+                if !isSourceLanguage { progress.addNeedsReview(unit.id.path, line: line) }
             case .empty:
                 collector.add(.emptyTranslation, .error,
                               isSourceLanguage ? CheckMessages.emptySourceLanguageTarget(language: language)
@@ -100,7 +103,7 @@ extension Checker {
                   !LeafStatus.isBlank(unit.targetSet?.joined() ?? unit.target ?? "") else { continue }
             let leaf = TextChecks.Leaf(unit: unit, otherFormSource: Self.otherFormSource(of: unit, among: units),
                                        line: line, language: language,
-                                       comparesWithSource: unit.translate && !sharesLanguage && status == .translated
+                                       comparesWithSource: !sharesLanguage && status == .translated
                                            && !TextChecks.bundleNames.contains(unit.id.key))
             TextChecks.check(leaf, into: &collector)
         }
