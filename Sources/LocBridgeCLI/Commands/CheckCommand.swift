@@ -98,7 +98,7 @@ enum CheckCommand: Command {
                 run.fail(Diagnostic(.error, "\(error.path): \(error.reason)"), context: context, streaming: !options.json)
             }
         }
-        let summary = CheckSummary(run.findings)
+        let summary = CheckSummary(run.findings, readerDiagnostics: run.readerDiagnostics)
         let exitCode = run.exitCode(summary: summary, werror: options.werror)
         if options.json {
             context.outputText(CheckReportJSON.render(run, summary: summary, options: options, disabled: disabled,
@@ -141,6 +141,7 @@ enum CheckCommand: Command {
             }
         }
         run.diagnostics += diagnostics
+        run.readerDiagnostics += diagnostics
         run.findings += findings
         if streaming {
             diagnostics.forEach(context.diagnostics.print)
@@ -181,7 +182,7 @@ enum CheckCommand: Command {
         if !run.xliffFiles.isEmpty { inputs.append(counted(run.xliffFiles.count, "XLIFF file")) }
         var headline = "checked " + inputs.joined(separator: " and ")
         if !run.failures.isEmpty { headline += " (\(counted(run.failures.count, "input")) could not be read)" }
-        if summary.rulesWithFindings.isEmpty {
+        if summary.errors == 0, summary.warnings == 0 {
             // Not "no problems" when some input was never checked.
             context.output(headline + (run.failures.isEmpty ? ": no problems found" : ""))
         } else {
@@ -195,7 +196,11 @@ enum CheckCommand: Command {
         }
     }
 
-    /// Counts per rule with findings, in rule order, and a total row.
+    /// The row of the readers' errors and warnings (`CheckSummary.reading`).
+    static let readingRow = "reading"
+
+    /// Counts per rule with findings, in rule order, the readers' row when they said something, and a
+    /// total row.
     static func table(_ summary: CheckSummary) -> String {
         let width = max(CheckRule.allCases.map(\.id.count).max()!, "total".count) + 2
         func row(_ name: String, _ errors: String, _ warnings: String) -> String {
@@ -204,6 +209,9 @@ enum CheckCommand: Command {
         var text = row("rule", "errors", "warnings")
         for rule in summary.rulesWithFindings {
             text += row(rule.id, String(summary[rule].errors), String(summary[rule].warnings))
+        }
+        if summary.reading != CheckSummary.Counts() {
+            text += row(readingRow, String(summary.reading.errors), String(summary.reading.warnings))
         }
         return text + row("total", String(summary.errors), String(summary.warnings))
     }
@@ -224,6 +232,8 @@ struct CheckRun {
     /// Reader warnings (a newer catalog version, flattened inline markup) and errors (units refused
     /// by the XLIFF reader), and inputs that could not be read.
     var diagnostics: [Diagnostic] = []
+    /// Only the readers' diagnostics about inputs they read: the summary counts them.
+    var readerDiagnostics: [Diagnostic] = []
     /// Inputs that could not be found or read.
     var failures: [Diagnostic] = []
 
@@ -234,12 +244,11 @@ struct CheckRun {
         if streaming { context.diagnostics.print(diagnostic) }
     }
 
-    /// 65 when an input could not be read; else 1 for an error finding (or a reader error, such as a
+    /// 65 when an input could not be read; else 1 for an error finding or reader error (such as a
     /// refused XLIFF unit), or a warning with `--werror`; else 0.
     func exitCode(summary: CheckSummary, werror: Bool) -> ExitCode {
         if !failures.isEmpty { return .dataError }
-        if summary.errors > 0 || diagnostics.contains(where: { $0.severity == .error }) { return .findings }
-        if werror && (summary.warnings > 0 || diagnostics.contains(where: { $0.severity == .warning })) { return .findings }
+        if summary.errors > 0 || (werror && summary.warnings > 0) { return .findings }
         return .success
     }
 }
@@ -261,6 +270,8 @@ enum CheckReportJSON {
                 "errors": number(summary.errors),
                 "warnings": number(summary.warnings),
                 "rules": .object(rules),
+                CheckCommand.readingRow: .object(["errors": number(summary.reading.errors),
+                                                  "warnings": number(summary.reading.warnings)]),
             ]),
             "disabledRules": .array(disabled.sorted().map { .string($0.id) }),
             "languages": options.languages.map { .array($0.map(JSONValue.string)) } ?? .null,

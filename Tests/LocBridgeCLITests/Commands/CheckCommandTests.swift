@@ -194,6 +194,40 @@ import Testing
         }
     }
 
+    /// What the XLIFF reader says about a file it read (a unit refused for an inline `<x/>`, markup
+    /// flattened) is counted in the summary's `reading` row and in the JSON, as the exit code counts it.
+    @Test func readerErrorsAndWarningsAreCounted() throws {
+        try TemporaryFolder.with { folder in
+            try folder.write(F.xliff(language: "de",
+                #"<trans-unit id="Done" xml:space="preserve"><source>Done</source><target><g id="1">Fertig</g></target><note/></trans-unit>"#,
+                #"<trans-unit id="Saved %@ files" xml:space="preserve"><source>Saved %@ files</source>"#
+                    + #"<target state="translated"><x id="1"/> Dateien gespeichert</target><note/></trans-unit>"#), to: "de.xliff")
+            let result = runCLI(["check", "de.xliff"], currentDirectory: folder.path)
+            #expect(result == CLIResult(exitCode: 1, stdout: """
+                checked 1 XLIFF file: 1 error, 1 warning
+                rule                   errors  warnings
+                reading                     1         1
+                total                       1         1
+
+                """, stderr: """
+                de.xliff:5:1: warning: unit "Done" contains inline markup (<g>); it was flattened to its text
+                de.xliff:6:1: error: refused "Saved %@ files": it contains an inline <x/> placeholder whose original text \
+                cannot be recovered; export the file from your tool with placeholders as plain text
+
+                """))
+
+            let json = runCLI(["check", "--json", "de.xliff"], currentDirectory: folder.path)
+            #expect(json.exitCode == 1)
+            let document = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
+            let summary = try #require(document["summary"] as? [String: Any])
+            #expect(summary["errors"] as? Int == 1)
+            #expect(summary["warnings"] as? Int == 1)
+            #expect(summary["reading"] as? [String: Int] == ["errors": 1, "warnings": 1])
+            #expect((document["diagnostics"] as? [Any])?.count == 2)
+            #expect(document["exitCode"] as? Int == 1)
+        }
+    }
+
     /// A legacy table named directly is not read as a broken catalog: the message says what to do.
     @Test func aLegacyTableIsNamedAsOne() throws {
         try TemporaryFolder.with { folder in
