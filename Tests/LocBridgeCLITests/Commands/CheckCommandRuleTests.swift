@@ -57,6 +57,16 @@ import Testing
              exitCode: 1, """
              de.xliff:5:1: error: [format-specifiers] the translation has no format specifiers but the source has 1 (%@); \(fix) (key "%@ saved", language en)
              """),
+        Case("format-specifiers: a .stringsdict plural form may drop the count, as import allows, but not change its type",
+             xliff: F.xliff(language: "de", original: "App/en.lproj/Localizable.stringsdict",
+                F.transUnit("/%u lines:dict/NSStringLocalizedFormatKey:dict/:string", source: "%#@lines@", target: "%#@lines@"),
+                F.transUnit("/%u lines:dict/lines:dict/one:dict/:string", source: "%u line", target: "Eine Zeile"),
+                F.transUnit("/%u lines:dict/lines:dict/other:dict/:string", source: "%u lines", target: "%u Zeilen"),
+                F.transUnit("/%u files:dict/files:dict/one:dict/:string", source: "One file", target: "%u Datei"),
+                F.transUnit("/%u files:dict/files:dict/other:dict/:string", source: "%u files", target: "%@ Dateien")),
+             exitCode: 1, """
+             de.xliff:9:1: error: [format-specifiers] argument 1 is %u in the source but %@ in the translation; \(fix) (key "/%u files:dict/files:dict/other:dict/:string", language de)
+             """),
         Case("format-specifiers: wrong type in one plural form",
              catalog: F.catalog(F.entry("items", F.localizations(
                 F.plural("de", ["one": "%@ Artikel", "other": "%lld Artikel"]),

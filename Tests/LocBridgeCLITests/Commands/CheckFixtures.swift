@@ -65,11 +65,12 @@ enum CheckFixtures {
     }
 
     /// An XLIFF document with one `<file>`; `units` are `<trans-unit>` lines (the first on line 5).
-    static func xliff(language: String, source: String = "en", _ units: String...) -> String {
+    static func xliff(language: String, source: String = "en", original: String = "App/Localizable.xcstrings",
+                      _ units: String...) -> String {
         """
         <?xml version="1.0" encoding="UTF-8"?>
         <xliff xmlns="urn:oasis:names:tc:xliff:document:1.2" version="1.2">
-          <file original="App/Localizable.xcstrings" source-language="\(source)" target-language="\(language)" datatype="plaintext">
+          <file original="\(original)" source-language="\(source)" target-language="\(language)" datatype="plaintext">
             <body>
         \(units.map { "      " + $0 }.joined(separator: "\n"))
             </body>

@@ -47,10 +47,30 @@ extension Checker {
             if unitsByKey[unit.id.key] == nil { order.append(unit.id.key) }
             unitsByKey[unit.id.key, default: []].append(unit)
         }
-        let sharesLanguage = TextChecks.sharesLanguage(language, file.sourceLanguage)
+        let context = FileContext(file, units: units)
         for key in order {
-            checkKey(unitsByKey[key]!, language: language, sharesLanguage: sharesLanguage,
-                     isSourceLanguage: language == file.sourceLanguage, into: &collector)
+            checkKey(unitsByKey[key]!, in: context, into: &collector)
+        }
+    }
+
+    /// What the rules need to know about the `<file>` a key's units are in.
+    private struct FileContext {
+        var language: String
+        /// The target language shares the source's (`en-GB` for `en`): see `TextChecks.sharesLanguage`.
+        var sharesLanguage: Bool
+        /// The target language is the source language (Xcode's `en.xliff`): nothing to translate.
+        var isSourceLanguage: Bool
+        /// For a legacy `.stringsdict` file, each unit's `<source>` by id: its plural forms' ids are not
+        /// `KEY|==|plural.CATEGORY` but `/KEY:dict/VARIABLE:dict/CATEGORY:dict/:string`.
+        var stringsDictSources: [String: String]?
+
+        init(_ file: XLIFFFile, units: [TranslationUnit]) {
+            language = file.targetLanguage
+            sharesLanguage = TextChecks.sharesLanguage(file.targetLanguage, file.sourceLanguage)
+            isSourceLanguage = file.targetLanguage == file.sourceLanguage
+            if file.original.hasSuffix(".stringsdict") {
+                stringsDictSources = Dictionary(units.map { ($0.id.description, $0.source) }) { first, _ in first }
+            }
         }
     }
 
@@ -75,8 +95,8 @@ extension Checker {
         }
     }
 
-    private func checkKey(_ units: [TranslationUnit], language: String, sharesLanguage: Bool, isSourceLanguage: Bool,
-                          into collector: inout FindingCollector) {
+    private func checkKey(_ units: [TranslationUnit], in context: FileContext, into collector: inout FindingCollector) {
+        let language = context.language, sharesLanguage = context.sharesLanguage, isSourceLanguage = context.isSourceLanguage
         var progress = KeyProgress(total: units.count)
         // A regional variant of the source language falls back to it (see the catalog rules). The source
         // language's own file has nothing to translate.
@@ -101,7 +121,7 @@ extension Checker {
             }
             guard status != .empty, unit.hasTarget,
                   !LeafStatus.isBlank(unit.targetSet?.joined() ?? unit.target ?? "") else { continue }
-            let leaf = TextChecks.Leaf(unit: unit, otherFormSource: Self.otherFormSource(of: unit, among: units),
+            let leaf = TextChecks.Leaf(unit: unit, otherFormSource: Self.otherFormSource(of: unit, among: units, in: context),
                                        line: line, language: language,
                                        comparesWithSource: !sharesLanguage && status == .translated
                                            && !TextChecks.bundleNames.contains(unit.id.key))
@@ -112,8 +132,14 @@ extension Checker {
         }
     }
 
-    /// For a plural form, the `<source>` of its `other` form in the same file, as import uses it.
-    private static func otherFormSource(of unit: TranslationUnit, among units: [TranslationUnit]) -> String? {
+    /// For a plural form, the `<source>` of its `other` form in the same file, as import uses it (for a
+    /// `.stringsdict` form, import takes the development file's `other` form, which the export wrote there).
+    private static func otherFormSource(of unit: TranslationUnit, among units: [TranslationUnit],
+                                        in context: FileContext) -> String? {
+        if let sources = context.stringsDictSources {
+            guard let other = StringsDictUnitID(unit.id.description)?.otherForm else { return nil }
+            return sources[other] ?? unit.source
+        }
         guard case .plural? = unit.id.path.last else { return nil }
         let other = Array(unit.id.path.dropLast()) + [.plural(.other)]
         return units.first { $0.id.path == other }?.source ?? unit.source
