@@ -160,6 +160,44 @@ import Testing
         }
     }
 
+    /// `--languages` requires the languages complete: one that no XLIFF input has (and no catalog was
+    /// checked, which would report each key) is an error about no file and no key. Not the source language.
+    @Test func aNamedLanguageNoInputHasIsAnError() throws {
+        try TemporaryFolder.with { folder in
+            try folder.write(F.xliff(language: "de", F.transUnit("Done", source: "Done", target: "Fertig")), to: "de.xliff")
+            let result = runCLI(["check", "--languages", "de,FR,en", "de.xliff"], currentDirectory: folder.path)
+            #expect(result == CLIResult(exitCode: 1, stdout: """
+                checked 1 XLIFF file: 1 error, 0 warnings
+                rule                   errors  warnings
+                untranslated                1         0
+                total                       1         0
+
+                """, stderr: """
+                error: [untranslated] no input has FR: --languages requires it complete, but no XLIFF file among the inputs \
+                has target-language FR; add its .xliff file or .xcloc bundle, or leave FR out of --languages (language FR)
+
+                """))
+
+            let json = runCLI(["check", "--json", "--languages", "fr", "de.xliff"], currentDirectory: folder.path)
+            let document = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
+            let finding = try #require((document["findings"] as? [[String: Any]])?.first)
+            #expect(finding["rule"] as? String == "untranslated")
+            #expect(finding["severity"] as? String == "error")
+            #expect(finding["language"] as? String == "fr")
+            #expect(finding["file"] is NSNull)
+            #expect(finding["line"] is NSNull)
+            #expect(finding["key"] is NSNull)
+
+            // A catalog reports each key of a language it lacks instead.
+            try folder.write(F.catalog(F.entry("Done", F.localizations(F.unit("de", "Fertig"), F.unit("en", "Done")))),
+                             to: "L.xcstrings")
+            #expect(runCLI(["check", "--languages", "fr", "de.xliff", "L.xcstrings"], currentDirectory: folder.path).stderr == """
+                L.xcstrings:4:1: error: [untranslated] not translated into fr; translate it (key "Done", language fr)
+
+                """)
+        }
+    }
+
     @Test func unreadableInputsExit65AndTheOthersAreStillChecked() throws {
         try TemporaryFolder.with { folder in
             try folder.write(Self.catalog, to: "L.xcstrings")

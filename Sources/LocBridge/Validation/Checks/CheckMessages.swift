@@ -35,6 +35,11 @@ enum CheckMessages {
         return "\(paths.count) of \(total) variations not translated into \(language) (\(sample(paths))); translate \(pronoun)"
     }
 
+    static func languageNotInInputs(_ language: String) -> String {
+        "no input has \(language): --languages requires it complete, but no XLIFF file among the inputs has "
+            + "target-language \(language); add its .xliff file or .xcloc bundle, or leave \(language) out of --languages"
+    }
+
     static func needsReview(language: String, paths: [String], total: Int) -> String {
         if paths.count == total {
             return total == 1 ? "the \(language) translation is marked as needing review; review it and mark it translated"

@@ -19,6 +19,21 @@ extension Checker {
         return collector.sortedFindings
     }
 
+    /// `untranslated`, as errors: each language `--languages` names (so requires complete) that no
+    /// `<file>` of `documents` has as its target language, nor as its source language (complete by
+    /// definition). Nothing when a catalog was checked: a catalog reports every key of a language it
+    /// lacks.
+    public func findingsForLanguagesNotIn(_ documents: [XLIFFDocument], catalogsChecked: Bool) -> [Finding] {
+        guard let named = configuration.languages, !catalogsChecked, configuration.isEnabled(.untranslated) else { return [] }
+        let files = documents.flatMap(\.files)
+        return named.filter { language in
+            !files.contains { LanguageTag.same($0.targetLanguage, language) || LanguageTag.same($0.sourceLanguage, language) }
+        }.map { language in
+            Finding(rule: .untranslated, severity: .error, message: CheckMessages.languageNotInInputs(language),
+                    location: nil, key: nil, language: language)
+        }
+    }
+
     private func check(_ file: XLIFFFile, into collector: inout FindingCollector) {
         var firstLines: [String: Int] = [:]
         for unit in file.units {
