@@ -157,6 +157,21 @@ import Testing
              exitCode: 0, """
              de.xliff:6:1: warning: [untranslated] 1 of 2 variations not translated into de (plural.other); translate it (key "%lld files", language de)
              """),
+        Case("untranslated: a draft (a text in state new or needs-translation) is said to be one",
+             xliff: F.xliff(language: "de",
+                F.transUnit("Welcome", source: "Welcome", target: "Willkommen", state: "new"),
+                F.transUnit("%lld files|==|plural.one", source: "%lld file", target: "%lld Datei", state: "new"),
+                F.transUnit("%lld files|==|plural.other", source: "%lld files", target: nil),
+                F.transUnit("%lld items|==|plural.one", source: "%lld item", target: "%lld Artikel", state: "new"),
+                F.transUnit("%lld items|==|plural.other", source: "%lld items", target: "%lld Artikel", state: "needs-translation"),
+                F.transUnit("%lld rows|==|plural.one", source: "%lld row", target: "%lld Zeile"),
+                F.transUnit("%lld rows|==|plural.other", source: "%lld rows", target: "%lld Zeilen", state: "new")),
+             exitCode: 0, """
+             de.xliff:5:1: warning: [untranslated] the de translation is a draft: its state "new" does not mark it finished, so import takes it only where there is no finished translation (as needing review); finish it and mark it translated (key "Welcome", language de)
+             de.xliff:6:1: warning: [untranslated] not translated into de (2 variations); translate them (1 of them is a draft not marked finished: plural.one) (key "%lld files", language de)
+             de.xliff:8:1: warning: [untranslated] the de translation is a draft (2 variations): their states do not mark them finished, so import takes them only where there is no finished translation (as needing review); finish them and mark them translated (key "%lld items", language de)
+             de.xliff:11:1: warning: [untranslated] 1 of 2 de variations is a draft (plural.other): its state does not mark it finished, so import takes it only where there is no finished translation (as needing review); finish it and mark it translated (key "%lld rows", language de)
+             """),
         Case("untranslated: not for keys that must not be translated, stale keys or the source language",
              catalog: F.catalog(
                 F.entry("app.name", "\"shouldTranslate\" : false", F.localizations(F.unit("en", "Tickr"))),
@@ -219,13 +234,15 @@ import Testing
              exitCode: 0, ""),
 
         // MARK: empty-translation
-        Case("empty-translation: empty and whitespace-only catalog values",
+        Case("empty-translation: empty and whitespace-only values, in a catalog and in XLIFF",
              catalog: F.catalog(
                 F.entry("Done", F.localizations(F.unit("de", ""), F.unit("en", "Done"))),
                 F.entry("Open", F.localizations(F.unit("de", " \n"), F.unit("en", "Open")))),
+             xliff: F.xliff(language: "de", F.transUnit("Settings", source: "Settings", target: "   ")),
              exitCode: 1, """
              L.xcstrings:4:1: error: [empty-translation] the de translation is empty; translate it, or delete the empty value so the source text is shown (key "Done", language de)
-             L.xcstrings:5:1: error: [empty-translation] the de translation is empty; translate it, or delete the empty value so the source text is shown (key "Open", language de)
+             L.xcstrings:5:1: error: [empty-translation] the de translation is only whitespace; translate it, or delete the blank value so the source text is shown (key "Open", language de)
+             de.xliff:5:1: error: [empty-translation] the de translation is only whitespace; translate it, or delete the blank value so the source text is shown (key "Settings", language de)
              """),
         Case("empty-translation: a key not to be translated is told to drop the value",
              catalog: F.catalog(F.entry("HTTP GET", "\"shouldTranslate\" : false", F.localizations(F.unit("zh-Hans", ""), F.unit("en", "HTTP GET")))),

@@ -215,7 +215,8 @@ extension Checker {
                 if tracksProgress { progress.addNeedsReview(unit.id.path, line: entry.line) }
             case .empty:
                 collector.add(.emptyTranslation, .error,
-                              CheckMessages.emptyTranslation(language: language, translatable: entry.shouldTranslate != false),
+                              CheckMessages.emptyTranslation(language: language, translatable: entry.shouldTranslate != false,
+                                                             whitespace: !(unit.targetSet?.joined() ?? unit.target ?? "").isEmpty),
                               line: entry.line, key: unit.id.key, language: language, variation: unit.id.path)
             case .translated:
                 break

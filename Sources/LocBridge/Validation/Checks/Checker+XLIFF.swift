@@ -123,13 +123,16 @@ extension Checker {
             let status = LeafStatus(unit, origin: .xliff)
             switch status {
             case .untranslated:
-                if requiresAll { progress.addUntranslated(unit.id.path, line: line) }
+                // A draft: a text the translator has not marked finished.
+                let draft = unit.hasTarget && !LeafStatus.isBlank(unit.targetSet?.joined() ?? unit.target ?? "")
+                if requiresAll { progress.addUntranslated(unit.id.path, line: line, draftState: draft ? unit.state : nil) }
             case .needsReview:
                 if !isSourceLanguage { progress.addNeedsReview(unit.id.path, line: line) }
             case .empty:
+                let whitespace = !(unit.targetSet?.joined() ?? unit.target ?? "").isEmpty
                 collector.add(.emptyTranslation, .error,
-                              isSourceLanguage ? CheckMessages.emptySourceLanguageTarget(language: language)
-                                  : CheckMessages.emptyTranslation(language: language),
+                              isSourceLanguage ? CheckMessages.emptySourceLanguageTarget(language: language, whitespace: whitespace)
+                                  : CheckMessages.emptyTranslation(language: language, whitespace: whitespace),
                               line: line, key: unit.id.key, language: language, variation: unit.id.path)
             case .translated:
                 break
