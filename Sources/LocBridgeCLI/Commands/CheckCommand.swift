@@ -101,11 +101,13 @@ enum CheckCommand: Command {
         }
         var run = CheckRun()
         let streaming = !options.json, verbose = context.verbosity == .verbose
+        let documents = inputs.compactMap(\.document)
+        let kept = UnitsKeptAsSource(documents)
         for input in inputs {
-            run.record(input, with: checker, context: context, streaming: streaming)
+            run.record(input, with: checker, keptAsSource: kept, context: context, streaming: streaming)
         }
         if run.failures.isEmpty {
-            let missing = checker.findingsForLanguagesNotIn(inputs.compactMap(\.document), catalogsChecked: !run.catalogs.isEmpty)
+            let missing = checker.findingsForLanguagesNotIn(documents, catalogsChecked: !run.catalogs.isEmpty)
             run.findings += missing
             if streaming { printable(missing, verbose: verbose).forEach(context.diagnostics.print) }
         }

@@ -47,8 +47,10 @@ struct CheckRun {
         }
     }
 
-    /// Adds what `input` gave (checking an XLIFF document now), printing it unless the report is JSON.
-    mutating func record(_ input: Input, with checker: Checker, context: CommandContext, streaming: Bool) {
+    /// Adds what `input` gave (checking an XLIFF document now, `keptAsSource` counted over all of them),
+    /// printing it unless the report is JSON.
+    mutating func record(_ input: Input, with checker: Checker, keptAsSource: UnitsKeptAsSource, context: CommandContext,
+                         streaming: Bool) {
         let found: [Finding], said: [Diagnostic]
         switch input {
         case .catalog(let path, let findings, let diagnostics):
@@ -56,7 +58,7 @@ struct CheckRun {
             (found, said) = (findings, diagnostics)
         case .xliff(let path, let document, let diagnostics):
             xliffFiles.append(path)
-            (found, said) = (checker.findings(in: document, path: path), diagnostics)
+            (found, said) = (checker.findings(in: document, path: path, keptAsSource: keptAsSource), diagnostics)
         case .failure(let diagnostic):
             failures.append(diagnostic)
             diagnostics.append(diagnostic)

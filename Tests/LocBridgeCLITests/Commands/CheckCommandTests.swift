@@ -198,6 +198,24 @@ import Testing
         }
     }
 
+    /// `same-as-source` leaves out a text that most languages keep (as for a catalog's keys), counted by
+    /// `<file original>` and id over the XLIFF files checked together.
+    @Test func sameAsSourceLooksAcrossTheXLIFFFilesCheckedTogether() throws {
+        try TemporaryFolder.with { folder in
+            for (language, github, settings) in [("de", "GitHub", "Settings"), ("fr", "GitHub", "Réglages"), ("ja", "ギットハブ", "設定")] {
+                try folder.write(F.xliff(language: language,
+                    F.transUnit("GitHub", source: "GitHub", target: github),
+                    F.transUnit("Settings", source: "Settings", target: settings)), to: "\(language).xliff")
+            }
+            let sameAsSource = { (key: String) in
+                "de.xliff:\(key == "GitHub" ? 5 : 6):1: warning: [same-as-source] the de translation is identical to the source "
+                    + "text; translate it (if the text really is the same in de, ignore this warning) (key \"\(key)\", language de)\n"
+            }
+            #expect(runCLI(["check", "de.xliff"], currentDirectory: folder.path).stderr == sameAsSource("GitHub") + sameAsSource("Settings"))
+            #expect(runCLI(["check", "de.xliff", "fr.xliff", "ja.xliff"], currentDirectory: folder.path).stderr == sameAsSource("Settings"))
+        }
+    }
+
     @Test func unreadableInputsExit65AndTheOthersAreStillChecked() throws {
         try TemporaryFolder.with { folder in
             try folder.write(Self.catalog, to: "L.xcstrings")

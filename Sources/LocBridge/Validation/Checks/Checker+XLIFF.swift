@@ -11,10 +11,14 @@ extension Checker {
     /// (`format-specifiers`, `empty-translation`, `whitespace`) and `plural-categories`, not the ones
     /// about translating (`untranslated`, `needs-review`, `same-as-source`): its targets are the source
     /// texts, which import replaces.
-    public func findings(in document: XLIFFDocument, path: String) -> [Finding] {
+    ///
+    /// - Parameter keptAsSource: the units `same-as-source` leaves out, counted over the XLIFF files
+    ///   checked together; by default over `document` alone.
+    public func findings(in document: XLIFFDocument, path: String, keptAsSource: UnitsKeptAsSource? = nil) -> [Finding] {
         var collector = FindingCollector(configuration: configuration, path: path)
+        let kept = keptAsSource ?? UnitsKeptAsSource([document])
         for file in document.files {
-            check(file, into: &collector)
+            check(file, kept: kept, into: &collector)
         }
         return collector.sortedFindings
     }
@@ -34,7 +38,7 @@ extension Checker {
         }
     }
 
-    private func check(_ file: XLIFFFile, into collector: inout FindingCollector) {
+    private func check(_ file: XLIFFFile, kept: UnitsKeptAsSource, into collector: inout FindingCollector) {
         var firstLines: [String: Int] = [:]
         for unit in file.units {
             let line = Self.line(of: unit)
@@ -62,7 +66,7 @@ extension Checker {
             if unitsByKey[unit.id.key] == nil { order.append(unit.id.key) }
             unitsByKey[unit.id.key, default: []].append(unit)
         }
-        let context = FileContext(file, units: units)
+        let context = FileContext(file, units: units, kept: kept)
         for key in order {
             checkKey(unitsByKey[key]!, in: context, into: &collector)
         }
@@ -78,9 +82,13 @@ extension Checker {
         /// For a legacy `.stringsdict` file, each unit's `<source>` by id: its plural forms' ids are not
         /// `KEY|==|plural.CATEGORY` but `/KEY:dict/VARIABLE:dict/CATEGORY:dict/:string`.
         var stringsDictSources: [String: String]?
+        var original: String
+        var kept: UnitsKeptAsSource
 
-        init(_ file: XLIFFFile, units: [TranslationUnit]) {
+        init(_ file: XLIFFFile, units: [TranslationUnit], kept: UnitsKeptAsSource) {
             language = file.targetLanguage
+            original = file.original
+            self.kept = kept
             sharesLanguage = TextChecks.sharesLanguage(file.targetLanguage, file.sourceLanguage)
             isSourceLanguage = file.targetLanguage == file.sourceLanguage
             if file.original.hasSuffix(".stringsdict") {
@@ -142,7 +150,8 @@ extension Checker {
             let leaf = TextChecks.Leaf(unit: unit, otherFormSource: Self.otherFormSource(of: unit, among: units, in: context),
                                        line: line, language: language,
                                        comparesWithSource: !sharesLanguage && status == .translated
-                                           && !TextChecks.bundleNames.contains(unit.id.key))
+                                           && !TextChecks.bundleNames.contains(unit.id.key)
+                                           && !context.kept.contains(unit, original: context.original))
             TextChecks.check(leaf, into: &collector)
         }
         if let first = units.first {
