@@ -326,6 +326,16 @@ import Testing
              L.xcstrings:5:1: warning: [whitespace] the translation has no trailing whitespace but the source ends with " "; keep the source's leading and trailing whitespace and line breaks (key "Name: ", language ko)
              L.xcstrings:7:1: warning: [whitespace] the translation ends with "\\u{3000}" but the source does not; keep the source's leading and trailing whitespace and line breaks (key "Yo", language ja)
              """),
+        Case("whitespace: bidi marks at the ends (an Arabic right-to-left mark after the space) are looked past",
+             xliff: F.xliff(language: "ar",
+                F.transUnit("Name: ", source: "Name: ", target: "الاسم: \u{200F}"),
+                F.transUnit("Email: ", source: "Email: ", target: "\u{200F}البريد: "),
+                F.transUnit("Phone: ", source: "Phone: ", target: "\u{061C} الهاتف: \u{200E}"),
+                F.transUnit("City: ", source: "City: ", target: "المدينة:\u{200F}")),
+             exitCode: 0, """
+             de.xliff:7:1: warning: [whitespace] the translation starts with " " but the source does not; keep the source's leading and trailing whitespace and line breaks (key "Phone: ", language ar)
+             de.xliff:8:1: warning: [whitespace] the translation has no trailing whitespace but the source ends with " "; keep the source's leading and trailing whitespace and line breaks (key "City: ", language ar)
+             """),
         Case("whitespace: not when the translation keeps the source's",
              catalog: F.catalog(F.entry("greeting", F.localizations(F.unit("de", "\nHallo, "), F.unit("en", "\nHello, ")))),
              exitCode: 0, ""),
