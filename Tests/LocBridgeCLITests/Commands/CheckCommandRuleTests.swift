@@ -288,6 +288,24 @@ import Testing
                 F.entry("Blank", "\"shouldTranslate\" : false", F.localizations(F.unit("en", "")))),
              exitCode: 0, ""),
 
+        Case("empty-source: a blank XLIFF <source>, not a zero form's",
+             xliff: F.xliff(language: "fr",
+                F.transUnit("Promo", source: " ", target: "token_fr"),
+                F.transUnit("%lld new|==|plural.zero", source: "", target: ""),
+                F.transUnit("%lld new|==|plural.one", source: "%lld new", target: "%lld nouveau"),
+                F.transUnit("%lld new|==|plural.other", source: "%lld new", target: "%lld nouveaux")),
+             exitCode: 0, """
+             de.xliff:5:1: warning: [empty-source] the source text is empty: the app shows nothing in en, and translators have nothing to translate; write the text, or remove the key (key "Promo", language en)
+             """),
+        Case("empty-source: a blank .stringsdict form's <source>, not the zero form's",
+             xliff: F.xliff(language: "en", original: "App/en.lproj/Localizable.stringsdict",
+                F.transUnit("/%u lines:dict/lines:dict/zero:dict/:string", source: "", target: ""),
+                F.transUnit("/%u lines:dict/lines:dict/one:dict/:string", source: " ", target: " "),
+                F.transUnit("/%u lines:dict/lines:dict/other:dict/:string", source: "%u lines", target: "%u lines")),
+             exitCode: 0, """
+             de.xliff:6:1: warning: [empty-source] the source text is empty: the app shows nothing in en, and translators have nothing to translate; write the text, or remove the key (key "/%u lines:dict/lines:dict/one:dict/:string", language en)
+             """),
+
         // MARK: same-as-source
         Case("same-as-source: German text still English",
              catalog: F.catalog(F.entry("Settings", F.localizations(F.unit("de", "Settings")))),

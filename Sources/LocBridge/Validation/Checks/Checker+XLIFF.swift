@@ -67,6 +67,10 @@ extension Checker {
             unitsByKey[unit.id.key, default: []].append(unit)
         }
         let context = FileContext(file, units: units, kept: kept)
+        // As for a catalog, only when the source language is checked too.
+        if configuration.includes(language: file.sourceLanguage) {
+            checkSourceTexts(units, sourceLanguage: file.sourceLanguage, in: context, into: &collector)
+        }
         for key in order {
             checkKey(unitsByKey[key]!, in: context, into: &collector)
         }
@@ -94,6 +98,19 @@ extension Checker {
             if file.original.hasSuffix(".stringsdict") {
                 stringsDictSources = Dictionary(units.map { ($0.id.description, $0.source) }) { first, _ in first }
             }
+        }
+    }
+
+    /// `empty-source`: a `<source>` that is empty or only whitespace, not that of a `zero` plural form
+    /// (showing nothing for none is a choice), as the catalog rule reports it; every file has the sources.
+    private func checkSourceTexts(_ units: [TranslationUnit], sourceLanguage: String, in context: FileContext,
+                                  into collector: inout FindingCollector) {
+        for unit in units where unit.sourceSet == nil && LeafStatus.isBlank(unit.source) {
+            let isZeroForm = context.stringsDictSources == nil ? unit.id.path.last == .plural(.zero)
+                : StringsDictUnitID(unit.id.description)?.category == .zero
+            guard !isZeroForm else { continue }
+            collector.add(.emptySource, .warning, CheckMessages.emptySource(language: sourceLanguage), line: Self.line(of: unit),
+                          key: unit.id.key, language: sourceLanguage, variation: unit.id.path)
         }
     }
 
