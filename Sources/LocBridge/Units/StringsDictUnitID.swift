@@ -1,6 +1,6 @@
 /// `/KEY:dict/NSStringLocalizedFormatKey:dict/:string` (the format, no variable) or
 /// `/KEY:dict/VARIABLE:dict/CATEGORY:dict/:string` (a plural form): Xcode's legacy `.stringsdict` ids
-/// (FORMATS.md §4). Import places units by them; check finds a form's `other` form by them.
+/// (FORMATS.md §4). Export writes them, import places units by them, check groups a variable's forms by them.
 struct StringsDictUnitID {
     var key: String
     var variable: String?
@@ -23,10 +23,18 @@ struct StringsDictUnitID {
         category = PluralCategory(String(inner[last.upperBound...]))
     }
 
+    /// `/KEY:dict/NSStringLocalizedFormatKey:dict/:string`.
+    static func format(key: String) -> String { "/\(key):dict/NSStringLocalizedFormatKey:dict/:string" }
+
+    /// `/KEY:dict/VARIABLE:dict/CATEGORY:dict/:string`.
+    static func form(key: String, variable: String, category: PluralCategory) -> String {
+        "/\(key):dict/\(variable):dict/\(category.rawValue):dict/:string"
+    }
+
     /// The id of the same variable's `other` form, whose arguments every form may use (`PluralFormCheck`);
     /// nil for the format key.
     var otherForm: String? {
         guard let variable, category != nil else { return nil }
-        return "/\(key):dict/\(variable):dict/\(PluralCategory.other.rawValue):dict/:string"
+        return Self.form(key: key, variable: variable, category: .other)
     }
 }
