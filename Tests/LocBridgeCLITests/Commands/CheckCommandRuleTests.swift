@@ -103,6 +103,17 @@ import Testing
              exitCode: 1, """
              de.xliff:5:1: error: [plural-categories] plural forms few, many missing; ru uses one, few, many, other: add the missing forms (key "%lld files", language ru)
              """),
+        Case("plural-categories: a .stringsdict variable without the forms the language needs",
+             xliff: F.xliff(language: "ru", original: "App/en.lproj/Localizable.stringsdict",
+                F.transUnit("/%u files:dict/NSStringLocalizedFormatKey:dict/:string", source: "%#@files@", target: "%#@files@"),
+                F.transUnit("/%u files:dict/files:dict/zero:dict/:string", source: "No files", target: "Нет файлов"),
+                F.transUnit("/%u files:dict/files:dict/one:dict/:string", source: "%u file", target: "%u файл"),
+                F.transUnit("/%u files:dict/files:dict/two:dict/:string", source: "%u files", target: "%u файла"),
+                F.transUnit("/%u files:dict/files:dict/other:dict/:string", source: "%u files", target: "%u файлов")),
+             exitCode: 1, """
+             de.xliff:6:1: error: [plural-categories] files: plural forms few, many missing; ru uses one, few, many, other: add the missing forms (key "%u files", language ru)
+             de.xliff:6:1: warning: [plural-categories] files: plural form two never used in ru, which uses one, few, many, other; remove it (key "%u files", language ru)
+             """),
         Case("plural-categories: every language with its own forms, zero allowed, no French many",
              catalog: F.catalog(F.entry("%lld files", F.localizations(
                 F.plural("ar", ["zero": "لا ملفات", "one": "ملف", "two": "ملفان", "few": "%lld ملفات", "many": "%lld ملفًا", "other": "%lld ملف"]),

@@ -57,7 +57,8 @@ extension Checker {
         guard configuration.includes(language: language) else { return }
         // Import never imports a unit marked translate="no": nothing in it is the translator's to fix.
         let units = file.units.filter(\.translate)
-        checkPluralCategories(units, language: language, into: &collector)
+        let context = FileContext(file, units: units, kept: kept)
+        checkPluralCategories(units, in: context, into: &collector)
 
         // Each key's units, in the order their keys first appear.
         var order: [String] = []
@@ -66,7 +67,6 @@ extension Checker {
             if unitsByKey[unit.id.key] == nil { order.append(unit.id.key) }
             unitsByKey[unit.id.key, default: []].append(unit)
         }
-        let context = FileContext(file, units: units, kept: kept)
         // As for a catalog, only when the source language is checked too.
         if configuration.includes(language: file.sourceLanguage) {
             checkSourceTexts(units, sourceLanguage: file.sourceLanguage, in: context, into: &collector)
@@ -114,14 +114,27 @@ extension Checker {
         }
     }
 
-    /// Units whose id ends in `plural.CATEGORY`, grouped by the rest of the id, against the target
-    /// language's categories.
-    private func checkPluralCategories(_ units: [TranslationUnit], language: String, into collector: inout FindingCollector) {
-        var order: [UnitID] = []
-        var groups: [UnitID: (categories: Set<PluralCategory>, line: Int)] = [:]
+    /// A plural variation: a key and the path before `plural.CATEGORY`, or the variable of a
+    /// `.stringsdict` entry (`/KEY:dict/VARIABLE:dict/CATEGORY:dict/:string`).
+    private struct PluralVariation: Hashable {
+        var key: String
+        var path: [UnitPathStep] = []
+        var variable: String?
+    }
+
+    /// The plural forms of each variation, against the target language's categories.
+    private func checkPluralCategories(_ units: [TranslationUnit], in context: FileContext, into collector: inout FindingCollector) {
+        var order: [PluralVariation] = []
+        var groups: [PluralVariation: (categories: Set<PluralCategory>, line: Int)] = [:]
         for unit in units {
-            guard case .plural(let category)? = unit.id.path.last else { continue }
-            let variation = UnitID(key: unit.id.key, path: Array(unit.id.path.dropLast()))
+            let variation: PluralVariation, category: PluralCategory
+            if context.stringsDictSources != nil {
+                guard let id = StringsDictUnitID(unit.id.description), let variable = id.variable, let form = id.category else { continue }
+                (variation, category) = (PluralVariation(key: id.key, variable: variable), form)
+            } else {
+                guard case .plural(let form)? = unit.id.path.last else { continue }
+                (variation, category) = (PluralVariation(key: unit.id.key, path: Array(unit.id.path.dropLast())), form)
+            }
             if groups[variation] == nil {
                 order.append(variation)
                 groups[variation] = ([], Self.line(of: unit))
@@ -130,8 +143,8 @@ extension Checker {
         }
         for variation in order {
             let group = groups[variation]!
-            PluralCategoryCheck.compare(group.categories, language: language, line: group.line,
-                                        key: variation.key, variation: variation.path, into: &collector)
+            PluralCategoryCheck.compare(group.categories, language: context.language, line: group.line, key: variation.key,
+                                        variation: variation.path, variable: variation.variable, into: &collector)
         }
     }
 
