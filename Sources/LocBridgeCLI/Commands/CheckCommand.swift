@@ -155,9 +155,9 @@ enum CheckCommand: Command {
     private static func printSummary(_ run: CheckRun, summary: CheckSummary, disabled: Set<CheckRule>, werror: Bool,
                                      context: CommandContext) {
         var inputs: [String] = []
-        if !run.catalogs.isEmpty || run.xliffFiles.isEmpty { inputs.append(counted(run.catalogs.count, "catalog")) }
+        if !run.catalogs.isEmpty { inputs.append(counted(run.catalogs.count, "catalog")) }
         if !run.xliffFiles.isEmpty { inputs.append(counted(run.xliffFiles.count, "XLIFF file")) }
-        var headline = "checked " + inputs.joined(separator: " and ")
+        var headline = "checked " + (inputs.isEmpty ? "nothing" : inputs.joined(separator: " and "))
         if !run.failures.isEmpty { headline += " (\(counted(run.failures.count, "input")) could not be read)" }
         if summary.errors == 0, summary.warnings == 0 {
             // Not "no problems" when some input was never checked.
