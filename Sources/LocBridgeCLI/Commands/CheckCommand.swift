@@ -107,7 +107,7 @@ enum CheckCommand: Command {
             run.record(input, with: checker, keptAsSource: kept, context: context, streaming: streaming)
         }
         if run.failures.isEmpty {
-            let missing = checker.findingsForLanguagesNotIn(documents, catalogsChecked: !run.catalogs.isEmpty)
+            let missing = checker.findings(forLanguagesMissingFrom: documents, catalogsChecked: !run.catalogs.isEmpty)
             run.findings += missing
             if streaming { printable(missing, verbose: verbose).forEach(context.diagnostics.print) }
         }

@@ -10,7 +10,8 @@ extension Checker {
     /// target language is its source language (Xcode's `en.xliff`) gets the rules about broken text
     /// (`format-specifiers`, `empty-translation`, `whitespace`) and `plural-categories`, not the ones
     /// about translating (`untranslated`, `needs-review`, `same-as-source`): its targets are the source
-    /// texts, which import replaces.
+    /// texts, which import replaces. `empty-source` looks at every checked file (each carries the
+    /// sources) when the source language is checked too.
     ///
     /// - Parameter keptAsSource: the units `same-as-source` leaves out, counted over the XLIFF files
     ///   checked together; by default over `document` alone.
@@ -27,7 +28,7 @@ extension Checker {
     /// `<file>` of `documents` has as its target language, nor as its source language (complete by
     /// definition). Nothing when a catalog was checked: a catalog reports every key of a language it
     /// lacks.
-    public func findingsForLanguagesNotIn(_ documents: [XLIFFDocument], catalogsChecked: Bool) -> [Finding] {
+    public func findings(forLanguagesMissingFrom documents: [XLIFFDocument], catalogsChecked: Bool) -> [Finding] {
         guard let named = configuration.languages, !catalogsChecked, configuration.isEnabled(.untranslated) else { return [] }
         let files = documents.flatMap(\.files)
         return named.filter { language in
@@ -59,6 +60,10 @@ extension Checker {
         let units = file.units.filter(\.translate)
         let context = FileContext(file, units: units, kept: kept)
         checkPluralCategories(units, in: context, into: &collector)
+        // As for a catalog, only when the source language is checked too.
+        if configuration.includes(language: file.sourceLanguage) {
+            checkSourceTexts(units, sourceLanguage: file.sourceLanguage, in: context, into: &collector)
+        }
 
         // Each key's units, in the order their keys first appear.
         var order: [String] = []
@@ -66,10 +71,6 @@ extension Checker {
         for unit in units {
             if unitsByKey[unit.id.key] == nil { order.append(unit.id.key) }
             unitsByKey[unit.id.key, default: []].append(unit)
-        }
-        // As for a catalog, only when the source language is checked too.
-        if configuration.includes(language: file.sourceLanguage) {
-            checkSourceTexts(units, sourceLanguage: file.sourceLanguage, in: context, into: &collector)
         }
         for key in order {
             checkKey(unitsByKey[key]!, in: context, into: &collector)
@@ -86,6 +87,7 @@ extension Checker {
         /// For a legacy `.stringsdict` file, each unit's `<source>` by id: its plural forms' ids are not
         /// `KEY|==|plural.CATEGORY` but `/KEY:dict/VARIABLE:dict/CATEGORY:dict/:string`.
         var stringsDictSources: [String: String]?
+        /// The file's `original`, and the units `same-as-source` leaves out (by `original` and id).
         var original: String
         var kept: UnitsKeptAsSource
 
