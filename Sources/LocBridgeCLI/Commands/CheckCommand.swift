@@ -12,7 +12,8 @@ enum CheckCommand: Command {
             Finds a dropped %@, a Russian plural without its few form, German text still identical to the
             English. Each finding is printed as
               path:line:column: error|warning: [rule] message (key "…", language xx)
-            then a summary per rule. Catalog findings point at the line of the key, XLIFF findings at the
+            then a summary per rule, with a reading row for what reading the inputs said (an XLIFF unit
+            refused for an inline <x/>). Catalog findings point at the line of the key, XLIFF findings at the
             <trans-unit>. A <path> is a .xcstrings file, a folder searched for catalogs (skipping .build,
             DerivedData, .git and .xcloc bundles), an .xliff file or an .xcloc bundle.
 
