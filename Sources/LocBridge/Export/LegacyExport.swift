@@ -91,8 +91,7 @@ public struct ExportedLegacyTable: Sendable {
 
     private static func pluralUnits(key: String, source: StringsDictFormat, target: StringsDictFormat?, language: String,
                                     isDevelopmentLanguage: Bool) -> [TranslationUnit] {
-        let prefix = "/" + key + ":dict/"
-        var units = [TranslationUnit(id: UnitID(key: prefix + "NSStringLocalizedFormatKey:dict/:string"),
+        var units = [TranslationUnit(id: UnitID(key: StringsDictUnitID.format(key: key)),
                                      source: source.formatKey, target: target?.formatKey, note: nil)]
         let languageCategories = PluralRules.categories(for: language).categories
         for variable in source.variables {
@@ -106,7 +105,7 @@ public struct ExportedLegacyTable: Sendable {
                 // The development language exports its own text as target, as catalogs do.
                 let translation = isDevelopmentLanguage ? text : targetVariable?[category]
                 units.append(TranslationUnit(
-                    id: UnitID(key: prefix + variable.name + ":dict/" + category.rawValue + ":dict/:string"),
+                    id: UnitID(key: StringsDictUnitID.form(key: key, variable: variable.name, category: category)),
                     source: text, target: translation, note: nil))
             }
         }

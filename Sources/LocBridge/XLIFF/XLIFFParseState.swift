@@ -34,6 +34,8 @@ struct XLIFFParseState {
     var currentLine: () -> Int = { 0 }
 
     private(set) var depth = 0
+    /// Whether any element started: libxml2 calls a file without one "empty" or says it has "extra content".
+    private(set) var sawElement = false
     /// The `<file>` being read, without its units, which gather in `units`.
     private var file: XLIFFFile?
     private var units: PackedUnits
@@ -112,6 +114,7 @@ struct XLIFFParseState {
     mutating func start(_ element: XLIFFElement, name: UnsafePointer<UInt8>, namespace: UnsafePointer<UInt8>?,
                         attributes: SAXAttributes) {
         depth += 1
+        sawElement = true
         if skipDepth > 0 { return }
         if depth == 1 {
             if let preserve = attributes.preservesSpace() { spaces.append((depth, preserve)) }

@@ -164,9 +164,14 @@ public enum XLIFFReader {
             let text = error.pointee.message.map { String(cString: $0) } ?? "XML error"
             var message = "malformed XML: " + String(text.split(separator: "\n").first ?? "XML error").trimmingWhitespace
             // libxml2's push parser calls a file cut off between two tags "extra content at the end".
-            let depth = state.pointee.depth
-            if error.pointee.code == Int32(XML_ERR_DOCUMENT_END.rawValue), depth > 0 {
+            let depth = state.pointee.depth, code = error.pointee.code
+            if code == Int32(XML_ERR_DOCUMENT_END.rawValue), depth > 0 {
                 message = "the file ends with \(depth) element\(depth == 1 ? "" : "s") still open; was it cut short?"
+            } else if code == Int32(XML_ERR_DOCUMENT_EMPTY.rawValue) || code == Int32(XML_ERR_DOCUMENT_END.rawValue),
+                      !state.pointee.sawElement {
+                // Not XML at all (a spreadsheet or a zip archive named .xliff), or only an XML declaration.
+                message = "the file has no XML element, where an XLIFF file has <xliff>; is it another kind of file "
+                    + "(a spreadsheet, a zip archive) named .xliff, or was it cut short?"
             }
             state.pointee.fail(Diagnostic(.error, message,
                                           at: SourceLocation(path: state.pointee.path, line: max(Int(error.pointee.line), 1),

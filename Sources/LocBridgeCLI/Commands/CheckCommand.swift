@@ -12,7 +12,8 @@ enum CheckCommand: Command {
             Finds a dropped %@, a Russian plural without its few form, German text still identical to the
             English. Each finding is printed as
               path:line:column: error|warning: [rule] message (key "…", language xx)
-            then a summary per rule. Catalog findings point at the line of the key, XLIFF findings at the
+            then a summary per rule, with a reading row for what reading the inputs said (an XLIFF unit
+            refused for an inline <x/>). Catalog findings point at the line of the key, XLIFF findings at the
             <trans-unit>. A <path> is a .xcstrings file, a folder searched for catalogs (skipping .build,
             DerivedData, .git and .xcloc bundles), an .xliff file or an .xcloc bundle.
 
@@ -80,25 +81,38 @@ enum CheckCommand: Command {
             return .usage
         }
         let checker = Checker(configuration: CheckConfiguration(disabledRules: disabled, languages: options.languages))
-        var run = CheckRun()
+        // Everything is read before XLIFF files are checked: `same-as-source` looks across their languages.
+        var inputs: [CheckRun.Input] = []
         var seen: Set<String> = []
         for path in options.paths {
             do {
-                let inputs = try CheckInputs.inputs(for: path, relativeTo: context.io.currentDirectory)
-                if inputs.isEmpty {
-                    run.fail(Diagnostic(.error, "no catalogs or XLIFF files found in \(path); name .xliff files and "
-                        + ".xcloc bundles directly"), context: context, streaming: !options.json)
+                let found = try CheckInputs.inputs(for: path, relativeTo: context.io.currentDirectory)
+                if found.isEmpty {
+                    inputs.append(.failure(Diagnostic(.error, "no catalogs or XLIFF files found in \(path); name .xliff files and "
+                        + ".xcloc bundles directly")))
                 }
                 // A file that two paths reach (`L.xcstrings .`) is checked once.
-                for input in inputs where seen.insert(context.identity(of: input.path)).inserted {
+                for input in found where seen.insert(context.identity(of: input.path)).inserted {
                     context.detail("reading \(input.path)")
-                    check(input, with: checker, into: &run, context: context, streaming: !options.json)
+                    inputs.append(CheckRun.read(input, with: checker, context: context))
                 }
             } catch {
-                run.fail(Diagnostic(.error, "\(error.path): \(error.reason)"), context: context, streaming: !options.json)
+                inputs.append(.failure(Diagnostic(.error, "\(error.path): \(error.reason)")))
             }
         }
-        let summary = CheckSummary(run.findings)
+        var run = CheckRun()
+        let streaming = !options.json, verbose = context.verbosity == .verbose
+        let documents = inputs.compactMap(\.document)
+        let kept = UnitsKeptAsSource(documents)
+        for input in inputs {
+            run.record(input, with: checker, keptAsSource: kept, context: context, streaming: streaming)
+        }
+        if run.failures.isEmpty {
+            let missing = checker.findings(forLanguagesMissingFrom: documents, catalogsChecked: !run.catalogs.isEmpty)
+            run.findings += missing
+            if streaming { printable(missing, verbose: verbose).forEach(context.diagnostics.print) }
+        }
+        let summary = CheckSummary(run.findings, readerDiagnostics: run.readerDiagnostics)
         let exitCode = run.exitCode(summary: summary, werror: options.werror)
         if options.json {
             context.outputText(CheckReportJSON.render(run, summary: summary, options: options, disabled: disabled,
@@ -111,43 +125,6 @@ enum CheckCommand: Command {
         return exitCode
     }
 
-    /// Reads and checks one input. Findings are printed as soon as the input is checked, unless the
-    /// report is JSON.
-    private static func check(_ input: CheckInput, with checker: Checker, into run: inout CheckRun,
-                              context: CommandContext, streaming: Bool) {
-        let file = context.resolve(input.path)
-        var findings: [Finding]
-        var diagnostics: [Diagnostic]
-        switch input {
-        case .catalog(let path):
-            do {
-                let result = try CatalogReader.read(contentsOfFile: file, displayPath: path)
-                findings = checker.findings(in: result.catalog, path: path)
-                diagnostics = result.warnings
-                run.catalogs.append(path)
-            } catch {
-                run.fail(error.diagnostic, context: context, streaming: streaming)
-                return
-            }
-        case .xliff(let path):
-            do {
-                let result = try XLIFFReader.read(contentsOfFile: file, displayPath: path)
-                findings = checker.findings(in: result.document, path: path)
-                diagnostics = result.diagnostics
-                run.xliffFiles.append(path)
-            } catch {
-                run.fail(error.diagnostic, context: context, streaming: streaming)
-                return
-            }
-        }
-        run.diagnostics += diagnostics
-        run.findings += findings
-        if streaming {
-            diagnostics.forEach(context.diagnostics.print)
-            printable(findings, verbose: context.verbosity == .verbose).forEach(context.diagnostics.print)
-        }
-    }
-
     /// More `untranslated` findings than this for one language of one input are said in one line (the
     /// first one's place), unless `-v`: a language barely begun would list every key. The summary and
     /// `--json` still count and list each.
@@ -156,19 +133,21 @@ enum CheckCommand: Command {
     static func printable(_ findings: [Finding], verbose: Bool) -> [Diagnostic] {
         guard !verbose else { return findings.map(\.diagnostic) }
         var counts: [String: Int] = [:]
-        for finding in findings where finding.rule == .untranslated { counts[finding.language ?? "", default: 0] += 1 }
+        for finding in findings where finding.rule == .untranslated && finding.key != nil {
+            counts[finding.language ?? "", default: 0] += 1
+        }
         guard counts.values.contains(where: { $0 > untranslatedLines }) else { return findings.map(\.diagnostic) }
         var said: Set<String> = []
         var lines: [Diagnostic] = []
         for finding in findings {
             let language = finding.language ?? ""
-            guard finding.rule == .untranslated, let count = counts[language], count > untranslatedLines else {
+            guard finding.rule == .untranslated, let key = finding.key, let count = counts[language], count > untranslatedLines else {
                 lines.append(finding.diagnostic)
                 continue
             }
             guard said.insert(language).inserted else { continue }
             lines.append(Diagnostic(finding.severity, "[untranslated] \(count) keys are not (fully) translated into \(language); "
-                + "-v lists each (the first: key \(Diagnostic.quoted(finding.key)), language \(language))", at: finding.location))
+                + "-v lists each (the first: key \(Diagnostic.quoted(key)), language \(language))", at: finding.location))
         }
         return lines
     }
@@ -177,11 +156,11 @@ enum CheckCommand: Command {
     private static func printSummary(_ run: CheckRun, summary: CheckSummary, disabled: Set<CheckRule>, werror: Bool,
                                      context: CommandContext) {
         var inputs: [String] = []
-        if !run.catalogs.isEmpty || run.xliffFiles.isEmpty { inputs.append(counted(run.catalogs.count, "catalog")) }
+        if !run.catalogs.isEmpty { inputs.append(counted(run.catalogs.count, "catalog")) }
         if !run.xliffFiles.isEmpty { inputs.append(counted(run.xliffFiles.count, "XLIFF file")) }
-        var headline = "checked " + inputs.joined(separator: " and ")
+        var headline = "checked " + (inputs.isEmpty ? "nothing" : inputs.joined(separator: " and "))
         if !run.failures.isEmpty { headline += " (\(counted(run.failures.count, "input")) could not be read)" }
-        if summary.rulesWithFindings.isEmpty {
+        if summary.errors == 0, summary.warnings == 0 {
             // Not "no problems" when some input was never checked.
             context.output(headline + (run.failures.isEmpty ? ": no problems found" : ""))
         } else {
@@ -195,7 +174,11 @@ enum CheckCommand: Command {
         }
     }
 
-    /// Counts per rule with findings, in rule order, and a total row.
+    /// The row of the readers' errors and warnings (`CheckSummary.reading`).
+    static let readingRow = "reading"
+
+    /// Counts per rule with findings, in rule order, the readers' row when they said something, and a
+    /// total row.
     static func table(_ summary: CheckSummary) -> String {
         let width = max(CheckRule.allCases.map(\.id.count).max()!, "total".count) + 2
         func row(_ name: String, _ errors: String, _ warnings: String) -> String {
@@ -204,6 +187,9 @@ enum CheckCommand: Command {
         var text = row("rule", "errors", "warnings")
         for rule in summary.rulesWithFindings {
             text += row(rule.id, String(summary[rule].errors), String(summary[rule].warnings))
+        }
+        if summary.reading != CheckSummary.Counts() {
+            text += row(readingRow, String(summary.reading.errors), String(summary.reading.warnings))
         }
         return text + row("total", String(summary.errors), String(summary.warnings))
     }
@@ -214,34 +200,6 @@ enum CheckCommand: Command {
 
     /// `1 catalog`, `2 catalogs`.
     static func counted(_ count: Int, _ noun: String) -> String { "\(count) \(noun)\(count == 1 ? "" : "s")" }
-}
-
-/// What one `check` run read and found.
-struct CheckRun {
-    var catalogs: [String] = []
-    var xliffFiles: [String] = []
-    var findings: [Finding] = []
-    /// Reader warnings (a newer catalog version, flattened inline markup) and errors (units refused
-    /// by the XLIFF reader), and inputs that could not be read.
-    var diagnostics: [Diagnostic] = []
-    /// Inputs that could not be found or read.
-    var failures: [Diagnostic] = []
-
-    /// Records an input that could not be read, printing it at once unless the report is JSON.
-    mutating func fail(_ diagnostic: Diagnostic, context: CommandContext, streaming: Bool) {
-        failures.append(diagnostic)
-        diagnostics.append(diagnostic)
-        if streaming { context.diagnostics.print(diagnostic) }
-    }
-
-    /// 65 when an input could not be read; else 1 for an error finding (or a reader error, such as a
-    /// refused XLIFF unit), or a warning with `--werror`; else 0.
-    func exitCode(summary: CheckSummary, werror: Bool) -> ExitCode {
-        if !failures.isEmpty { return .dataError }
-        if summary.errors > 0 || diagnostics.contains(where: { $0.severity == .error }) { return .findings }
-        if werror && (summary.warnings > 0 || diagnostics.contains(where: { $0.severity == .warning })) { return .findings }
-        return .success
-    }
 }
 
 /// The check report as one JSON document for CI.
@@ -261,6 +219,8 @@ enum CheckReportJSON {
                 "errors": number(summary.errors),
                 "warnings": number(summary.warnings),
                 "rules": .object(rules),
+                CheckCommand.readingRow: .object(["errors": number(summary.reading.errors),
+                                                  "warnings": number(summary.reading.warnings)]),
             ]),
             "disabledRules": .array(disabled.sorted().map { .string($0.id) }),
             "languages": options.languages.map { .array($0.map(JSONValue.string)) } ?? .null,
@@ -274,10 +234,10 @@ enum CheckReportJSON {
             "rule": .string(finding.rule.id),
             "severity": .string(finding.severity.rawValue),
             "message": .string(finding.message),
-            "file": .string(finding.location.path),
-            "line": number(finding.location.line),
-            "column": number(finding.location.column),
-            "key": .string(finding.key),
+            "file": finding.location.map { .string($0.path) } ?? .null,
+            "line": finding.location.map { number($0.line) } ?? .null,
+            "column": finding.location.map { number($0.column) } ?? .null,
+            "key": finding.key.map(JSONValue.string) ?? .null,
             "language": finding.language.map(JSONValue.string) ?? .null,
             "variation": finding.variation.map(JSONValue.string) ?? .null,
             "variations": .array(finding.variations.map(JSONValue.string)),

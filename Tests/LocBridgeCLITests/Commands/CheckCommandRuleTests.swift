@@ -47,6 +47,26 @@ import Testing
              exitCode: 1, """
              de.xliff:5:1: error: [format-specifiers] the translation has no format specifiers but the source has 1 (%@); \(fix) (key "%@ saved", language de)
              """),
+        Case("format-specifiers: a source-language XLIFF (en.xliff) is checked for broken text, not for translating",
+             xliff: F.xliff(language: "en",
+                F.transUnit("%@ saved", source: "%@ saved", target: "saved"),
+                F.transUnit("Cancel", source: "Cancel", target: "Cancel", state: "new"),
+                F.transUnit("Done", source: "Done", target: "Done"),
+                F.transUnit("Open", source: "Open", target: "Open", state: "needs-review-l10n"),
+                F.transUnit("Close", source: "Close", target: nil)),
+             exitCode: 1, """
+             de.xliff:5:1: error: [format-specifiers] the translation has no format specifiers but the source has 1 (%@); \(fix) (key "%@ saved", language en)
+             """),
+        Case("format-specifiers: a .stringsdict plural form may drop the count, as import allows, but not change its type",
+             xliff: F.xliff(language: "de", original: "App/en.lproj/Localizable.stringsdict",
+                F.transUnit("/%u lines:dict/NSStringLocalizedFormatKey:dict/:string", source: "%#@lines@", target: "%#@lines@"),
+                F.transUnit("/%u lines:dict/lines:dict/one:dict/:string", source: "%u line", target: "Eine Zeile"),
+                F.transUnit("/%u lines:dict/lines:dict/other:dict/:string", source: "%u lines", target: "%u Zeilen"),
+                F.transUnit("/%u files:dict/files:dict/one:dict/:string", source: "One file", target: "%u Datei"),
+                F.transUnit("/%u files:dict/files:dict/other:dict/:string", source: "%u files", target: "%@ Dateien")),
+             exitCode: 1, """
+             de.xliff:9:1: error: [format-specifiers] argument 1 is %u in the source but %@ in the translation; \(fix) (key "/%u files:dict/files:dict/other:dict/:string", language de)
+             """),
         Case("format-specifiers: wrong type in one plural form",
              catalog: F.catalog(F.entry("items", F.localizations(
                 F.plural("de", ["one": "%@ Artikel", "other": "%lld Artikel"]),
@@ -82,6 +102,17 @@ import Testing
                 F.transUnit("%lld files|==|plural.other", source: "%lld files", target: "%lld файлов")),
              exitCode: 1, """
              de.xliff:5:1: error: [plural-categories] plural forms few, many missing; ru uses one, few, many, other: add the missing forms (key "%lld files", language ru)
+             """),
+        Case("plural-categories: a .stringsdict variable without the forms the language needs",
+             xliff: F.xliff(language: "ru", original: "App/en.lproj/Localizable.stringsdict",
+                F.transUnit("/%u files:dict/NSStringLocalizedFormatKey:dict/:string", source: "%#@files@", target: "%#@files@"),
+                F.transUnit("/%u files:dict/files:dict/zero:dict/:string", source: "No files", target: "Нет файлов"),
+                F.transUnit("/%u files:dict/files:dict/one:dict/:string", source: "%u file", target: "%u файл"),
+                F.transUnit("/%u files:dict/files:dict/two:dict/:string", source: "%u files", target: "%u файла"),
+                F.transUnit("/%u files:dict/files:dict/other:dict/:string", source: "%u files", target: "%u файлов")),
+             exitCode: 1, """
+             de.xliff:6:1: error: [plural-categories] files: plural forms few, many missing; ru uses one, few, many, other: add the missing forms (key "%u files", language ru)
+             de.xliff:6:1: warning: [plural-categories] files: plural form two never used in ru, which uses one, few, many, other; remove it (key "%u files", language ru)
              """),
         Case("plural-categories: every language with its own forms, zero allowed, no French many",
              catalog: F.catalog(F.entry("%lld files", F.localizations(
@@ -136,6 +167,21 @@ import Testing
                 F.transUnit("%lld files|==|plural.other", source: "%lld files", target: nil)),
              exitCode: 0, """
              de.xliff:6:1: warning: [untranslated] 1 of 2 variations not translated into de (plural.other); translate it (key "%lld files", language de)
+             """),
+        Case("untranslated: a draft (a text in state new or needs-translation) is said to be one",
+             xliff: F.xliff(language: "de",
+                F.transUnit("Welcome", source: "Welcome", target: "Willkommen", state: "new"),
+                F.transUnit("%lld files|==|plural.one", source: "%lld file", target: "%lld Datei", state: "new"),
+                F.transUnit("%lld files|==|plural.other", source: "%lld files", target: nil),
+                F.transUnit("%lld items|==|plural.one", source: "%lld item", target: "%lld Artikel", state: "new"),
+                F.transUnit("%lld items|==|plural.other", source: "%lld items", target: "%lld Artikel", state: "needs-translation"),
+                F.transUnit("%lld rows|==|plural.one", source: "%lld row", target: "%lld Zeile"),
+                F.transUnit("%lld rows|==|plural.other", source: "%lld rows", target: "%lld Zeilen", state: "new")),
+             exitCode: 0, """
+             de.xliff:5:1: warning: [untranslated] the de translation is a draft: its state "new" does not mark it finished, so import takes it only where there is no finished translation (as needing review); finish it and mark it translated (key "Welcome", language de)
+             de.xliff:6:1: warning: [untranslated] not translated into de (2 variations); translate them (1 of them is a draft not marked finished: plural.one) (key "%lld files", language de)
+             de.xliff:8:1: warning: [untranslated] the de translation is a draft (2 variations): their states do not mark them finished, so import takes them only where there is no finished translation (as needing review); finish them and mark them translated (key "%lld items", language de)
+             de.xliff:11:1: warning: [untranslated] 1 of 2 de variations is a draft (plural.other): its state does not mark it finished, so import takes it only where there is no finished translation (as needing review); finish it and mark it translated (key "%lld rows", language de)
              """),
         Case("untranslated: not for keys that must not be translated, stale keys or the source language",
              catalog: F.catalog(
@@ -199,13 +245,15 @@ import Testing
              exitCode: 0, ""),
 
         // MARK: empty-translation
-        Case("empty-translation: empty and whitespace-only catalog values",
+        Case("empty-translation: empty and whitespace-only values, in a catalog and in XLIFF",
              catalog: F.catalog(
                 F.entry("Done", F.localizations(F.unit("de", ""), F.unit("en", "Done"))),
                 F.entry("Open", F.localizations(F.unit("de", " \n"), F.unit("en", "Open")))),
+             xliff: F.xliff(language: "de", F.transUnit("Settings", source: "Settings", target: "   ")),
              exitCode: 1, """
              L.xcstrings:4:1: error: [empty-translation] the de translation is empty; translate it, or delete the empty value so the source text is shown (key "Done", language de)
-             L.xcstrings:5:1: error: [empty-translation] the de translation is empty; translate it, or delete the empty value so the source text is shown (key "Open", language de)
+             L.xcstrings:5:1: error: [empty-translation] the de translation is only whitespace; translate it, or delete the blank value so the source text is shown (key "Open", language de)
+             de.xliff:5:1: error: [empty-translation] the de translation is only whitespace; translate it, or delete the blank value so the source text is shown (key "Settings", language de)
              """),
         Case("empty-translation: a key not to be translated is told to drop the value",
              catalog: F.catalog(F.entry("HTTP GET", "\"shouldTranslate\" : false", F.localizations(F.unit("zh-Hans", ""), F.unit("en", "HTTP GET")))),
@@ -217,6 +265,23 @@ import Testing
              exitCode: 0, """
              de.xliff:5:1: warning: [untranslated] not translated into de; translate it (key "Done", language de)
              """),
+
+        Case("empty-translation: a blank target in a source-language XLIFF would empty the source text",
+             xliff: F.xliff(language: "en", F.transUnit("Done", source: "Done", target: "")),
+             exitCode: 1, """
+             de.xliff:5:1: error: [empty-translation] the target is empty in this en file, whose targets are the source texts: import would make the source text empty, and the app would show nothing; restore the text, or remove the <target> (key "Done", language en)
+             """),
+
+        Case("empty-translation: not for units marked translate=\"no\", which import never imports",
+             xliff: F.xliff(language: "ru",
+                F.transUnit("API_KEY", source: "API_KEY", target: "", translate: false),
+                F.transUnit("API_URL", source: "API_URL", target: "API_URL %@", translate: false),
+                F.transUnit("Build", source: "Build", target: " Build", translate: false),
+                F.transUnit("Hello", source: "Hello", target: "Hello", translate: false),
+                F.transUnit("%lld items|==|plural.one", source: "%lld item", target: nil, translate: false),
+                F.transUnit("%lld items|==|plural.other", source: "%lld items", target: "", state: "new", translate: false),
+                F.transUnit("Version", source: "Version", target: "Версия", state: "needs-review-l10n", translate: false)),
+             exitCode: 0, ""),
 
         // MARK: empty-source
         Case("empty-source: an empty source text, its translations not compared with it",
@@ -233,6 +298,24 @@ import Testing
                                                      F.plural("en", ["one": "%lld new", "other": "%lld new", "zero": ""]))),
                 F.entry("Blank", "\"shouldTranslate\" : false", F.localizations(F.unit("en", "")))),
              exitCode: 0, ""),
+
+        Case("empty-source: a blank XLIFF <source>, not a zero form's",
+             xliff: F.xliff(language: "fr",
+                F.transUnit("Promo", source: " ", target: "token_fr"),
+                F.transUnit("%lld new|==|plural.zero", source: "", target: ""),
+                F.transUnit("%lld new|==|plural.one", source: "%lld new", target: "%lld nouveau"),
+                F.transUnit("%lld new|==|plural.other", source: "%lld new", target: "%lld nouveaux")),
+             exitCode: 0, """
+             de.xliff:5:1: warning: [empty-source] the source text is empty: the app shows nothing in en, and translators have nothing to translate; write the text, or remove the key (key "Promo", language en)
+             """),
+        Case("empty-source: a blank .stringsdict form's <source>, not the zero form's",
+             xliff: F.xliff(language: "en", original: "App/en.lproj/Localizable.stringsdict",
+                F.transUnit("/%u lines:dict/lines:dict/zero:dict/:string", source: "", target: ""),
+                F.transUnit("/%u lines:dict/lines:dict/one:dict/:string", source: " ", target: " "),
+                F.transUnit("/%u lines:dict/lines:dict/other:dict/:string", source: "%u lines", target: "%u lines")),
+             exitCode: 0, """
+             de.xliff:6:1: warning: [empty-source] the source text is empty: the app shows nothing in en, and translators have nothing to translate; write the text, or remove the key (key "/%u lines:dict/lines:dict/one:dict/:string", language en)
+             """),
 
         // MARK: same-as-source
         Case("same-as-source: German text still English",
@@ -271,6 +354,16 @@ import Testing
              arguments: ["--disable", "untranslated"], exitCode: 0, """
              L.xcstrings:5:1: warning: [whitespace] the translation has no trailing whitespace but the source ends with " "; keep the source's leading and trailing whitespace and line breaks (key "Name: ", language ko)
              L.xcstrings:7:1: warning: [whitespace] the translation ends with "\\u{3000}" but the source does not; keep the source's leading and trailing whitespace and line breaks (key "Yo", language ja)
+             """),
+        Case("whitespace: bidi marks at the ends (an Arabic right-to-left mark after the space) are looked past",
+             xliff: F.xliff(language: "ar",
+                F.transUnit("Name: ", source: "Name: ", target: "الاسم: \u{200F}"),
+                F.transUnit("Email: ", source: "Email: ", target: "\u{200F}البريد: "),
+                F.transUnit("Phone: ", source: "Phone: ", target: "\u{061C} الهاتف: \u{200E}"),
+                F.transUnit("City: ", source: "City: ", target: "المدينة:\u{200F}")),
+             exitCode: 0, """
+             de.xliff:7:1: warning: [whitespace] the translation starts with " " but the source does not; keep the source's leading and trailing whitespace and line breaks (key "Phone: ", language ar)
+             de.xliff:8:1: warning: [whitespace] the translation has no trailing whitespace but the source ends with " "; keep the source's leading and trailing whitespace and line breaks (key "City: ", language ar)
              """),
         Case("whitespace: not when the translation keeps the source's",
              catalog: F.catalog(F.entry("greeting", F.localizations(F.unit("de", "\nHallo, "), F.unit("en", "\nHello, ")))),

@@ -160,6 +160,62 @@ import Testing
         }
     }
 
+    /// `--languages` requires the languages complete: one that no XLIFF input has (and no catalog was
+    /// checked, which would report each key) is an error about no file and no key. Not the source language.
+    @Test func aNamedLanguageNoInputHasIsAnError() throws {
+        try TemporaryFolder.with { folder in
+            try folder.write(F.xliff(language: "de", F.transUnit("Done", source: "Done", target: "Fertig")), to: "de.xliff")
+            let result = runCLI(["check", "--languages", "de,FR,en", "de.xliff"], currentDirectory: folder.path)
+            #expect(result == CLIResult(exitCode: 1, stdout: """
+                checked 1 XLIFF file: 1 error, 0 warnings
+                rule                   errors  warnings
+                untranslated                1         0
+                total                       1         0
+
+                """, stderr: """
+                error: [untranslated] no input has FR: --languages requires it complete, but no XLIFF file among the inputs \
+                has target-language FR; add its .xliff file or .xcloc bundle, or leave FR out of --languages (language FR)
+
+                """))
+
+            let json = runCLI(["check", "--json", "--languages", "fr", "de.xliff"], currentDirectory: folder.path)
+            let document = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
+            let finding = try #require((document["findings"] as? [[String: Any]])?.first)
+            #expect(finding["rule"] as? String == "untranslated")
+            #expect(finding["severity"] as? String == "error")
+            #expect(finding["language"] as? String == "fr")
+            #expect(finding["file"] is NSNull)
+            #expect(finding["line"] is NSNull)
+            #expect(finding["key"] is NSNull)
+
+            // A catalog reports each key of a language it lacks instead.
+            try folder.write(F.catalog(F.entry("Done", F.localizations(F.unit("de", "Fertig"), F.unit("en", "Done")))),
+                             to: "L.xcstrings")
+            #expect(runCLI(["check", "--languages", "fr", "de.xliff", "L.xcstrings"], currentDirectory: folder.path).stderr == """
+                L.xcstrings:4:1: error: [untranslated] not translated into fr; translate it (key "Done", language fr)
+
+                """)
+        }
+    }
+
+    /// `same-as-source` leaves out a text that most languages keep (as for a catalog's keys), counted by
+    /// `<file original>` and id over the XLIFF files checked together.
+    @Test func sameAsSourceLooksAcrossTheXLIFFFilesCheckedTogether() throws {
+        try TemporaryFolder.with { folder in
+            for (language, github, settings) in [("de", "GitHub", "Settings"), ("fr", "GitHub", "Réglages"), ("ja", "ギットハブ", "設定")] {
+                try folder.write(F.xliff(language: language,
+                    F.transUnit("GitHub", source: "GitHub", target: github),
+                    F.transUnit("Settings", source: "Settings", target: settings)), to: "\(language).xliff")
+            }
+            let sameAsSource = { (key: String) in
+                "de.xliff:\(key == "GitHub" ? 5 : 6):1: warning: [same-as-source] the de translation is identical to the source "
+                    + "text; translate it (if the text really is the same in de, ignore this warning) (key \"\(key)\", language de)\n"
+            }
+            #expect(runCLI(["check", "de.xliff"], currentDirectory: folder.path).stderr == sameAsSource("GitHub") + sameAsSource("Settings"))
+            #expect(runCLI(["check", "de.xliff", "fr.xliff", "ja.xliff"], currentDirectory: folder.path).stderr == sameAsSource("Settings"))
+        }
+    }
+
     @Test func unreadableInputsExit65AndTheOthersAreStillChecked() throws {
         try TemporaryFolder.with { folder in
             try folder.write(Self.catalog, to: "L.xcstrings")
@@ -194,6 +250,40 @@ import Testing
         }
     }
 
+    /// What the XLIFF reader says about a file it read (a unit refused for an inline `<x/>`, markup
+    /// flattened) is counted in the summary's `reading` row and in the JSON, as the exit code counts it.
+    @Test func readerErrorsAndWarningsAreCounted() throws {
+        try TemporaryFolder.with { folder in
+            try folder.write(F.xliff(language: "de",
+                #"<trans-unit id="Done" xml:space="preserve"><source>Done</source><target><g id="1">Fertig</g></target><note/></trans-unit>"#,
+                #"<trans-unit id="Saved %@ files" xml:space="preserve"><source>Saved %@ files</source>"#
+                    + #"<target state="translated"><x id="1"/> Dateien gespeichert</target><note/></trans-unit>"#), to: "de.xliff")
+            let result = runCLI(["check", "de.xliff"], currentDirectory: folder.path)
+            #expect(result == CLIResult(exitCode: 1, stdout: """
+                checked 1 XLIFF file: 1 error, 1 warning
+                rule                   errors  warnings
+                reading                     1         1
+                total                       1         1
+
+                """, stderr: """
+                de.xliff:5:1: warning: unit "Done" contains inline markup (<g>); it was flattened to its text
+                de.xliff:6:1: error: refused "Saved %@ files": it contains an inline <x/> placeholder whose original text \
+                cannot be recovered; export the file from your tool with placeholders as plain text
+
+                """))
+
+            let json = runCLI(["check", "--json", "de.xliff"], currentDirectory: folder.path)
+            #expect(json.exitCode == 1)
+            let document = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
+            let summary = try #require(document["summary"] as? [String: Any])
+            #expect(summary["errors"] as? Int == 1)
+            #expect(summary["warnings"] as? Int == 1)
+            #expect(summary["reading"] as? [String: Int] == ["errors": 1, "warnings": 1])
+            #expect((document["diagnostics"] as? [Any])?.count == 2)
+            #expect(document["exitCode"] as? Int == 1)
+        }
+    }
+
     /// A legacy table named directly is not read as a broken catalog: the message says what to do.
     @Test func aLegacyTableIsNamedAsOne() throws {
         try TemporaryFolder.with { folder in
@@ -225,7 +315,7 @@ import Testing
             #expect(result.stdout.hasPrefix("checked 1 XLIFF file: 1 error, 0 warnings\n"))
 
             let folderSearch = runCLI(["check", "Loc"], currentDirectory: folder.path)
-            #expect(folderSearch == CLIResult(exitCode: 65, stdout: "checked 0 catalogs (1 input could not be read)\n",
+            #expect(folderSearch == CLIResult(exitCode: 65, stdout: "checked nothing (1 input could not be read)\n",
                                               stderr: "error: no catalogs or XLIFF files found in Loc; name .xliff files and .xcloc bundles directly\n"))
         }
     }

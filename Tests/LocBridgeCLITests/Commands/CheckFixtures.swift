@@ -65,11 +65,12 @@ enum CheckFixtures {
     }
 
     /// An XLIFF document with one `<file>`; `units` are `<trans-unit>` lines (the first on line 5).
-    static func xliff(language: String, source: String = "en", _ units: String...) -> String {
+    static func xliff(language: String, source: String = "en", original: String = "App/Localizable.xcstrings",
+                      _ units: String...) -> String {
         """
         <?xml version="1.0" encoding="UTF-8"?>
         <xliff xmlns="urn:oasis:names:tc:xliff:document:1.2" version="1.2">
-          <file original="App/Localizable.xcstrings" source-language="\(source)" target-language="\(language)" datatype="plaintext">
+          <file original="\(original)" source-language="\(source)" target-language="\(language)" datatype="plaintext">
             <body>
         \(units.map { "      " + $0 }.joined(separator: "\n"))
             </body>
@@ -79,11 +80,13 @@ enum CheckFixtures {
         """
     }
 
-    /// One `<trans-unit>` line; `target` nil leaves the `<target>` out.
-    static func transUnit(_ id: String, source: String, target: String?, state: String? = "translated") -> String {
+    /// One `<trans-unit>` line; `target` nil leaves the `<target>` out; `translate` false marks it `translate="no"`.
+    static func transUnit(_ id: String, source: String, target: String?, state: String? = "translated",
+                          translate: Bool = true) -> String {
         let targetElement = target.map { text in
             "<target\(state.map { " state=\"\($0)\"" } ?? "")>\(text)</target>"
         } ?? ""
-        return "<trans-unit id=\"\(id)\" xml:space=\"preserve\"><source>\(source)</source>\(targetElement)<note/></trans-unit>"
+        return "<trans-unit id=\"\(id)\"\(translate ? "" : " translate=\"no\"") xml:space=\"preserve\"><source>\(source)</source>"
+            + "\(targetElement)<note/></trans-unit>"
     }
 }

@@ -72,7 +72,9 @@ extension MergeTests {
                         }
                         MergeFixture.replaceState(.new, with: .needsReview, in: &expected)
                         guard actual != expected else { continue }
-                        if refused.contains(where: { $0.hasPrefix("refused \"\(key)\" ") }) {
+                        // `refused "KEY": …`, or `refused "KEY" (ID): …` for a variation (MergeMessages.subject).
+                        let subject = "refused " + Diagnostic.quoted(key)
+                        if refused.contains(where: { $0.hasPrefix(subject + ":") || $0.hasPrefix(subject + " (") }) {
                             refusedKeys += 1
                         } else if expected.stringUnit?.value == "", expected.stringUnit?.state == .needsReview, actual == nil {
                             continue

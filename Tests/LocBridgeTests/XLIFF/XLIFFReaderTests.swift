@@ -299,6 +299,12 @@ struct XLIFFReaderTests {
         Refusal(name: "wrong encoding declaration", text: "<?xml version=\"1.0\" encoding=\"UTF-16\"?><xliff/>",
                 expected: "In.xliff:1:38: error: malformed XML: Document labelled UTF-16 but has UTF-8 content"),
         Refusal(name: "empty", text: "", expected: "In.xliff:1:1: error: the file is empty; an XLIFF file is an XML document"),
+        Refusal(name: "not XML", text: "id,source,target\nSaved,Saved,Gespeichert\n",
+                expected: "In.xliff:1:1: error: the file has no XML element, where an XLIFF file has <xliff>; is it another kind "
+                    + "of file (a spreadsheet, a zip archive) named .xliff, or was it cut short?"),
+        Refusal(name: "only the XML declaration", text: "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n",
+                expected: "In.xliff:2:1: error: the file has no XML element, where an XLIFF file has <xliff>; is it another kind "
+                    + "of file (a spreadsheet, a zip archive) named .xliff, or was it cut short?"),
     ]
 
     @Test(arguments: refusals)

@@ -223,28 +223,3 @@ private struct NewEntry {
     var forms: [String: [(category: PluralCategory, text: String)]] = [:]
     var writes: [LegacyMerger.Write] = []
 }
-
-/// `/KEY:dict/NSStringLocalizedFormatKey:dict/:string` (the format, no variable) or
-/// `/KEY:dict/VARIABLE:dict/CATEGORY:dict/:string` (a plural form): Xcode's legacy `.stringsdict` ids.
-struct StringsDictUnitID {
-    var key: String
-    var variable: String?
-    var category: PluralCategory?
-
-    init?(_ id: String) {
-        let suffix = ":dict/:string", separator = ":dict/"
-        guard id.hasPrefix("/"), id.hasSuffix(suffix), id.count > 1 + suffix.count else { return nil }
-        let inner = String(id.dropFirst().dropLast(suffix.count))
-        let formatMarker = separator + "NSStringLocalizedFormatKey"
-        if inner.hasSuffix(formatMarker) {
-            key = String(inner.dropLast(formatMarker.count))
-            return
-        }
-        guard let last = inner.range(of: separator, options: .backwards) else { return nil }
-        let rest = inner[..<last.lowerBound]
-        guard let previous = rest.range(of: separator, options: .backwards) else { return nil }
-        key = String(rest[..<previous.lowerBound])
-        variable = String(rest[previous.upperBound...])
-        category = PluralCategory(String(inner[last.upperBound...]))
-    }
-}

@@ -35,6 +35,34 @@ enum CheckMessages {
         return "\(paths.count) of \(total) variations not translated into \(language) (\(sample(paths))); translate \(pronoun)"
     }
 
+    static func languageNotInInputs(_ language: String) -> String {
+        "no input has \(language): --languages requires it complete, but no XLIFF file among the inputs has "
+            + "target-language \(language); add its .xliff file or .xcloc bundle, or leave \(language) out of --languages"
+    }
+
+    /// `untranslated` leaves that are drafts: a target with text whose state (`new`, `needs-translation`)
+    /// does not mark it finished. `drafts` are among `paths`; `state` is the draft's when there is one.
+    static func untranslated(language: String, paths: [String], total: Int, drafts: [String], state: String?) -> String {
+        guard !drafts.isEmpty else { return untranslated(language: language, paths: paths, total: total) }
+        let one = drafts.count == 1
+        let (pronoun, possessive) = one ? ("it", "its") : ("them", "their")
+        let imported = "so import takes \(pronoun) only where there is no finished translation (as needing review); "
+            + "finish \(pronoun) and mark \(pronoun) translated"
+        guard drafts.count == paths.count else {
+            return untranslated(language: language, paths: paths, total: total) + " (\(drafts.count) of them "
+                + (one ? "is a draft" : "are drafts") + " not marked finished: \(sample(drafts)))"
+        }
+        if total == 1, let state {
+            return "the \(language) translation is a draft: its state \"\(state)\" does not mark it finished, \(imported)"
+        }
+        if drafts.count == total {
+            return "the \(language) translation is a draft (\(total) variations): \(possessive) states do not mark them finished, "
+                + imported
+        }
+        return "\(drafts.count) of \(total) \(language) variations " + (one ? "is a draft" : "are drafts") + " (\(sample(drafts))): "
+            + "\(possessive) \(one ? "state does" : "states do") not mark \(pronoun) finished, \(imported)"
+    }
+
     static func needsReview(language: String, paths: [String], total: Int) -> String {
         if paths.count == total {
             return total == 1 ? "the \(language) translation is marked as needing review; review it and mark it translated"
@@ -77,12 +105,21 @@ enum CheckMessages {
             + "\(describe(formatSpecifier: source)) in the source; use the source's"
     }
 
-    static func emptyTranslation(language: String, translatable: Bool = true) -> String {
+    /// `whitespace`: the text is not empty but only whitespace (` `, `\n`), which is no translation either.
+    static func emptyTranslation(language: String, translatable: Bool = true, whitespace: Bool = false) -> String {
+        let (what, value) = whitespace ? ("only whitespace", "blank value") : ("empty", "empty value")
         guard translatable else {
-            return "the \(language) translation is empty, and the key is not to be translated; delete the empty value so the "
+            return "the \(language) translation is \(what), and the key is not to be translated; delete the \(value) so the "
                 + "source text is shown"
         }
-        return "the \(language) translation is empty; translate it, or delete the empty value so the source text is shown"
+        return "the \(language) translation is \(what); translate it, or delete the \(value) so the source text is shown"
+    }
+
+    /// A blank target in a source-language XLIFF (`en.xliff`), which import takes as the new source text.
+    static func emptySourceLanguageTarget(language: String, whitespace: Bool = false) -> String {
+        let what = whitespace ? "only whitespace" : "empty"
+        return "the target is \(what) in this \(language) file, whose targets are the source texts: import would make the "
+            + "source text \(what), and the app would show nothing; restore the text, or remove the <target>"
     }
 
     static func emptySource(language: String) -> String {

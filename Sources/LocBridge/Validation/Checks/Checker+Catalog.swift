@@ -215,7 +215,8 @@ extension Checker {
                 if tracksProgress { progress.addNeedsReview(unit.id.path, line: entry.line) }
             case .empty:
                 collector.add(.emptyTranslation, .error,
-                              CheckMessages.emptyTranslation(language: language, translatable: entry.shouldTranslate != false),
+                              CheckMessages.emptyTranslation(language: language, translatable: entry.shouldTranslate != false,
+                                                             whitespace: !(unit.targetSet?.joined() ?? unit.target ?? "").isEmpty),
                               line: entry.line, key: unit.id.key, language: language, variation: unit.id.path)
             case .translated:
                 break
@@ -231,24 +232,20 @@ extension Checker {
         progress.report(into: &collector, key: units.first!.id.key, language: language)
     }
 
-    /// Keys whose text most translations keep as it is (at least half of the languages that translate
-    /// it, and two or more): a name or a term, not a forgotten translation. Info.plist's bundle names
-    /// too. `same-as-source` leaves them out.
+    /// Keys whose text most translations keep as it is (`KeptAsSource`), and Info.plist's bundle names:
+    /// `same-as-source` leaves them out.
     static func keysKeptAsSource(in catalog: StringCatalog) -> Set<String> {
-        var kept = TextChecks.bundleNames
+        var counter = KeptAsSource<String>()
         for (key, entry) in catalog.strings {
             guard let localizations = entry.localizations else { continue }
             let sourceLocalization = localizations[catalog.sourceLanguage]
             guard let source = sourceLocalization.map({ $0.stringUnit?.value }) ?? key else { continue }
-            var translated = 0, same = 0
             for (language, localization) in localizations where !TextChecks.sharesLanguage(language, catalog.sourceLanguage) {
                 guard let unit = localization.stringUnit, unit.state == .translated else { continue }
-                translated += 1
-                if unit.value == source { same += 1 }
+                counter.count(key, language: language, keepsSource: unit.value == source)
             }
-            if same >= 2, same * 2 >= translated { kept.insert(key) }
         }
-        return kept
+        return counter.ids.union(TextChecks.bundleNames)
     }
 
     /// A missing leaf that another rule explains. Only a leaf with no text at all: a form that is there

@@ -5,18 +5,41 @@
 extension Checker {
     /// Everything the enabled rules find in `document`, in report order; `path` names the file in locations.
     ///
-    /// `duplicate-unit` and `ambiguous-key` look at every `<file>`; the other rules only at files whose
-    /// `target-language` is checked, and the translation rules not at files whose target language is
-    /// their source language.
-    public func findings(in document: XLIFFDocument, path: String) -> [Finding] {
+    /// `duplicate-unit` and `ambiguous-key` look at every unit of every `<file>`; the other rules only at
+    /// units not marked `translate="no"`, in files whose `target-language` is checked. A file whose
+    /// target language is its source language (Xcode's `en.xliff`) gets the rules about broken text
+    /// (`format-specifiers`, `empty-translation`, `whitespace`) and `plural-categories`, not the ones
+    /// about translating (`untranslated`, `needs-review`, `same-as-source`): its targets are the source
+    /// texts, which import replaces. `empty-source` looks at every checked file (each carries the
+    /// sources) when the source language is checked too.
+    ///
+    /// - Parameter keptAsSource: the units `same-as-source` leaves out, counted over the XLIFF files
+    ///   checked together; by default over `document` alone.
+    public func findings(in document: XLIFFDocument, path: String, keptAsSource: UnitsKeptAsSource? = nil) -> [Finding] {
         var collector = FindingCollector(configuration: configuration, path: path)
+        let kept = keptAsSource ?? UnitsKeptAsSource([document])
         for file in document.files {
-            check(file, into: &collector)
+            check(file, kept: kept, into: &collector)
         }
         return collector.sortedFindings
     }
 
-    private func check(_ file: XLIFFFile, into collector: inout FindingCollector) {
+    /// `untranslated`, as errors: each language `--languages` names (so requires complete) that no
+    /// `<file>` of `documents` has as its target language, nor as its source language (complete by
+    /// definition). Nothing when a catalog was checked: a catalog reports every key of a language it
+    /// lacks.
+    public func findings(forLanguagesMissingFrom documents: [XLIFFDocument], catalogsChecked: Bool) -> [Finding] {
+        guard let named = configuration.languages, !catalogsChecked, configuration.isEnabled(.untranslated) else { return [] }
+        let files = documents.flatMap(\.files)
+        return named.filter { language in
+            !files.contains { LanguageTag.same($0.targetLanguage, language) || LanguageTag.same($0.sourceLanguage, language) }
+        }.map { language in
+            Finding(rule: .untranslated, severity: .error, message: CheckMessages.languageNotInInputs(language),
+                    location: nil, key: nil, language: language)
+        }
+    }
+
+    private func check(_ file: XLIFFFile, kept: UnitsKeptAsSource, into collector: inout FindingCollector) {
         var firstLines: [String: Int] = [:]
         for unit in file.units {
             let line = Self.line(of: unit)
@@ -33,30 +56,87 @@ extension Checker {
         }
         let language = file.targetLanguage
         guard configuration.includes(language: language) else { return }
-        checkPluralCategories(file, into: &collector)
-        guard language != file.sourceLanguage else { return }
+        // Import never imports a unit marked translate="no": nothing in it is the translator's to fix.
+        let units = file.units.filter(\.translate)
+        let context = FileContext(file, units: units, kept: kept)
+        checkPluralCategories(units, in: context, into: &collector)
+        // As for a catalog, only when the source language is checked too.
+        if configuration.includes(language: file.sourceLanguage) {
+            checkSourceTexts(units, sourceLanguage: file.sourceLanguage, in: context, into: &collector)
+        }
 
         // Each key's units, in the order their keys first appear.
         var order: [String] = []
         var unitsByKey: [String: [TranslationUnit]] = [:]
-        for unit in file.units {
+        for unit in units {
             if unitsByKey[unit.id.key] == nil { order.append(unit.id.key) }
             unitsByKey[unit.id.key, default: []].append(unit)
         }
-        let sharesLanguage = TextChecks.sharesLanguage(language, file.sourceLanguage)
         for key in order {
-            checkKey(unitsByKey[key]!, language: language, sharesLanguage: sharesLanguage, into: &collector)
+            checkKey(unitsByKey[key]!, in: context, into: &collector)
         }
     }
 
-    /// Units whose id ends in `plural.CATEGORY`, grouped by the rest of the id, against the target
-    /// language's categories.
-    private func checkPluralCategories(_ file: XLIFFFile, into collector: inout FindingCollector) {
-        var order: [UnitID] = []
-        var groups: [UnitID: (categories: Set<PluralCategory>, line: Int)] = [:]
-        for unit in file.units {
-            guard case .plural(let category)? = unit.id.path.last else { continue }
-            let variation = UnitID(key: unit.id.key, path: Array(unit.id.path.dropLast()))
+    /// What the rules need to know about the `<file>` a key's units are in.
+    private struct FileContext {
+        var language: String
+        /// The target language shares the source's (`en-GB` for `en`): see `TextChecks.sharesLanguage`.
+        var sharesLanguage: Bool
+        /// The target language is the source language (Xcode's `en.xliff`): nothing to translate.
+        var isSourceLanguage: Bool
+        /// For a legacy `.stringsdict` file, each unit's `<source>` by id: its plural forms' ids are not
+        /// `KEY|==|plural.CATEGORY` but `/KEY:dict/VARIABLE:dict/CATEGORY:dict/:string`.
+        var stringsDictSources: [String: String]?
+        /// The file's `original`, and the units `same-as-source` leaves out (by `original` and id).
+        var original: String
+        var kept: UnitsKeptAsSource
+
+        init(_ file: XLIFFFile, units: [TranslationUnit], kept: UnitsKeptAsSource) {
+            language = file.targetLanguage
+            original = file.original
+            self.kept = kept
+            sharesLanguage = TextChecks.sharesLanguage(file.targetLanguage, file.sourceLanguage)
+            isSourceLanguage = file.targetLanguage == file.sourceLanguage
+            if file.original.hasSuffix(".stringsdict") {
+                stringsDictSources = Dictionary(units.map { ($0.id.description, $0.source) }) { first, _ in first }
+            }
+        }
+    }
+
+    /// `empty-source`: a `<source>` that is empty or only whitespace, not that of a `zero` plural form
+    /// (showing nothing for none is a choice), as the catalog rule reports it; every file has the sources.
+    private func checkSourceTexts(_ units: [TranslationUnit], sourceLanguage: String, in context: FileContext,
+                                  into collector: inout FindingCollector) {
+        for unit in units where unit.sourceSet == nil && LeafStatus.isBlank(unit.source) {
+            let isZeroForm = context.stringsDictSources == nil ? unit.id.path.last == .plural(.zero)
+                : StringsDictUnitID(unit.id.description)?.category == .zero
+            guard !isZeroForm else { continue }
+            collector.add(.emptySource, .warning, CheckMessages.emptySource(language: sourceLanguage), line: Self.line(of: unit),
+                          key: unit.id.key, language: sourceLanguage, variation: unit.id.path)
+        }
+    }
+
+    /// A plural variation: a key and the path before `plural.CATEGORY`, or the variable of a
+    /// `.stringsdict` entry (`/KEY:dict/VARIABLE:dict/CATEGORY:dict/:string`).
+    private struct PluralVariation: Hashable {
+        var key: String
+        var path: [UnitPathStep] = []
+        var variable: String?
+    }
+
+    /// The plural forms of each variation, against the target language's categories.
+    private func checkPluralCategories(_ units: [TranslationUnit], in context: FileContext, into collector: inout FindingCollector) {
+        var order: [PluralVariation] = []
+        var groups: [PluralVariation: (categories: Set<PluralCategory>, line: Int)] = [:]
+        for unit in units {
+            let variation: PluralVariation, category: PluralCategory
+            if context.stringsDictSources != nil {
+                guard let id = StringsDictUnitID(unit.id.description), let variable = id.variable, let form = id.category else { continue }
+                (variation, category) = (PluralVariation(key: id.key, variable: variable), form)
+            } else {
+                guard case .plural(let form)? = unit.id.path.last else { continue }
+                (variation, category) = (PluralVariation(key: unit.id.key, path: Array(unit.id.path.dropLast())), form)
+            }
             if groups[variation] == nil {
                 order.append(variation)
                 groups[variation] = ([], Self.line(of: unit))
@@ -65,16 +145,17 @@ extension Checker {
         }
         for variation in order {
             let group = groups[variation]!
-            PluralCategoryCheck.compare(group.categories, language: file.targetLanguage, line: group.line,
-                                        key: variation.key, variation: variation.path, into: &collector)
+            PluralCategoryCheck.compare(group.categories, language: context.language, line: group.line, key: variation.key,
+                                        variation: variation.path, variable: variation.variable, into: &collector)
         }
     }
 
-    private func checkKey(_ units: [TranslationUnit], language: String, sharesLanguage: Bool,
-                          into collector: inout FindingCollector) {
+    private func checkKey(_ units: [TranslationUnit], in context: FileContext, into collector: inout FindingCollector) {
+        let language = context.language, sharesLanguage = context.sharesLanguage, isSourceLanguage = context.isSourceLanguage
         var progress = KeyProgress(total: units.count)
-        // A regional variant of the source language falls back to it (see the catalog rules).
-        let requiresAll = !sharesLanguage || configuration.languages != nil
+        // A regional variant of the source language falls back to it (see the catalog rules). The source
+        // language's own file has nothing to translate.
+        let requiresAll = !isSourceLanguage && (!sharesLanguage || configuration.languages != nil)
         for unit in units {
             // An empty source text has nothing to translate.
             if unit.sourceSet == nil, LeafStatus.isBlank(unit.source) { continue }
@@ -82,21 +163,27 @@ extension Checker {
             let status = LeafStatus(unit, origin: .xliff)
             switch status {
             case .untranslated:
-                if unit.translate, requiresAll { progress.addUntranslated(unit.id.path, line: line) }
+                // A draft: a text the translator has not marked finished.
+                let draft = unit.hasTarget && !LeafStatus.isBlank(unit.targetSet?.joined() ?? unit.target ?? "")
+                if requiresAll { progress.addUntranslated(unit.id.path, line: line, draftState: draft ? unit.state : nil) }
             case .needsReview:
-                if unit.translate { progress.addNeedsReview(unit.id.path, line: line) }
+                if !isSourceLanguage { progress.addNeedsReview(unit.id.path, line: line) }
             case .empty:
-                collector.add(.emptyTranslation, .error, CheckMessages.emptyTranslation(language: language), line: line,
-                              key: unit.id.key, language: language, variation: unit.id.path)
+                let whitespace = !(unit.targetSet?.joined() ?? unit.target ?? "").isEmpty
+                collector.add(.emptyTranslation, .error,
+                              isSourceLanguage ? CheckMessages.emptySourceLanguageTarget(language: language, whitespace: whitespace)
+                                  : CheckMessages.emptyTranslation(language: language, whitespace: whitespace),
+                              line: line, key: unit.id.key, language: language, variation: unit.id.path)
             case .translated:
                 break
             }
             guard status != .empty, unit.hasTarget,
                   !LeafStatus.isBlank(unit.targetSet?.joined() ?? unit.target ?? "") else { continue }
-            let leaf = TextChecks.Leaf(unit: unit, otherFormSource: Self.otherFormSource(of: unit, among: units),
+            let leaf = TextChecks.Leaf(unit: unit, otherFormSource: Self.otherFormSource(of: unit, among: units, in: context),
                                        line: line, language: language,
-                                       comparesWithSource: unit.translate && !sharesLanguage && status == .translated
-                                           && !TextChecks.bundleNames.contains(unit.id.key))
+                                       comparesWithSource: !sharesLanguage && status == .translated
+                                           && !TextChecks.bundleNames.contains(unit.id.key)
+                                           && !context.kept.contains(unit, original: context.original))
             TextChecks.check(leaf, into: &collector)
         }
         if let first = units.first {
@@ -104,8 +191,14 @@ extension Checker {
         }
     }
 
-    /// For a plural form, the `<source>` of its `other` form in the same file, as import uses it.
-    private static func otherFormSource(of unit: TranslationUnit, among units: [TranslationUnit]) -> String? {
+    /// For a plural form, the `<source>` of its `other` form in the same file, as import uses it (for a
+    /// `.stringsdict` form, import takes the development file's `other` form, which the export wrote there).
+    private static func otherFormSource(of unit: TranslationUnit, among units: [TranslationUnit],
+                                        in context: FileContext) -> String? {
+        if let sources = context.stringsDictSources {
+            guard let other = StringsDictUnitID(unit.id.description)?.otherForm else { return nil }
+            return sources[other] ?? unit.source
+        }
         guard case .plural? = unit.id.path.last else { return nil }
         let other = Array(unit.id.path.dropLast()) + [.plural(.other)]
         return units.first { $0.id.path == other }?.source ?? unit.source

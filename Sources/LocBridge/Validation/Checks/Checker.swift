@@ -27,12 +27,14 @@ struct FindingCollector {
         self.path = path
     }
 
-    /// Adds a finding at `line`; `variation` (when not empty) is named at the start of the message.
-    /// `listing` gives the variations of a finding about several (`untranslated`), which its message names.
+    /// Adds a finding at `line`; `variation` (when not empty) is named at the start of the message, or
+    /// else a `.stringsdict` entry's `variable`. `listing` gives the variations of a finding about several
+    /// (`untranslated`), which its message names.
     mutating func add(_ rule: CheckRule, _ severity: Severity, _ message: @autoclosure () -> String, line: Int,
-                      key: String, language: String?, variation: [UnitPathStep] = [], listing: [[UnitPathStep]] = []) {
+                      key: String, language: String?, variation: [UnitPathStep] = [], variable: String? = nil,
+                      listing: [[UnitPathStep]] = []) {
         guard configuration.isEnabled(rule) else { return }
-        let path = variation.isEmpty ? nil : Self.render(variation)
+        let path = variation.isEmpty ? variable : Self.render(variation)
         let listed = listing.filter { !$0.isEmpty }.map(Self.render)
         findings.append(Finding(rule: rule, severity: severity, message: path.map { "\($0): " + message() } ?? message(),
                                 location: SourceLocation(path: self.path, line: line, column: 1),

@@ -10,10 +10,11 @@ public struct Finding: Hashable, Sendable, CustomStringConvertible {
     public var severity: Severity
     /// What is wrong and what to do, starting with the variation when there is one (`plural.few: …`).
     public var message: String
-    /// The key's line in a catalog, the unit's line in XLIFF; column 1.
-    public var location: SourceLocation
-    /// The catalog key (for XLIFF, the key part of the unit id).
-    public var key: String
+    /// The key's line in a catalog, the unit's line in XLIFF; column 1. Nil for a finding about no
+    /// file: a language `--languages` names that no input has.
+    public var location: SourceLocation?
+    /// The catalog key (for XLIFF, the key part of the unit id); nil for a finding about no key.
+    public var key: String?
     /// The language the finding is about; nil for findings about the key itself (`ambiguous-key`, `stale`)
     /// or about a unit's id (`duplicate-unit`).
     public var language: String?
@@ -25,7 +26,7 @@ public struct Finding: Hashable, Sendable, CustomStringConvertible {
     public var variations: [String]
 
     /// A finding from its parts; `variations` defaults to `variation`.
-    public init(rule: CheckRule, severity: Severity, message: String, location: SourceLocation, key: String,
+    public init(rule: CheckRule, severity: Severity, message: String, location: SourceLocation?, key: String?,
                 language: String? = nil, variation: String? = nil, variations: [String]? = nil) {
         self.rule = rule
         self.severity = severity
@@ -39,9 +40,9 @@ public struct Finding: Hashable, Sendable, CustomStringConvertible {
 
     /// `[rule] message (key "…", language xx)`: the text after `severity: `.
     public var text: String {
-        var context = "key \(Diagnostic.quoted(key))"
-        if let language { context += ", language \(language)" }
-        return "[\(rule.id)] \(message) (\(context))"
+        var context = key.map { ["key \(Diagnostic.quoted($0))"] } ?? []
+        if let language { context.append("language \(language)") }
+        return "[\(rule.id)] \(message)" + (context.isEmpty ? "" : " (\(context.joined(separator: ", ")))")
     }
 
     /// The finding as a diagnostic, for printers that colour and place diagnostics.
@@ -52,13 +53,17 @@ public struct Finding: Hashable, Sendable, CustomStringConvertible {
 }
 
 extension Finding {
-    /// The order findings are reported in: by file, line and column, then key-wide findings before
-    /// per-language ones, languages in Xcode's order, rules in `CheckRule` order, then variation,
-    /// errors before warnings.
+    /// The order findings are reported in: by file, line and column (findings about no file first), then
+    /// key-wide findings before per-language ones, languages in Xcode's order, rules in `CheckRule` order,
+    /// then variation, errors before warnings.
     static func areInReportOrder(_ a: Finding, _ b: Finding) -> Bool {
-        if a.location.path != b.location.path { return a.location.path < b.location.path }
-        if a.location.line != b.location.line { return a.location.line < b.location.line }
-        if a.location.column != b.location.column { return a.location.column < b.location.column }
+        if a.location != b.location {
+            guard let left = a.location else { return true }
+            guard let right = b.location else { return false }
+            if left.path != right.path { return left.path < right.path }
+            if left.line != right.line { return left.line < right.line }
+            return left.column < right.column
+        }
         if a.language != b.language {
             guard let left = a.language else { return true }
             guard let right = b.language else { return false }

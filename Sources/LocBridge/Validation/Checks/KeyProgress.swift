@@ -4,14 +4,23 @@ struct KeyProgress {
     /// Leaves of the key in the language.
     var total = 0
     var untranslated: [[UnitPathStep]] = []
+    /// Those of `untranslated` that have a text but a state that does not mark it finished (XLIFF `new`,
+    /// `needs-translation`), and the first one's state.
+    var drafts: [[UnitPathStep]] = []
+    var draftState: String?
     var needsReview: [[UnitPathStep]] = []
     /// Where each finding points: the first leaf concerned (XLIFF), or the key (catalogs).
     var untranslatedLine: Int?
     var needsReviewLine: Int?
 
-    mutating func addUntranslated(_ path: [UnitPathStep], line: Int) {
+    /// `draftState` is the state of a leaf that has a text but is not finished.
+    mutating func addUntranslated(_ path: [UnitPathStep], line: Int, draftState: String? = nil) {
         untranslated.append(path)
         if untranslatedLine == nil { untranslatedLine = line }
+        if let draftState {
+            drafts.append(path)
+            if self.draftState == nil { self.draftState = draftState }
+        }
     }
 
     mutating func addNeedsReview(_ path: [UnitPathStep], line: Int) {
@@ -29,7 +38,8 @@ struct KeyProgress {
         let severity = collector.configuration.completenessSeverity
         if let line = untranslatedLine {
             collector.add(.untranslated, severity,
-                          CheckMessages.untranslated(language: language, paths: untranslated.map(Self.name), total: total),
+                          CheckMessages.untranslated(language: language, paths: untranslated.map(Self.name), total: total,
+                                                     drafts: drafts.map(Self.name), state: draftState),
                           line: line, key: key, language: language, listing: untranslated)
         }
         if let line = needsReviewLine {

@@ -3,9 +3,11 @@
 enum PluralCategoryCheck {
     /// Reports required categories that `present` lacks (error) and categories the language never uses
     /// (warning). `zero` is never reported as unused: Xcode lets every language spell out the zero case.
-    /// A language without CLDR rules is not checked (its fallback `one, other` is a guess).
+    /// A language without CLDR rules is not checked (its fallback `one, other` is a guess). `variable`
+    /// names a legacy `.stringsdict` entry's variable, which stands where `variation` would. A finding
+    /// lists the forms it names (`plural.few`) as its variations.
     static func compare(_ present: Set<PluralCategory>, language: String, line: Int, key: String,
-                        variation: [UnitPathStep], into collector: inout FindingCollector) {
+                        variation: [UnitPathStep], variable: String? = nil, into collector: inout FindingCollector) {
         let lookup = PluralRules.categories(for: language)
         guard lookup.matchedLanguage != nil else { return }
         let required = lookup.categories
@@ -14,7 +16,8 @@ enum PluralCategoryCheck {
         if !missing.isEmpty {
             collector.add(.pluralCategories, .error,
                           CheckMessages.missingPluralForms(missing.map(\.rawValue), language: language, required: names),
-                          line: line, key: key, language: language, variation: variation)
+                          line: line, key: key, language: language, variation: variation, variable: variable,
+                          listing: forms(missing, of: variation, variable: variable))
         }
         let unused = present.filter { !required.contains($0) && $0 != .zero }
         if !unused.isEmpty {
@@ -26,7 +29,13 @@ enum PluralCategoryCheck {
             }
             collector.add(.pluralCategories, .warning,
                           CheckMessages.unusedPluralForms(ordered.map(\.rawValue), language: language, required: names),
-                          line: line, key: key, language: language, variation: variation)
+                          line: line, key: key, language: language, variation: variation, variable: variable,
+                          listing: forms(ordered, of: variation, variable: variable))
         }
+    }
+
+    /// The forms' paths; none for a `.stringsdict` variable, whose forms have no path (the variable is listed).
+    private static func forms(_ categories: [PluralCategory], of variation: [UnitPathStep], variable: String?) -> [[UnitPathStep]] {
+        variable == nil ? categories.map { variation + [.plural($0)] } : []
     }
 }

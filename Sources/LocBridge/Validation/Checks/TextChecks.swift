@@ -87,10 +87,20 @@ enum TextChecks {
     /// Info.plist's bundle names, which translations usually keep (`same-as-source` leaves them out).
     static let bundleNames: Set<String> = ["CFBundleName", "CFBundleDisplayName", "CFBundleSpokenName"]
 
-    static func leadingWhitespace(_ text: String) -> String { String(text.prefix(while: \.isWhitespace)) }
+    /// The whitespace a text starts with, looking past bidi marks (`isBidiMark`).
+    static func leadingWhitespace(_ text: String) -> String {
+        String(text.prefix { $0.isWhitespace || isBidiMark($0) }.filter(\.isWhitespace))
+    }
 
+    /// The whitespace a text ends with, looking past bidi marks (`isBidiMark`).
     static func trailingWhitespace(_ text: String) -> String {
-        String(text.reversed().prefix(while: \.isWhitespace).reversed())
+        String(text.reversed().prefix { $0.isWhitespace || isBidiMark($0) }.reversed().filter(\.isWhitespace))
+    }
+
+    /// The left-to-right, right-to-left and Arabic letter marks (U+200E, U+200F, U+061C): invisible, and
+    /// put at either end of Arabic and Hebrew texts for their layout, so `whitespace` looks past them.
+    static func isBidiMark(_ character: Character) -> Bool {
+        character == "\u{200E}" || character == "\u{200F}" || character == "\u{061C}"
     }
 
     /// Chinese (also Cantonese) and Japanese, whose punctuation is full width.

@@ -53,13 +53,16 @@ extension Checks {
             #expect(findings == [
                 Finding(rule: .pluralCategories, severity: .error,
                         message: "device.iphone: plural forms few, many missing; uk uses one, few, many, other: add the missing forms",
-                        location: Self.at(4), key: "%lld photos", language: "uk", variation: "device.iphone"),
+                        location: Self.at(4), key: "%lld photos", language: "uk", variation: "device.iphone",
+                        variations: ["device.iphone.plural.few", "device.iphone.plural.many"]),
                 Finding(rule: .pluralCategories, severity: .error,
                         message: "substitutions.tasks: plural forms few, many missing; uk uses one, few, many, other: add the missing forms",
-                        location: Self.at(12), key: "done", language: "uk", variation: "substitutions.tasks"),
+                        location: Self.at(12), key: "done", language: "uk", variation: "substitutions.tasks",
+                        variations: ["substitutions.tasks.plural.few", "substitutions.tasks.plural.many"]),
                 Finding(rule: .pluralCategories, severity: .warning,
                         message: "substitutions.tasks: plural form two never used in uk, which uses one, few, many, other; remove it",
-                        location: Self.at(12), key: "done", language: "uk", variation: "substitutions.tasks"),
+                        location: Self.at(12), key: "done", language: "uk", variation: "substitutions.tasks",
+                        variations: ["substitutions.tasks.plural.two"]),
             ])
         }
 

@@ -40,6 +40,11 @@ extension Checks {
             #expect(CheckMessages.quotedWhitespace(" \n\t\r\u{A0}\u{3000}") == #"" \n\t\r\u{A0}\u{3000}""#)
             #expect(TextChecks.leadingWhitespace("\n x ") == "\n ")
             #expect(TextChecks.trailingWhitespace(" x \n") == " \n")
+            // Bidi marks at the ends are looked past, not counted.
+            #expect(TextChecks.trailingWhitespace("x: \u{200F}") == " ")
+            #expect(TextChecks.trailingWhitespace("x \u{200E}\n\u{061C}") == " \n")
+            #expect(TextChecks.leadingWhitespace("\u{200F} x") == " ")
+            #expect(TextChecks.trailingWhitespace("x:\u{200F}") == "")
             #expect(CheckMessages.whitespaceDifferences(leading: ("\n", " "), trailing: ("", "")) == [
                 #"starts with "\n" but the source starts with " ""#,
             ])

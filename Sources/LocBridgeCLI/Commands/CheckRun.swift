@@ -1,0 +1,84 @@
+import LocBridge
+
+/// What one `check` run read and found.
+struct CheckRun {
+    var catalogs: [String] = []
+    var xliffFiles: [String] = []
+    var findings: [Finding] = []
+    /// Reader warnings (a newer catalog version, flattened inline markup) and errors (units refused
+    /// by the XLIFF reader), and inputs that could not be read.
+    var diagnostics: [Diagnostic] = []
+    /// Only the readers' diagnostics about inputs they read: the summary counts them.
+    var readerDiagnostics: [Diagnostic] = []
+    /// Inputs that could not be found or read.
+    var failures: [Diagnostic] = []
+
+    /// One input as read: a catalog is checked at once (only its findings are kept), an XLIFF document
+    /// once every input is read.
+    enum Input {
+        case catalog(path: String, findings: [Finding], diagnostics: [Diagnostic])
+        case xliff(path: String, document: XLIFFDocument, diagnostics: [Diagnostic])
+        case failure(Diagnostic)
+
+        var document: XLIFFDocument? {
+            guard case .xliff(_, let document, _) = self else { return nil }
+            return document
+        }
+    }
+
+    /// Reads `input`; a catalog is checked too.
+    static func read(_ input: CheckInput, with checker: Checker, context: CommandContext) -> Input {
+        let file = context.resolve(input.path)
+        switch input {
+        case .catalog(let path):
+            do {
+                let result = try CatalogReader.read(contentsOfFile: file, displayPath: path)
+                return .catalog(path: path, findings: checker.findings(in: result.catalog, path: path), diagnostics: result.warnings)
+            } catch {
+                return .failure(error.diagnostic)
+            }
+        case .xliff(let path):
+            do {
+                let result = try XLIFFReader.read(contentsOfFile: file, displayPath: path)
+                return .xliff(path: path, document: result.document, diagnostics: result.diagnostics)
+            } catch {
+                return .failure(error.diagnostic)
+            }
+        }
+    }
+
+    /// Adds what `input` gave (checking an XLIFF document now, `keptAsSource` counted over all of them),
+    /// printing it unless the report is JSON.
+    mutating func record(_ input: Input, with checker: Checker, keptAsSource: UnitsKeptAsSource, context: CommandContext,
+                         streaming: Bool) {
+        let found: [Finding], said: [Diagnostic]
+        switch input {
+        case .catalog(let path, let findings, let diagnostics):
+            catalogs.append(path)
+            (found, said) = (findings, diagnostics)
+        case .xliff(let path, let document, let diagnostics):
+            xliffFiles.append(path)
+            (found, said) = (checker.findings(in: document, path: path, keptAsSource: keptAsSource), diagnostics)
+        case .failure(let diagnostic):
+            failures.append(diagnostic)
+            diagnostics.append(diagnostic)
+            if streaming { context.diagnostics.print(diagnostic) }
+            return
+        }
+        diagnostics += said
+        readerDiagnostics += said
+        findings += found
+        if streaming {
+            said.forEach(context.diagnostics.print)
+            CheckCommand.printable(found, verbose: context.verbosity == .verbose).forEach(context.diagnostics.print)
+        }
+    }
+
+    /// 65 when an input could not be read; else 1 for an error finding or reader error (such as a
+    /// refused XLIFF unit), or a warning with `--werror`; else 0.
+    func exitCode(summary: CheckSummary, werror: Bool) -> ExitCode {
+        if !failures.isEmpty { return .dataError }
+        if summary.errors > 0 || (werror && summary.warnings > 0) { return .findings }
+        return .success
+    }
+}
