@@ -119,6 +119,13 @@ enum MigrateCommand: Command {
             }
         }
         for table in tables {
+            // Its source texts are in the interface file, which locbridge does not read: a catalog of the
+            // translations alone would have no source texts.
+            if let interface = table.interfaceFile {
+                context.diagnostics.print(Diagnostic(.warning, "left as it is: the \(table.table) table in \(table.folder) "
+                    + "translates \(interface), whose texts locbridge does not read; migrate it in Xcode"))
+                continue
+            }
             context.detail("reading the \(table.table) table in \(table.folder)")
             let migration = LegacyMigrator.migrate(table, options: migrationOptions)
             guard let catalog = migration.catalog else {

@@ -54,6 +54,28 @@ import Testing
         }
     }
 
+    /// `de.lproj/Main.strings` beside `Base.lproj/Main.storyboard` translates the storyboard, whose texts
+    /// locbridge does not read: left as it is, said.
+    @Test func aTableOfAnInterfaceFileIsLeftAsItIs() throws {
+        try TemporaryFolder.with { folder in
+            try folder.write(Self.en, to: "App/en.lproj/Localizable.strings")
+            try folder.write(Self.de, to: "App/de.lproj/Localizable.strings")
+            try folder.write("<document/>\n", to: "App/Base.lproj/Main.storyboard")
+            try folder.write("\"ns6-KV-S31.text\" = \"Hallo\";\n", to: "App/de.lproj/Main.strings")
+            let result = runCLI(["migrate", "--remove-legacy", "App"], currentDirectory: folder.path)
+            #expect(result == CLIResult(exitCode: 0, stdout: """
+                App/Localizable.xcstrings: 2 languages (de, en), 1 key, 0 plurals, 0 substitutions, 0 warnings — written
+                1 catalog written, 0 unchanged; 2 legacy files removed
+
+                """, stderr: """
+                warning: left as it is: the Main table in App translates App/Base.lproj/Main.storyboard, whose texts locbridge does not read; migrate it in Xcode
+
+                """))
+            #expect(try folder.read("App/de.lproj/Main.strings") == "\"ns6-KV-S31.text\" = \"Hallo\";\n")
+            #expect(!FileManager.default.fileExists(atPath: folder.path + "/App/Main.xcstrings"))
+        }
+    }
+
     @Test func aFailingLanguageIsLeftOutWholeWithExit1() throws {
         try TemporaryFolder.with { folder in
             try folder.write(Self.en, to: "App/en.lproj/Localizable.strings")

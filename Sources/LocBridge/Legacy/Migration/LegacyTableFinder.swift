@@ -51,12 +51,15 @@ public enum LegacyTableFinder {
         }
         var found: [LegacyTableSet] = []
         var byTable: [String: [LegacyTableFiles]] = [:]
+        var interfaces: [String: String] = [:]
         for name in names where isRealFolder(join(folder, name)) {
             if name.hasSuffix(".lproj") {
                 let language = String(name.dropLast(".lproj".count))
-                for file in try tableFiles(in: join(folder, name), display: join(display, name), language: language) {
+                let listed = try tableFiles(in: join(folder, name), display: join(display, name), language: language)
+                for file in listed.tables {
                     byTable[file.table, default: []].append(file.files)
                 }
+                interfaces.merge(listed.interfaces) { first, _ in first }
             } else if !isSkipped(name, for: purpose) {
                 found += try search(join(folder, name), display: join(display, name),
                                     relative: relative.isEmpty ? name : relative + "/" + name, purpose: purpose)
@@ -64,13 +67,15 @@ public enum LegacyTableFinder {
         }
         let here = byTable.keys.sorted().map { table in
             LegacyTableSet(folder: display, resolvedFolder: folder, relativeFolder: relative, table: table,
-                           files: byTable[table]!)
+                           files: byTable[table]!, interfaceFile: interfaces[table])
         }
         return here + found
     }
 
-    /// The tables of one `.lproj` folder (only its own files; nothing below it).
-    private static func tableFiles(in folder: String, display: String, language: String) throws(CatalogSearchError) -> [(table: String, files: LegacyTableFiles)] {
+    /// The tables of one `.lproj` folder (only its own files; nothing below it), and its interface files
+    /// (`Main.storyboard`: table name → path as shown), whose translations are tables of their name.
+    private static func tableFiles(in folder: String, display: String, language: String) throws(CatalogSearchError)
+        -> (tables: [(table: String, files: LegacyTableFiles)], interfaces: [String: String]) {
         let names: [String]
         do {
             names = try FileManager.default.contentsOfDirectory(atPath: folder).sorted()
@@ -78,7 +83,11 @@ public enum LegacyTableFinder {
             throw .unreadableFolder(path: display, reason: (error as NSError).localizedDescription)
         }
         var tables: [String: LegacyTableFiles] = [:]
+        var interfaces: [String: String] = [:]
         for name in names where !name.hasPrefix(".") {
+            if LegacyImporter.isInterfaceFile(name), let dot = name.lastIndex(of: ".") {
+                interfaces[String(name[..<dot])] = join(display, name)
+            }
             let path = LegacyFilePath(display: join(display, name), resolved: join(folder, name))
             if name.hasSuffix(".stringsdict") {
                 let table = String(name.dropLast(".stringsdict".count))
@@ -88,7 +97,7 @@ public enum LegacyTableFinder {
                 tables[table, default: LegacyTableFiles(folderLanguage: language)].strings = path
             }
         }
-        return tables.keys.sorted().map { ($0, tables[$0]!) }
+        return (tables.keys.sorted().map { ($0, tables[$0]!) }, interfaces)
     }
 
     private static func isSkipped(_ name: String, for purpose: Purpose) -> Bool {

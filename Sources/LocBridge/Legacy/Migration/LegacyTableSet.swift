@@ -13,13 +13,18 @@ public struct LegacyTableSet: Hashable, Sendable {
     public var table: String
     /// One item per `.lproj` folder that holds this table, sorted by folder name.
     public var files: [LegacyTableFiles]
+    /// The storyboard, xib or intent definition of the same name in one of the `.lproj` folders
+    /// (`App/Base.lproj/Main.storyboard`): the table then translates that file's texts.
+    public var interfaceFile: String?
 
-    public init(folder: String, resolvedFolder: String, relativeFolder: String, table: String, files: [LegacyTableFiles]) {
+    public init(folder: String, resolvedFolder: String, relativeFolder: String, table: String, files: [LegacyTableFiles],
+                interfaceFile: String? = nil) {
         self.folder = folder
         self.resolvedFolder = resolvedFolder
         self.relativeFolder = relativeFolder
         self.table = table
         self.files = files
+        self.interfaceFile = interfaceFile
     }
 
     /// `<Table>.xcstrings`.
