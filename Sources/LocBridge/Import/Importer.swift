@@ -136,7 +136,12 @@ public struct Importer {
         refusalsTaken += file.refusals
         var report: MergeReport?
         defer {
-            if let report { reports.append(report) } else { diagnostics += file.refusals }
+            if var report {
+                report.input = xliffPath
+                reports.append(report)
+            } else {
+                diagnostics += file.refusals
+            }
         }
         // Legacy tables go to their `<lang>.lproj` file (see LegacyImporter), with the same reports.
         if LegacyImporter.handles(original: file.original) {

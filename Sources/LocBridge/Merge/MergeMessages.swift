@@ -93,9 +93,10 @@ enum MergeMessages {
             + "substitution and the XLIFF translates none of its forms (\(forms).plural.…); translate them and import again"
     }
 
+    static let keptEarlierMarker = ": this file has the text from before the import, and "
+
     static func keptEarlierChange(key: String, id: String, at location: SourceLocation?) -> String {
-        "\(subject(key: key, id: id)): this file has the text from before the import, and \(place(location)) changed it; that "
-            + "change stays"
+        "\(subject(key: key, id: id))\(keptEarlierMarker)\(place(location)) changed it; that change stays"
     }
 
     static func conflictingInputs(key: String, id: String, at location: SourceLocation?) -> String {

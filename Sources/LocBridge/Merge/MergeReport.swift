@@ -8,8 +8,15 @@ public struct MergeReport: Sendable, Hashable {
         diagnostic.message.hasPrefix(MergeMessages.unknownPrefix)
     }
 
+    /// Whether `diagnostic` notes a unit that carries the text from before an earlier input's change.
+    public static func isKeptEarlierChange(_ diagnostic: Diagnostic) -> Bool {
+        diagnostic.severity == .note && diagnostic.message.contains(MergeMessages.keptEarlierMarker)
+    }
+
     /// The catalog path as the user sees it.
     public var catalog: String
+    /// The input the `<file>` was read from, as given (several inputs may fill one catalog's language).
+    public var input: String?
     /// The language imported (the file's `target-language`).
     public var language: String
     /// Translations written or changed, with the state they came with (`translated`, or `NAME` for `x-NAME`).

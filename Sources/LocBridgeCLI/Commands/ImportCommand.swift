@@ -147,8 +147,11 @@ enum ImportCommand: Command {
 
     private static func printReport(_ importer: Importer, changed: [String], written: [String], options: ImportOptions,
                                     blocked: Bool, legacy: Bool = false, context: CommandContext) {
+        // Where several inputs fill one catalog's language, each line names its input.
+        var inputs: [String: Int] = [:]
+        for report in importer.reports { inputs[report.catalog + "\u{0}" + report.language, default: 0] += 1 }
         for report in importer.reports {
-            context.output(line(for: report))
+            context.output(line(for: report, namingInput: inputs[report.catalog + "\u{0}" + report.language]! > 1))
         }
         importer.diagnostics.forEach(context.diagnostics.print)
         for report in importer.reports {
@@ -157,32 +160,52 @@ enum ImportCommand: Command {
         // "files" once legacy .strings/.stringsdict files are among them.
         let noun = legacy ? (changed.count == 1 ? "file" : "files") : (changed.count == 1 ? "catalog" : "catalogs")
         if options.dryRun {
-            context.output("dry run: \(changed.count) \(noun) would change" + (changed.isEmpty ? "" : ": " + changed.joined(separator: ", ")))
+            context.output("dry run: \(changed.count) \(noun) would change" + listing(changed, verbose: context.verbosity == .verbose))
         } else if blocked {
             context.output("nothing written: \(options.strict ? "--strict and some units were not placed" : "fix the errors above and import again")")
         } else {
             let writtenNoun = legacy ? (written.count == 1 ? "file" : "files") : (written.count == 1 ? "catalog" : "catalogs")
             context.output("\(written.count) \(writtenNoun) written"
-                + (written.isEmpty ? "" : ": " + written.joined(separator: ", ")))
+                + listing(written, verbose: context.verbosity == .verbose))
         }
     }
 
-    /// More unknown ids than this in one report print as one line unless `-v` is given: a source-language
-    /// export of a legacy table lists every text Xcode took from the app's code, which the table lacks.
-    static let unknownLines = 10
+    /// More messages of one kind than this in one report print as one line unless `-v` is given: a
+    /// source-language export of a legacy table lists every text Xcode took from the app's code, which
+    /// the table lacks; an untouched export imported after the edited one repeats every edited unit.
+    static let groupedLines = 10
 
-    /// The report's diagnostics as printed: its unknown ids as one line at the first when there are many.
+    /// The report's diagnostics as printed: unknown ids, and units that kept an earlier input's change,
+    /// each as one line at the first when there are many.
     static func printable(_ report: MergeReport, verbose: Bool) -> [Diagnostic] {
-        let count = report.diagnostics.count(where: MergeReport.isUnknownID)
-        guard !verbose, count > unknownLines else { return report.diagnostics }
-        var said = false
-        return report.diagnostics.compactMap { diagnostic in
-            guard MergeReport.isUnknownID(diagnostic) else { return diagnostic }
-            guard !said else { return nil }
-            said = true
-            return Diagnostic(diagnostic.severity, "\(count) units with unknown ids were not imported (-v lists each); the first: "
-                + diagnostic.message, at: diagnostic.location)
+        guard !verbose else { return report.diagnostics }
+        let kinds: [(matches: (Diagnostic) -> Bool, summary: (Int) -> String)] = [
+            (MergeReport.isUnknownID, { "\($0) units with unknown ids were not imported" }),
+            (MergeReport.isKeptEarlierChange, { "\($0) units have the text from before an earlier input of this import changed it; those changes stay" }),
+        ]
+        var result = report.diagnostics
+        for kind in kinds {
+            let count = result.count(where: kind.matches)
+            guard count > groupedLines else { continue }
+            var said = false
+            result = result.compactMap { diagnostic in
+                guard kind.matches(diagnostic) else { return diagnostic }
+                guard !said else { return nil }
+                said = true
+                return Diagnostic(diagnostic.severity, kind.summary(count) + " (-v lists each); the first: " + diagnostic.message,
+                                  at: diagnostic.location)
+            }
         }
+        return result
+    }
+
+    /// More paths than this print as a count unless `-v` is given.
+    static let listedPaths = 10
+
+    /// `: A, B` after a count of written (or changed) files, or how to see them when there are many.
+    static func listing(_ paths: [String], verbose: Bool) -> String {
+        guard !paths.isEmpty else { return "" }
+        return paths.count > listedPaths && !verbose ? " (-v lists them)" : ": " + paths.joined(separator: ", ")
     }
 
     /// Whether the path of `file` no longer leads where it led when it was checked against the project root.
@@ -193,8 +216,9 @@ enum ImportCommand: Command {
     static let movedReason = "its path leads elsewhere than when the import checked it (a folder replaced by a symbolic "
         + "link?); nothing is written through it"
 
-    /// `App/Localizable.xcstrings [de]: 2 updated, 40 unchanged, 1 source changed, …` (zero counts left out).
-    static func line(for report: MergeReport) -> String {
+    /// `App/Localizable.xcstrings [de]: 2 updated, 40 unchanged, 1 source changed, …` (zero counts left out),
+    /// with ` (de.xliff)` after the language when `namingInput`.
+    static func line(for report: MergeReport, namingInput: Bool = false) -> String {
         let counts: [(Int, String)] = [
             (report.updated, "updated"), (report.unchanged, "unchanged"), (report.sourceChanged, "source changed"),
             (report.draftsAdded, "draft added"), (report.draftsSkipped, "draft not applied"),
@@ -205,7 +229,8 @@ enum ImportCommand: Command {
         let parts = counts.filter { $0.0 > 0 }.map { count, label in
             "\(count) " + (count > 1 && label.hasPrefix("draft ") ? "drafts" + label.dropFirst("draft".count) : label)
         }
-        return "\(report.catalog) [\(report.language)]: " + (parts.isEmpty ? "no units" : parts.joined(separator: ", "))
+        let input = namingInput ? report.input.map { " (\($0))" } ?? "" : ""
+        return "\(report.catalog) [\(report.language)]\(input): " + (parts.isEmpty ? "no units" : parts.joined(separator: ", "))
     }
 }
 
@@ -217,6 +242,7 @@ enum ImportReportJSON {
             .object([
                 "catalog": .string(report.catalog),
                 "language": .string(report.language),
+                "input": report.input.map(JSONValue.string) ?? .null,
                 "updated": number(report.updated),
                 "unchanged": number(report.unchanged),
                 "sourceChanged": number(report.sourceChanged),

@@ -222,6 +222,53 @@ import Testing
         }
     }
 
+    /// Many inputs and catalogs: each report line names its input where several fill one catalog's
+    /// language, many notes of one kind print as one line, and many written catalogs as a count (`-v`
+    /// lists each).
+    @Test func largeImportsStayReadable() throws {
+        try TemporaryFolder.with { folder in
+            let catalogs = (1...11).map { "App\($0)/Localizable.xcstrings" }
+            for catalog in catalogs { try folder.write(Self.catalog, to: catalog) }
+            let keys = (1...11).map { "Key \($0)" }
+            let json = Self.catalog.replacingOccurrences(of: #"    "Done" : {"#, with: keys.map { key in
+                #"    "\#(key)" : { "localizations" : { "de" : { "stringUnit" : { "state" : "translated", "value" : "Alt" } } } },"#
+            }.joined(separator: "\n") + "\n" + #"    "Done" : {"#)
+            try folder.write(json, to: "App1/Localizable.xcstrings")
+            func units(_ target: String) -> String {
+                keys.map { #"      <trans-unit id="\#($0)"><source>\#($0)</source><target>\#(target)</target></trans-unit>"# }
+                    .joined(separator: "\n")
+            }
+            try folder.write(Self.xliff(units("Neu"), original: "App1/Localizable.xcstrings"), to: "new.xliff")
+            try folder.write(Self.xliff(units("Alt"), original: "App1/Localizable.xcstrings"), to: "old.xliff")
+            #expect(runCLI(["import", "-v", "--dry-run", "new.xliff", "old.xliff"], currentDirectory: folder.path).stderr
+                .components(separatedBy: "this file has the text from before the import").count == 12)
+            let result = runCLI(["import", "new.xliff", "old.xliff"], currentDirectory: folder.path)
+            #expect(result == CLIResult(exitCode: 0, stdout: """
+                App1/Localizable.xcstrings [de] (new.xliff): 11 updated
+                App1/Localizable.xcstrings [de] (old.xliff): 11 unchanged
+                1 catalog written: App1/Localizable.xcstrings
+
+                """, stderr: """
+                old.xliff:5:1: note: 11 units have the text from before an earlier input of this import changed it; those changes stay (-v lists each); the first: "Key 1": this file has the text from before the import, and the unit at new.xliff:5 changed it; that change stays
+
+                """))
+
+            let done = #"      <trans-unit id="Done"><source>Done</source><target>Erledigt</target></trans-unit>"#
+            for (index, catalog) in catalogs.enumerated() {
+                try folder.write(Self.xliff(done, original: catalog), to: "de\(index).xliff")
+            }
+            let inputs = catalogs.indices.map { "de\($0).xliff" }
+            #expect(runCLI(["import", "--dry-run"] + inputs, currentDirectory: folder.path).stdout.hasSuffix("""
+                dry run: 11 catalogs would change (-v lists them)
+
+                """))
+            #expect(runCLI(["import", "--dry-run", "-v"] + inputs, currentDirectory: folder.path).stdout.hasSuffix("""
+                dry run: 11 catalogs would change: \(catalogs.joined(separator: ", "))
+
+                """))
+        }
+    }
+
     @Test func dryRunWritesNothingAndJSONReportsEverything() throws {
         try TemporaryFolder.with { folder in
             try folder.write(Self.catalog, to: "App/Localizable.xcstrings")

@@ -225,8 +225,8 @@ import Testing
             try folder.write(Self.xliff(Self.unit("Today", "Jetzt")), to: "other.xliff")
             let kept = runCLI(["import", "changed.xliff", "untouched.xliff"], currentDirectory: folder.path)
             #expect(kept == CLIResult(exitCode: 0, stdout: """
-                App/de.lproj/Localizable.strings [de]: 1 updated
-                App/de.lproj/Localizable.strings [de]: 1 unchanged
+                App/de.lproj/Localizable.strings [de] (changed.xliff): 1 updated
+                App/de.lproj/Localizable.strings [de] (untouched.xliff): 1 unchanged
                 1 file written: App/de.lproj/Localizable.strings
 
                 """, stderr: """
