@@ -28,6 +28,7 @@ public enum CatalogThreeWayMerge {
     public static func merge(base: StringCatalog?, ours: StringCatalog, theirs: StringCatalog) -> CatalogMergeResult {
         var merger = ThreeWayMerger()
         var merged = merger.merge(base: base, ours: ours, theirs: theirs)
+        let spellingConflicts = KeySpelling.merge(&merged, base: base, ours: ours, theirs: theirs)
         var review = SourceReviewReport()
         if let base {
             review = SourceReview.markStaleTranslations(in: &merged, base: base, editors: [ours, theirs])
@@ -36,7 +37,7 @@ public enum CatalogThreeWayMerge {
         // Messages point into the merged file: read back where each key landed.
         let written = try? CatalogReader.read(bytes, path: "").catalog
         for (key, entry) in written?.strings ?? [:] { merged.strings[key]?.line = entry.line }
-        var conflicts = merger.conflicts
+        var conflicts = spellingConflicts + merger.conflicts
         for index in conflicts.indices {
             conflicts[index].line = conflicts[index].key.flatMap { merged.strings[$0]?.line } ?? 1
         }
@@ -54,8 +55,10 @@ public enum CatalogThreeWayMerge {
                 + "each key's source text is now its \(merged.sourceLanguage) text, and translations were reviewed against it"
         }
         for (key, entry) in merged.strings {
-            if let before = ours.strings[key] {
-                if before != entry { result.keysChanged += 1 }
+            if let index = ours.strings.index(forKey: key) {
+                // A key respelled in another normalization (`KeySpelling`) changed too.
+                let (spelling, before) = ours.strings[index]
+                if before != entry || !spelling.utf8.elementsEqual(key.utf8) { result.keysChanged += 1 }
             } else {
                 result.keysAdded += 1
             }

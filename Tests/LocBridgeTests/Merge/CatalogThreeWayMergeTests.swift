@@ -649,6 +649,23 @@ extension MergeTests {
             try Self.expectSymmetric(result, base: base, ours: ours, theirs: theirs)
         }
 
+        /// A key spelled in another Unicode normalization is another key to Xcode and to the app's lookup:
+        /// the side that respelled it wins, as for any change; two new spellings conflict (ours kept).
+        @Test func aKeysSpellingIsMergedByItsCodePoints() throws {
+            let composed = Self.catalog(#""Caf\u00e9" : { "localizations" : { "de" : \#(Self.unit("Kaffee")) } }"#)
+            let decomposed = Self.catalog(#""Cafe\u0301" : { "localizations" : { "de" : \#(Self.unit("Kaffee")) } }"#)
+            let respelled = try Self.merge(base: composed, ours: composed, theirs: decomposed)
+            #expect(Array(respelled.catalog.strings.keys.first!.unicodeScalars) == Array("Cafe\u{301}".unicodeScalars))
+            #expect(respelled.conflicts.isEmpty)
+            let kept = try Self.merge(base: composed, ours: decomposed, theirs: composed)
+            #expect(Array(kept.catalog.strings.keys.first!.unicodeScalars) == Array("Cafe\u{301}".unicodeScalars))
+            let both = try Self.merge(base: Self.catalog(""), ours: composed, theirs: decomposed)
+            #expect(Array(both.catalog.strings.keys.first!.unicodeScalars) == Array("Caf\u{E9}".unicodeScalars))
+            #expect(Self.messages(both) == [
+                #"App/L.xcstrings:4:1: warning: conflict: "Café" key spelling: ours U+00E9, theirs U+0065 U+0301; kept ours"#,
+            ])
+        }
+
         /// With no common base (git passes an empty file when both branches added the catalog) every key
         /// is an addition: equal ones merge, different ones conflict, nothing is marked.
         @Test func withoutABaseEverythingIsAnAddition() throws {
