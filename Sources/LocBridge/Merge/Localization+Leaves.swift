@@ -109,21 +109,18 @@ extension Variations {
     }
 
     mutating func markTranslatedLeavesNeedingReview(at path: [UnitPathStep], keeping kept: ([UnitPathStep]) -> Bool) {
-        if var forms = plural {
-            for (category, form) in forms {
-                var copy = form
-                copy.markTranslatedLeavesNeedingReview(at: path + [.plural(category)], keeping: kept)
-                forms[category] = copy
-            }
-            plural = forms
+        plural = Self.marking(plural, at: path, step: UnitPathStep.plural, keeping: kept)
+        device = Self.marking(device, at: path, step: UnitPathStep.device, keeping: kept)
+    }
+
+    private static func marking<Name>(_ forms: [Name: Localization]?, at path: [UnitPathStep], step: (Name) -> UnitPathStep,
+                                      keeping kept: ([UnitPathStep]) -> Bool) -> [Name: Localization]? {
+        guard var forms else { return nil }
+        for (name, form) in forms {
+            var copy = form
+            copy.markTranslatedLeavesNeedingReview(at: path + [step(name)], keeping: kept)
+            forms[name] = copy
         }
-        if var forms = device {
-            for (kind, form) in forms {
-                var copy = form
-                copy.markTranslatedLeavesNeedingReview(at: path + [.device(kind)], keeping: kept)
-                forms[kind] = copy
-            }
-            device = forms
-        }
+        return forms
     }
 }
