@@ -81,8 +81,10 @@ enum CheckCommand: Command {
             return .usage
         }
         let checker = Checker(configuration: CheckConfiguration(disabledRules: disabled, languages: options.languages))
-        // Everything is read before XLIFF files are checked: `same-as-source` looks across their languages.
+        // Findings are printed once every input is read: `same-as-source` looks across the XLIFF files'
+        // languages. Each file is checked as it is read, and only its findings are kept.
         var inputs: [CheckRun.Input] = []
+        var kept = UnitsKeptAsSource()
         var seen: Set<String> = []
         for path in options.paths {
             do {
@@ -94,7 +96,7 @@ enum CheckCommand: Command {
                 // A file that two paths reach (`L.xcstrings .`) is checked once.
                 for input in found where seen.insert(context.identity(of: input.path)).inserted {
                     context.detail("reading \(input.path)")
-                    inputs.append(CheckRun.read(input, with: checker, context: context))
+                    inputs.append(CheckRun.read(input, with: checker, keptAsSource: &kept, context: context))
                 }
             } catch {
                 inputs.append(.failure(Diagnostic(.error, "\(error.path): \(error.reason)")))
@@ -102,13 +104,11 @@ enum CheckCommand: Command {
         }
         var run = CheckRun()
         let streaming = !options.json, verbose = context.verbosity == .verbose
-        let documents = inputs.compactMap(\.document)
-        let kept = UnitsKeptAsSource(documents)
         for input in inputs {
-            run.record(input, with: checker, keptAsSource: kept, context: context, streaming: streaming)
+            run.record(input, keptAsSource: kept, context: context, streaming: streaming)
         }
         if run.failures.isEmpty {
-            let missing = checker.findings(forLanguagesMissingFrom: documents, catalogsChecked: !run.catalogs.isEmpty)
+            let missing = checker.findings(forLanguagesMissingFrom: inputs.flatMap(\.languages), catalogsChecked: !run.catalogs.isEmpty)
             run.findings += missing
             if streaming { printable(missing, verbose: verbose).forEach(context.diagnostics.print) }
         }

@@ -13,21 +13,22 @@ struct CheckRun {
     /// Inputs that could not be found or read.
     var failures: [Diagnostic] = []
 
-    /// One input as read: a catalog is checked at once (only its findings are kept), an XLIFF document
-    /// once every input is read.
+    /// One input as read and checked: only its findings are kept (an XLIFF document's `same-as-source`
+    /// ones until every input is counted in `keptAsSource`), and an XLIFF file's languages.
     enum Input {
         case catalog(path: String, findings: [Finding], diagnostics: [Diagnostic])
-        case xliff(path: String, document: XLIFFDocument, diagnostics: [Diagnostic])
+        case xliff(path: String, findings: [Finding], languages: [Checker.FileLanguages], diagnostics: [Diagnostic])
         case failure(Diagnostic)
 
-        var document: XLIFFDocument? {
-            guard case .xliff(_, let document, _) = self else { return nil }
-            return document
+        var languages: [Checker.FileLanguages] {
+            guard case .xliff(_, _, let languages, _) = self else { return [] }
+            return languages
         }
     }
 
-    /// Reads `input`; a catalog is checked too.
-    static func read(_ input: CheckInput, with checker: Checker, context: CommandContext) -> Input {
+    /// Reads and checks `input`, counting an XLIFF document's texts in `keptAsSource`.
+    static func read(_ input: CheckInput, with checker: Checker, keptAsSource: inout UnitsKeptAsSource,
+                     context: CommandContext) -> Input {
         let file = context.resolve(input.path)
         switch input {
         case .catalog(let path):
@@ -40,25 +41,28 @@ struct CheckRun {
         case .xliff(let path):
             do {
                 let result = try XLIFFReader.read(contentsOfFile: file, displayPath: path)
-                return .xliff(path: path, document: result.document, diagnostics: result.diagnostics)
+                keptAsSource.count(result.document, path: path)
+                // Nothing left out yet: `record` drops what the files counted together keep.
+                let findings = checker.findings(in: result.document, path: path, keptAsSource: UnitsKeptAsSource())
+                return .xliff(path: path, findings: findings, languages: Checker.FileLanguages.of(result.document),
+                              diagnostics: result.diagnostics)
             } catch {
                 return .failure(error.diagnostic)
             }
         }
     }
 
-    /// Adds what `input` gave (checking an XLIFF document now, `keptAsSource` counted over all of them),
-    /// printing it unless the report is JSON.
-    mutating func record(_ input: Input, with checker: Checker, keptAsSource: UnitsKeptAsSource, context: CommandContext,
-                         streaming: Bool) {
+    /// Adds what `input` gave (an XLIFF document's findings without those `keptAsSource`, counted over
+    /// all of them, leaves out), printing it unless the report is JSON.
+    mutating func record(_ input: Input, keptAsSource: UnitsKeptAsSource, context: CommandContext, streaming: Bool) {
         let found: [Finding], said: [Diagnostic]
         switch input {
         case .catalog(let path, let findings, let diagnostics):
             catalogs.append(path)
             (found, said) = (findings, diagnostics)
-        case .xliff(let path, let document, let diagnostics):
+        case .xliff(let path, let findings, _, let diagnostics):
             xliffFiles.append(path)
-            (found, said) = (checker.findings(in: document, path: path, keptAsSource: keptAsSource), diagnostics)
+            (found, said) = (keptAsSource.removingKept(from: findings), diagnostics)
         case .failure(let diagnostic):
             failures.append(diagnostic)
             diagnostics.append(diagnostic)

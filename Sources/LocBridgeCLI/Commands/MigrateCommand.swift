@@ -110,7 +110,7 @@ enum MigrateCommand: Command {
         // Two tables that would become one catalog (`--output out App Widgets`): the second would replace
         // the first, and --remove-legacy delete both tables' files.
         var destinations: [String: LegacyTableSet] = [:]
-        for table in tables {
+        for table in tables where table.interfaceFile == nil {
             let target = destination(of: table, options: options, context: context)
             if let first = destinations.updateValue(table, forKey: target.resolved) {
                 context.diagnostics.print(Diagnostic(.error, "the \(first.table) tables of \(first.folder) and of \(table.folder) "

@@ -57,6 +57,11 @@ import Testing
              exitCode: 1, """
              de.xliff:5:1: error: [format-specifiers] the translation has no format specifiers but the source has 1 (%@); \(fix) (key "%@ saved", language en)
              """),
+        Case("format-specifiers: not in the texts of storyboards, xibs and intent definitions, which are shown as they are",
+             xliff: F.xliff(language: "de", original: "App/Base.lproj/Main.storyboard",
+                F.transUnit("ab1-cd-ef2.text", source: "Signed in as %@", target: "Angemeldet"),
+                F.transUnit("ab1-cd-ef3.text", source: "Up to 50%off", target: "Bis zu 50 % Rabatt")),
+             exitCode: 0, ""),
         Case("format-specifiers: a .stringsdict plural form may drop the count, as import allows, but not change its type",
              xliff: F.xliff(language: "de", original: "App/en.lproj/Localizable.stringsdict",
                 F.transUnit("/%u lines:dict/NSStringLocalizedFormatKey:dict/:string", source: "%#@lines@", target: "%#@lines@"),
@@ -167,6 +172,12 @@ import Testing
                 F.transUnit("%lld files|==|plural.other", source: "%lld files", target: nil)),
              exitCode: 0, """
              de.xliff:6:1: warning: [untranslated] 1 of 2 variations not translated into de (plural.other); translate it (key "%lld files", language de)
+             """),
+        Case("untranslated: a draft in a legacy table, which has no review state, ships as it is",
+             xliff: F.xliff(language: "de", original: "App/en.lproj/Localizable.strings",
+                F.transUnit("Bye", source: "Bye", target: "Tschüss", state: "new")),
+             exitCode: 0, """
+             de.xliff:5:1: warning: [untranslated] the de translation is a draft: its state "new" does not mark it finished, so import writes it only where the file has no value, where it ships as it is; finish it and mark it translated (key "Bye", language de)
              """),
         Case("untranslated: a draft (a text in state new or needs-translation) is said to be one",
              xliff: F.xliff(language: "de",
@@ -365,6 +376,19 @@ import Testing
              de.xliff:7:1: warning: [whitespace] the translation starts with " " but the source does not; keep the source's leading and trailing whitespace and line breaks (key "Phone: ", language ar)
              de.xliff:8:1: warning: [whitespace] the translation has no trailing whitespace but the source ends with " "; keep the source's leading and trailing whitespace and line breaks (key "City: ", language ar)
              """),
+        Case("whitespace: isolates and embeddings are looked past too; a text of bidi marks and spaces is blank",
+             xliff: F.xliff(language: "ar",
+                F.transUnit("Name: ", source: "Name: ", target: "\u{2067}الاسم: \u{2069}"),
+                F.transUnit("City: ", source: "City: ", target: "\u{202B}المدينة: \u{202C}"),
+                F.transUnit("Hello", source: "Hello", target: "\u{200F} \u{200F}"),
+                F.transUnit("Bye", source: "Bye", target: "\u{200F}")),
+             exitCode: 1, """
+             de.xliff:7:1: error: [empty-translation] the ar translation is only whitespace; translate it, or delete the blank value so the source text is shown (key "Hello", language ar)
+             de.xliff:8:1: error: [empty-translation] the ar translation is only whitespace; translate it, or delete the blank value so the source text is shown (key "Bye", language ar)
+             """),
+        Case("whitespace: not in a source-language XLIFF, whose targets are new source texts",
+             xliff: F.xliff(language: "en", F.transUnit("name", source: "Name:", target: "Name: ")),
+             exitCode: 0, ""),
         Case("whitespace: not when the translation keeps the source's",
              catalog: F.catalog(F.entry("greeting", F.localizations(F.unit("de", "\nHallo, "), F.unit("en", "\nHello, ")))),
              exitCode: 0, ""),

@@ -73,6 +73,18 @@ import Testing
                 """))
             #expect(try folder.read("App/de.lproj/Main.strings") == "\"ns6-KV-S31.text\" = \"Hallo\";\n")
             #expect(!FileManager.default.fileExists(atPath: folder.path + "/App/Main.xcstrings"))
+            // Matched in any case, as a Mac's file system does; and never counted as a table `--output` gets.
+            try folder.write("<document/>\n", to: "Widgets/Base.lproj/main.storyboard")
+            try folder.write("\"ab1-cd-ef2.text\" = \"Hallo\";\n", to: "Widgets/de.lproj/Main.strings")
+            let output = runCLI(["migrate", "--dry-run", "--output", "out", "App", "Widgets"], currentDirectory: folder.path)
+            #expect(output == CLIResult(exitCode: 0, stdout: """
+                dry run: 0 catalogs would be written, 0 unchanged; nothing written
+
+                """, stderr: """
+                warning: left as it is: the Main table in App translates App/Base.lproj/Main.storyboard, whose texts locbridge does not read; migrate it in Xcode
+                warning: left as it is: the Main table in Widgets translates Widgets/Base.lproj/main.storyboard, whose texts locbridge does not read; migrate it in Xcode
+
+                """))
         }
     }
 

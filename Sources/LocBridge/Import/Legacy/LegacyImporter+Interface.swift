@@ -50,13 +50,19 @@ extension LegacyImporter {
         return table
     }
 
+    /// The translations a skipped `<file>` leaves behind; in the source language only targets that differ
+    /// from their source (Xcode's export repeats each source as its target).
+    static func translatedCount(_ file: XLIFFFile) -> Int {
+        let isSource = LanguageTag.same(file.targetLanguage, file.sourceLanguage)
+        return file.units.count { $0.translate && $0.hasTarget && (!isSource || $0.target != $0.source) }
+    }
+
     /// Why an interface file's `<file>` is not imported, or nil when it is: the source language (its texts
     /// are the interface file's own), a missing interface file, or one localized as a whole.
     func interfaceSkip(_ file: XLIFFFile, developmentPath: String, at location: SourceLocation) -> Diagnostic? {
         let original = file.original
         let isSource = LanguageTag.same(file.targetLanguage, file.sourceLanguage)
-        // In the source language, only a target that differs from its source is an edit.
-        let translated = file.units.count { $0.translate && $0.hasTarget && (!isSource || $0.target != $0.source) }
+        let translated = Self.translatedCount(file)
         let lost = translated > 0 ? "; its \(translated) translated \(translated == 1 ? "unit was" : "units were") not imported" : ""
         if isSource {
             // Xcode's source-language export repeats each source as its target: nothing to import.

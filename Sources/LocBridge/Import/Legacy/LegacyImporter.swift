@@ -212,7 +212,7 @@ public struct LegacyImporter {
             guard FileManager.default.fileExists(atPath: developmentPath) else {
                 // Translations that go nowhere are an error (exit 1, and --strict writes nothing), as
                 // refused units are; a file without any is only skipped.
-                let translated = file.units.count { $0.translate && $0.hasTarget }
+                let translated = Self.translatedCount(file)
                 outcome.diagnostics.append(Diagnostic(translated > 0 ? .error : .warning, "skipped <file original=\"\(original)\">: "
                     + "its development-language file \(developmentPath) does not exist (" + Self.missingTableHint(developmentPath)
                     + ")" + (translated > 0 ? "; its \(translated) translated \(translated == 1 ? "unit was" : "units were") not imported" : ""), at: at))

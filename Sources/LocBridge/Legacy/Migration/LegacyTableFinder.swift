@@ -67,13 +67,14 @@ public enum LegacyTableFinder {
         }
         let here = byTable.keys.sorted().map { table in
             LegacyTableSet(folder: display, resolvedFolder: folder, relativeFolder: relative, table: table,
-                           files: byTable[table]!, interfaceFile: interfaces[table])
+                           files: byTable[table]!, interfaceFile: interfaces[table.lowercased()])
         }
         return here + found
     }
 
     /// The tables of one `.lproj` folder (only its own files; nothing below it), and its interface files
-    /// (`Main.storyboard`: table name → path as shown), whose translations are tables of their name.
+    /// (`Main.storyboard`: table name, lowercased as a Mac's file system matches it → path as shown), whose
+    /// translations are tables of their name.
     private static func tableFiles(in folder: String, display: String, language: String) throws(CatalogSearchError)
         -> (tables: [(table: String, files: LegacyTableFiles)], interfaces: [String: String]) {
         let names: [String]
@@ -86,7 +87,7 @@ public enum LegacyTableFinder {
         var interfaces: [String: String] = [:]
         for name in names where !name.hasPrefix(".") {
             if LegacyImporter.isInterfaceFile(name), let dot = name.lastIndex(of: ".") {
-                interfaces[String(name[..<dot])] = join(display, name)
+                interfaces[String(name[..<dot]).lowercased()] = join(display, name)
             }
             let path = LegacyFilePath(display: join(display, name), resolved: join(folder, name))
             if name.hasSuffix(".stringsdict") {

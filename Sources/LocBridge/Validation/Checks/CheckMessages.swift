@@ -42,11 +42,15 @@ enum CheckMessages {
 
     /// `untranslated` leaves that are drafts: a target with text whose state (`new`, `needs-translation`)
     /// does not mark it finished. `drafts` are among `paths`; `state` is the draft's when there is one.
-    static func untranslated(language: String, paths: [String], total: Int, drafts: [String], state: String?) -> String {
+    static func untranslated(language: String, paths: [String], total: Int, drafts: [String], state: String?,
+                             legacyFile: Bool = false) -> String {
         guard !drafts.isEmpty else { return untranslated(language: language, paths: paths, total: total) }
         let one = drafts.count == 1
         let (pronoun, possessive) = one ? ("it", "its") : ("them", "their")
-        let imported = "so import takes \(pronoun) only where there is no finished translation (as needing review); "
+        // A legacy table has no review state: import writes a draft where the file has no value, as it is.
+        let ships = one ? "it ships as it is" : "they ship as they are"
+        let imported = (legacyFile ? "so import writes \(pronoun) only where the file has no value, where \(ships); "
+            : "so import takes \(pronoun) only where there is no finished translation (as needing review); ")
             + "finish \(pronoun) and mark \(pronoun) translated"
         guard drafts.count == paths.count else {
             return untranslated(language: language, paths: paths, total: total) + " (\(drafts.count) of them "

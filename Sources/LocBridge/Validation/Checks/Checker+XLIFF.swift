@@ -8,7 +8,7 @@ extension Checker {
     /// `duplicate-unit` and `ambiguous-key` look at every unit of every `<file>`; the other rules only at
     /// units not marked `translate="no"`, in files whose `target-language` is checked. A file whose
     /// target language is its source language (Xcode's `en.xliff`) gets the rules about broken text
-    /// (`format-specifiers`, `empty-translation`, `whitespace`) and `plural-categories`, not the ones
+    /// (`format-specifiers`, `empty-translation`) and `plural-categories`, not the ones
     /// about translating (`untranslated`, `needs-review`, `same-as-source`): its targets are the source
     /// texts, which import replaces. `empty-source` looks at every checked file (each carries the
     /// sources) when the source language is checked too.
@@ -28,14 +28,23 @@ extension Checker {
     /// `<file>` of `documents` has as its target language, nor as its source language (complete by
     /// definition). Nothing when a catalog was checked: a catalog reports every key of a language it
     /// lacks.
-    public func findings(forLanguagesMissingFrom documents: [XLIFFDocument], catalogsChecked: Bool) -> [Finding] {
+    public func findings(forLanguagesMissingFrom files: [FileLanguages], catalogsChecked: Bool) -> [Finding] {
         guard let named = configuration.languages, !catalogsChecked, configuration.isEnabled(.untranslated) else { return [] }
-        let files = documents.flatMap(\.files)
         return named.filter { language in
-            !files.contains { LanguageTag.same($0.targetLanguage, language) || LanguageTag.same($0.sourceLanguage, language) }
+            !files.contains { LanguageTag.same($0.target, language) || LanguageTag.same($0.source, language) }
         }.map { language in
             Finding(rule: .untranslated, severity: .error, message: CheckMessages.languageNotInInputs(language),
                     location: nil, key: nil, language: language)
+        }
+    }
+
+    /// A `<file>`'s source and target language: all `findings(forLanguagesMissingFrom:)` needs of it.
+    public struct FileLanguages: Sendable {
+        public var source: String
+        public var target: String
+
+        public static func of(_ document: XLIFFDocument) -> [FileLanguages] {
+            document.files.map { FileLanguages(source: $0.sourceLanguage, target: $0.targetLanguage) }
         }
     }
 
@@ -84,6 +93,8 @@ extension Checker {
         var sharesLanguage: Bool
         /// The target language is the source language (Xcode's `en.xliff`): nothing to translate.
         var isSourceLanguage: Bool
+        /// A storyboard's, xib's or intent definition's texts, which are not format strings.
+        var isInterface: Bool
         /// For a legacy `.stringsdict` file, each unit's `<source>` by id: its plural forms' ids are not
         /// `KEY|==|plural.CATEGORY` but `/KEY:dict/VARIABLE:dict/CATEGORY:dict/:string`.
         var stringsDictSources: [String: String]?
@@ -97,6 +108,7 @@ extension Checker {
             self.kept = kept
             sharesLanguage = TextChecks.sharesLanguage(file.targetLanguage, file.sourceLanguage)
             isSourceLanguage = file.targetLanguage == file.sourceLanguage
+            isInterface = LegacyImporter.isInterfaceFile(file.original)
             if file.original.hasSuffix(".stringsdict") {
                 stringsDictSources = Dictionary(units.map { ($0.id.description, $0.source) }) { first, _ in first }
             }
@@ -179,15 +191,18 @@ extension Checker {
             }
             guard status != .empty, unit.hasTarget,
                   !LeafStatus.isBlank(unit.targetSet?.joined() ?? unit.target ?? "") else { continue }
-            let leaf = TextChecks.Leaf(unit: unit, otherFormSource: Self.otherFormSource(of: unit, among: units, in: context),
+            var leaf = TextChecks.Leaf(unit: unit, otherFormSource: Self.otherFormSource(of: unit, among: units, in: context),
                                        line: line, language: language,
                                        comparesWithSource: !sharesLanguage && status == .translated
                                            && !TextChecks.bundleNames.contains(unit.id.key)
                                            && !context.kept.contains(unit, original: context.original))
+            leaf.isFormat = !context.isInterface
+            leaf.comparesWhitespace = !isSourceLanguage
             TextChecks.check(leaf, into: &collector)
         }
         if let first = units.first {
-            progress.report(into: &collector, key: first.id.key, language: language)
+            progress.report(into: &collector, key: first.id.key, language: language,
+                            legacyFile: LegacyImporter.handles(original: context.original))
         }
     }
 

@@ -34,12 +34,14 @@ struct KeyProgress {
         path.isEmpty ? "the text" : FindingCollector.render(path)
     }
 
-    func report(into collector: inout FindingCollector, key: String, language: String) {
+    /// `legacyFile`: the drafts are in a file without review states (a legacy table), where import
+    /// writes a draft as it is.
+    func report(into collector: inout FindingCollector, key: String, language: String, legacyFile: Bool = false) {
         let severity = collector.configuration.completenessSeverity
         if let line = untranslatedLine {
             collector.add(.untranslated, severity,
                           CheckMessages.untranslated(language: language, paths: untranslated.map(Self.name), total: total,
-                                                     drafts: drafts.map(Self.name), state: draftState),
+                                                     drafts: drafts.map(Self.name), state: draftState, legacyFile: legacyFile),
                           line: line, key: key, language: language, listing: untranslated)
         }
         if let line = needsReviewLine {

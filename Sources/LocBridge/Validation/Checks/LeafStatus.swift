@@ -45,7 +45,8 @@ enum LeafStatus: Equatable {
     }
 
     /// Empty or whitespace only.
-    static func isBlank(_ text: String) -> Bool { text.allSatisfy(\.isWhitespace) }
+    /// White space and bidi marks only (`TextChecks.isBidiMark`): the app shows nothing.
+    static func isBlank(_ text: String) -> Bool { text.allSatisfy { $0.isWhitespace || TextChecks.isBidiMark($0) } }
 
     /// A translation that is blank while its source is not: the app would show nothing (`check`), and
     /// an import takes it for an empty target.

@@ -14,6 +14,12 @@ enum TextChecks {
         /// Whether a source that is itself a broken format string is reported here (XLIFF), rather than
         /// once for the source language (catalogs).
         var reportsBrokenSource = true
+        /// Whether the texts are format strings: not those of storyboards, xibs and intent definitions,
+        /// which an interface shows as they are (import does not compare their specifiers either).
+        var isFormat = true
+        /// Whether the target's white space at its ends should be the source's: not in a source-language
+        /// file, whose targets are new source texts.
+        var comparesWhitespace = true
     }
 
     /// Runs the text rules on a leaf that has a translation which is not blank.
@@ -26,7 +32,7 @@ enum TextChecks {
         }
         // App Shortcuts phrases are not format strings and keep their own spacing.
         guard unit.targetSet == nil, unit.sourceSet == nil, let target = unit.target else { return }
-        if let problem = PluralFormCheck.problem(source: unit.source, otherForm: leaf.otherFormSource, translation: target) {
+        if leaf.isFormat, let problem = PluralFormCheck.problem(source: unit.source, otherForm: leaf.otherFormSource, translation: target) {
             if let broken = FormatSpecifiers.conflictInSource(unit.source) {
                 if leaf.reportsBrokenSource {
                     collector.add(.formatSpecifiers, .error, CheckMessages.brokenSource(broken), line: leaf.line,
@@ -37,6 +43,7 @@ enum TextChecks {
                               key: key, language: language, variation: path)
             }
         }
+        guard leaf.comparesWhitespace else { return }
         // The ideographic space (U+3000) stands for a space, either way; and Chinese and Japanese put a
         // full-width mark (`：`, `（`, `。`) where English has a space. Messages show the texts' own characters.
         let sourceLeading = leadingWhitespace(unit.source), sourceTrailing = trailingWhitespace(unit.source)
@@ -97,10 +104,16 @@ enum TextChecks {
         String(text.reversed().prefix { $0.isWhitespace || isBidiMark($0) }.reversed().filter(\.isWhitespace))
     }
 
-    /// The left-to-right, right-to-left and Arabic letter marks (U+200E, U+200F, U+061C): invisible, and
-    /// put at either end of Arabic and Hebrew texts for their layout, so `whitespace` looks past them.
+    /// The bidirectional formatting characters: the marks (U+200E, U+200F, U+061C), embeddings and
+    /// overrides (U+202A–U+202E) and isolates (U+2066–U+2069). Invisible, and put at the ends of Arabic
+    /// and Hebrew texts for their layout, so `whitespace` looks past them.
     static func isBidiMark(_ character: Character) -> Bool {
-        character == "\u{200E}" || character == "\u{200F}" || character == "\u{061C}"
+        character.unicodeScalars.allSatisfy { scalar in
+            switch scalar.value {
+            case 0x200E, 0x200F, 0x061C, 0x202A...0x202E, 0x2066...0x2069: true
+            default: false
+            }
+        }
     }
 
     /// Chinese (also Cantonese) and Japanese, whose punctuation is full width.
