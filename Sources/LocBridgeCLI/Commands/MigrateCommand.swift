@@ -108,11 +108,12 @@ enum MigrateCommand: Command {
         var unreadable = false
         var exitCode = ExitCode.success
         // Two tables that would become one catalog (`--output out App Widgets`): the second would replace
-        // the first, and --remove-legacy delete both tables' files.
+        // the first, and --remove-legacy delete both tables' files. Compared in any case: on a Mac's file
+        // system `Localizable.xcstrings` and `localizable.xcstrings` are one file.
         var destinations: [String: LegacyTableSet] = [:]
         for table in tables where table.interfaceFile == nil {
             let target = destination(of: table, options: options, context: context)
-            if let first = destinations.updateValue(table, forKey: target.resolved) {
+            if let first = destinations.updateValue(table, forKey: target.resolved.lowercased()) {
                 context.diagnostics.print(Diagnostic(.error, "the \(first.table) tables of \(first.folder) and of \(table.folder) "
                     + "would both be migrated to \(target.display); migrate them in separate runs, with an --output each"))
                 return .usage

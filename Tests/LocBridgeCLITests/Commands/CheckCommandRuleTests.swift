@@ -383,9 +383,19 @@ import Testing
                 F.transUnit("Hello", source: "Hello", target: "\u{200F} \u{200F}"),
                 F.transUnit("Bye", source: "Bye", target: "\u{200F}")),
              exitCode: 1, """
-             de.xliff:7:1: error: [empty-translation] the ar translation is only whitespace; translate it, or delete the blank value so the source text is shown (key "Hello", language ar)
-             de.xliff:8:1: error: [empty-translation] the ar translation is only whitespace; translate it, or delete the blank value so the source text is shown (key "Bye", language ar)
+             de.xliff:7:1: error: [empty-translation] the ar translation is only invisible characters (direction marks, white space); translate it, or delete the blank value so the source text is shown (key "Hello", language ar)
+             de.xliff:8:1: error: [empty-translation] the ar translation is only invisible characters (direction marks, white space); translate it, or delete the blank value so the source text is shown (key "Bye", language ar)
              """),
+        Case("empty-translation: a key whose source is a direction mark (a localized mark) is translated by one",
+             xliff: F.xliff(language: "he",
+                F.transUnit("direction.mark", source: "\u{200E}", target: "\u{200F}"),
+                F.transUnit("direction.other", source: "\u{200E}", target: nil)),
+             exitCode: 0, """
+             de.xliff:6:1: warning: [untranslated] not translated into he; translate it (key "direction.other", language he)
+             """),
+        Case("whitespace: not in a source-language XLIFF whose target-language is spelled in another case",
+             xliff: F.xliff(language: "EN", F.transUnit("name", source: "Name:", target: "Name: ")),
+             exitCode: 0, ""),
         Case("whitespace: not in a source-language XLIFF, whose targets are new source texts",
              xliff: F.xliff(language: "en", F.transUnit("name", source: "Name:", target: "Name: ")),
              exitCode: 0, ""),

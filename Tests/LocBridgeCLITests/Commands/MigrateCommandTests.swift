@@ -54,6 +54,19 @@ import Testing
         }
     }
 
+    /// Two tables whose names differ only in case would be one catalog on a Mac's file system.
+    @Test func outputCollisionsAreFoundInAnyCase() throws {
+        try TemporaryFolder.with { folder in
+            try folder.write(Self.en, to: "App/en.lproj/Localizable.strings")
+            try folder.write(Self.en, to: "Widgets/en.lproj/localizable.strings")
+            let result = runCLI(["migrate", "--output", "out", "App", "Widgets"], currentDirectory: folder.path)
+            #expect(result == CLIResult(exitCode: 64, stdout: "", stderr: """
+                error: the Localizable tables of App and of Widgets would both be migrated to out/localizable.xcstrings; migrate them in separate runs, with an --output each
+
+                """))
+        }
+    }
+
     /// `de.lproj/Main.strings` beside `Base.lproj/Main.storyboard` translates the storyboard, whose texts
     /// locbridge does not read: left as it is, said.
     @Test func aTableOfAnInterfaceFileIsLeftAsItIs() throws {

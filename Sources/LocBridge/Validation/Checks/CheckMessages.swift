@@ -109,9 +109,18 @@ enum CheckMessages {
             + "\(describe(formatSpecifier: source)) in the source; use the source's"
     }
 
-    /// `whitespace`: the text is not empty but only whitespace (` `, `\n`), which is no translation either.
-    static func emptyTranslation(language: String, translatable: Bool = true, whitespace: Bool = false) -> String {
-        let (what, value) = whitespace ? ("only whitespace", "blank value") : ("empty", "empty value")
+    /// How a blank `text` is described: empty, only whitespace (` `, `\n`), or invisible characters.
+    private static func blankness(_ text: String) -> (what: String, value: String) {
+        if text.isEmpty { return ("empty", "empty value") }
+        if text.contains(where: TextChecks.isBidiMark) {
+            return ("only invisible characters (direction marks, white space)", "blank value")
+        }
+        return ("only whitespace", "blank value")
+    }
+
+    /// `text`: the translation, which may be empty or only whitespace or invisible characters.
+    static func emptyTranslation(language: String, translatable: Bool = true, text: String = "") -> String {
+        let (what, value) = blankness(text)
         guard translatable else {
             return "the \(language) translation is \(what), and the key is not to be translated; delete the \(value) so the "
                 + "source text is shown"
@@ -120,8 +129,8 @@ enum CheckMessages {
     }
 
     /// A blank target in a source-language XLIFF (`en.xliff`), which import takes as the new source text.
-    static func emptySourceLanguageTarget(language: String, whitespace: Bool = false) -> String {
-        let what = whitespace ? "only whitespace" : "empty"
+    static func emptySourceLanguageTarget(language: String, text: String = "") -> String {
+        let what = blankness(text).what
         return "the target is \(what) in this \(language) file, whose targets are the source texts: import would make the "
             + "source text \(what), and the app would show nothing; restore the text, or remove the <target>"
     }

@@ -216,7 +216,7 @@ extension Checker {
             case .empty:
                 collector.add(.emptyTranslation, .error,
                               CheckMessages.emptyTranslation(language: language, translatable: entry.shouldTranslate != false,
-                                                             whitespace: !(unit.targetSet?.joined() ?? unit.target ?? "").isEmpty),
+                                                             text: unit.targetSet?.joined() ?? unit.target ?? ""),
                               line: entry.line, key: unit.id.key, language: language, variation: unit.id.path)
             case .translated:
                 break

@@ -107,7 +107,7 @@ extension Checker {
             original = file.original
             self.kept = kept
             sharesLanguage = TextChecks.sharesLanguage(file.targetLanguage, file.sourceLanguage)
-            isSourceLanguage = file.targetLanguage == file.sourceLanguage
+            isSourceLanguage = LanguageTag.same(file.targetLanguage, file.sourceLanguage)
             isInterface = LegacyImporter.isInterfaceFile(file.original)
             if file.original.hasSuffix(".stringsdict") {
                 stringsDictSources = Dictionary(units.map { ($0.id.description, $0.source) }) { first, _ in first }
@@ -181,10 +181,10 @@ extension Checker {
             case .needsReview:
                 if !isSourceLanguage { progress.addNeedsReview(unit.id.path, line: line) }
             case .empty:
-                let whitespace = !(unit.targetSet?.joined() ?? unit.target ?? "").isEmpty
+                let text = unit.targetSet?.joined() ?? unit.target ?? ""
                 collector.add(.emptyTranslation, .error,
-                              isSourceLanguage ? CheckMessages.emptySourceLanguageTarget(language: language, whitespace: whitespace)
-                                  : CheckMessages.emptyTranslation(language: language, whitespace: whitespace),
+                              isSourceLanguage ? CheckMessages.emptySourceLanguageTarget(language: language, text: text)
+                                  : CheckMessages.emptyTranslation(language: language, text: text),
                               line: line, key: unit.id.key, language: language, variation: unit.id.path)
             case .translated:
                 break

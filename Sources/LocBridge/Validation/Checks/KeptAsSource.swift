@@ -33,8 +33,9 @@ public struct UnitsKeptAsSource: Sendable {
 
     private var units: Set<Unit> = []
     private var counter = KeptAsSource<Unit>()
-    /// Where the units that keep their source text are (`place`), for `removingKept`.
-    private var places: [String: Unit] = [:]
+    /// Where the units that keep their source text are (`place`), for `removingKept`; nil where two
+    /// units share a place (a minified file's `<file>`s with the same key), which then keeps its findings.
+    private var places: [String: Unit?] = [:]
 
     /// Nothing counted: leaves nothing out.
     public init() {}
@@ -55,7 +56,8 @@ public struct UnitsKeptAsSource: Sendable {
                 counter.count(counted, language: file.targetLanguage, keepsSource: keeps)
                 if keeps, let line = unit.location?.line {
                     let variation = unit.id.path.isEmpty ? nil : FindingCollector.render(unit.id.path)
-                    places[Self.place(path, line, unit.id.key, variation)] = counted
+                    let place = Self.place(path, line, unit.id.key, variation)
+                    places[place] = places[place] == nil ? .some(counted) : .some(nil)
                 }
             }
         }
@@ -66,7 +68,7 @@ public struct UnitsKeptAsSource: Sendable {
         let kept = counter.ids
         return findings.filter { finding in
             guard finding.rule == .sameAsSource, let location = finding.location, let key = finding.key,
-                  let unit = places[Self.place(location.path, location.line, key, finding.variation)] else { return true }
+                  let unit = places[Self.place(location.path, location.line, key, finding.variation)] ?? nil else { return true }
             return !kept.contains(unit)
         }
     }

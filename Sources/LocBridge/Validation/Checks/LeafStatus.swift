@@ -45,12 +45,15 @@ enum LeafStatus: Equatable {
     }
 
     /// Empty or whitespace only.
-    /// White space and bidi marks only (`TextChecks.isBidiMark`): the app shows nothing.
-    static func isBlank(_ text: String) -> Bool { text.allSatisfy { $0.isWhitespace || TextChecks.isBidiMark($0) } }
+    static func isBlank(_ text: String) -> Bool { text.allSatisfy(\.isWhitespace) }
 
-    /// A translation that is blank while its source is not: the app would show nothing (`check`), and
-    /// an import takes it for an empty target.
-    static func isBlank(_ translation: String, source: String) -> Bool { isBlank(translation) && !isBlank(source) }
+    /// A translation that shows nothing while its source shows something: the app would show nothing
+    /// (`check`), and an import takes it for an empty target. Bidi marks (`TextChecks.isBidiMark`) show
+    /// nothing either, but a key whose source is one (a localized direction mark) is translated by one.
+    static func isBlank(_ translation: String, source: String) -> Bool { !showsText(translation) && showsText(source) }
+
+    /// Whether `text` has a character that is neither white space nor a bidi mark.
+    static func showsText(_ text: String) -> Bool { text.contains { !$0.isWhitespace && !TextChecks.isBidiMark($0) } }
 
     /// An empty target for an empty source, where the translation has no value yet: the translation
     /// (Xcode exports a form a `.stringsdict` leaves empty as `<target/>`, Elytra's `zero` forms), not
