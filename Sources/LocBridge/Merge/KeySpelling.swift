@@ -9,7 +9,8 @@ enum KeySpelling {
         var conflicts: [MergeConflict] = []
         var respelled: [(from: String, to: String)] = []
         for key in merged.strings.keys {
-            let mine = spelling(of: key, in: ours), their = spelling(of: key, in: theirs), old = base.flatMap { spelling(of: key, in: $0) }
+            let mine = spelling(of: key, in: ours), their = spelling(of: key, in: theirs)
+            let old = base.flatMap { spelling(of: key, in: $0) }
             guard let mine, let their, !same(mine, their) else {
                 // One side alone has the key: its spelling is the merged one already (the dictionary kept it).
                 if let only = mine ?? their, !same(only, key) { respelled.append((key, only)) }
@@ -19,7 +20,8 @@ enum KeySpelling {
                 respelled.append((key, their))
             } else {
                 if !same(key, mine) { respelled.append((key, mine)) }
-                if old == nil || !same(their, old!) {
+                // Theirs kept the base's spelling: ours changed it, no conflict.
+                if !(old.map { same(their, $0) } ?? false) {
                     let codes = NormalizationDifference.describe(mine, their)!
                     conflicts.append(MergeConflict(key: mine, member: "key spelling", ours: codes.first, theirs: codes.second,
                                                    kept: .ours))

@@ -17,7 +17,9 @@ struct ReplacementNotes {
     /// `finished`: counted as a translation (not a draft, nor a source change). Returns what to say now.
     mutating func wrote(_ target: String, over old: String?, unit: TranslationUnit, key: String, finished: Bool,
                         order: Int) -> (Severity, String)? {
-        let isTranslation = language != sourceLanguage && target == unit.source && Self.hasWords(target)
+        // A letter outside format specifiers: `%#@count@` alone (a `.stringsdict` format key) reads the
+        // same in every language.
+        let isTranslation = language != sourceLanguage && target == unit.source && TextChecks.hasWords(target, minimum: 1)
         guard let old, !LeafStatus.isBlank(old) else {
             // Only stateless targets: a tool's state (Xcode's `translated`) says someone decided on the text.
             if old == nil, finished, isTranslation, unit.state == nil {
@@ -34,15 +36,6 @@ struct ReplacementNotes {
             return (.note, MergeMessages.sourceReplaced(key: key, id: unit.id.description, old: old))
         }
         return nil
-    }
-
-    /// Whether `text` has letters outside its format specifiers: `%#@count@` alone (a `.stringsdict`
-    /// format key) reads the same in every language.
-    static func hasWords(_ text: String) -> Bool {
-        guard text.contains(where: \.isLetter) else { return false }
-        var rest = text
-        for specifier in FormatSpecifiers.parse(text) { rest = rest.replacingOccurrences(of: specifier.text, with: "") }
-        return rest.contains(where: \.isLetter)
     }
 
     /// The one note about copied sources, at the first of them.

@@ -69,13 +69,14 @@ enum TextChecks {
     /// (`OK`, `Wi`) are often the same in every language and are not reported.
     static func isSameAsSource(_ unit: TranslationUnit) -> Bool {
         if let targetSet = unit.targetSet {
-            return targetSet == unit.sourceSet && targetSet.contains(where: hasWords)
+            return targetSet == unit.sourceSet && targetSet.contains { hasWords($0) }
         }
         return unit.target == unit.source && hasWords(unit.source)
     }
 
-    /// More than two letters outside format specifiers.
-    static func hasWords(_ text: String) -> Bool {
+    /// More than `minimum - 1` letters outside format specifiers (three by default: `OK` is not a word
+    /// worth translating for `same-as-source`).
+    static func hasWords(_ text: String, minimum: Int = 3) -> Bool {
         var letters = 0
         var skipUntil = 0
         var specifiers = FormatSpecifiers.parse(text)[...]
@@ -86,7 +87,7 @@ enum TextChecks {
             }
             guard offset >= skipUntil, character.isLetter else { continue }
             letters += 1
-            if letters > 2 { return true }
+            if letters >= minimum { return true }
         }
         return false
     }
