@@ -1,8 +1,8 @@
 import Foundation
 import LocBridge
 
-/// `locbridge stats`: translation progress per catalog and language, counting every variation leaf
-/// (`CatalogStatistics`), as a table or (`--json`) one document.
+/// `locbridge stats`: translation progress per catalog (or XLIFF file) and language, counting every
+/// variation leaf (`CatalogStatistics`), as a table or (`--json`) one document.
 enum StatsCommand: Command {
     static let spec = CommandSpec(
         name: "stats",
@@ -20,7 +20,12 @@ enum StatsCommand: Command {
             shows the languages named, in every catalog: a catalog without one counts all its units as
             untranslated.
 
-            Exit status: 0, 64 for a usage error, 65 when a catalog could not be read.
+            An XLIFF file (or .xcloc bundle), such as one a translator sent back, is counted the same way
+            per target language, units marked translate="no" left out (a source-language file counts
+            every unit as translated); --languages keeps the files of the languages named. Each input is
+            counted on its own: the totals of a catalog and its own export count its texts twice.
+
+            Exit status: 0, 64 for a usage error, 65 when an input could not be read.
 
             Examples:
               locbridge stats .
@@ -33,7 +38,7 @@ enum StatsCommand: Command {
             OptionSpec("json", help: "Print the statistics as one JSON document on standard output."),
         ],
         arguments: [
-            ArgumentSpec("path", help: "A .xcstrings file, or a folder to search.", isVariadic: true),
+            ArgumentSpec("path", help: "A .xcstrings or .xliff file, an .xcloc bundle, or a folder to search.", isVariadic: true),
         ]
     )
 
@@ -66,23 +71,27 @@ enum StatsCommand: Command {
                 continue
             }
             if inputs.isEmpty {
-                report(Diagnostic(.error, "no .xcstrings catalogs found in \(path)"))
+                report(Diagnostic(.error, "no catalogs or XLIFF files found in \(path); name .xliff files and .xcloc bundles directly"))
                 failed = true
             }
             // A catalog that two paths reach (`L.xcstrings .`) is counted once.
             for input in inputs where seen.insert(context.identity(of: input.path)).inserted {
                 context.detail("reading \(input.path)")
-                guard case .catalog(let catalogPath) = input else {
-                    report(Diagnostic(.error, "\(input.path): stats counts String Catalogs (.xcstrings); "
-                        + "to check an XLIFF file, run locbridge check"))
-                    failed = true
-                    continue
-                }
                 do {
-                    let result = try CatalogReader.read(contentsOfFile: context.resolve(catalogPath), displayPath: catalogPath)
-                    result.warnings.forEach(report)
-                    catalogs.append(CatalogStatistics(catalog: result.catalog, path: catalogPath, languages: options.languages))
-                } catch {
+                    switch input {
+                    case .catalog(let catalogPath):
+                        let result = try CatalogReader.read(contentsOfFile: context.resolve(catalogPath), displayPath: catalogPath)
+                        result.warnings.forEach(report)
+                        catalogs.append(CatalogStatistics(catalog: result.catalog, path: catalogPath, languages: options.languages))
+                    case .xliff(let xliffPath):
+                        let result = try XLIFFReader.read(contentsOfFile: context.resolve(xliffPath), displayPath: xliffPath)
+                        result.diagnostics.filter { $0.severity != .note }.forEach(report)
+                        catalogs.append(CatalogStatistics(xliff: result.document, path: xliffPath, languages: options.languages))
+                    }
+                } catch let error as CatalogError {
+                    report(error.diagnostic)
+                    failed = true
+                } catch let error as XLIFFError {
                     report(error.diagnostic)
                     failed = true
                 }
@@ -102,10 +111,13 @@ enum StatsCommand: Command {
         var text = ""
         for catalog in catalogs {
             text += "\(catalog.path) (source language \(catalog.sourceLanguage))\n"
-            text += catalog.languages.isEmpty ? "  no languages besides the source language\n" : rows(catalog.languages)
+            let none = catalog.path.hasSuffix(".xcstrings") ? "  no languages besides the source language\n"
+                : "  no target language among those named\n"
+            text += catalog.languages.isEmpty ? none : rows(catalog.languages)
         }
         if catalogs.count > 1 {
-            text += "all \(catalogs.count) catalogs\n" + rows(CatalogStatistics.totals(catalogs))
+            let noun = catalogs.allSatisfy { $0.path.hasSuffix(".xcstrings") } ? "catalogs" : "files"
+            text += "all \(catalogs.count) \(noun)\n" + rows(CatalogStatistics.totals(catalogs))
         }
         return text
     }

@@ -160,7 +160,7 @@ import Testing
 
     @Test func unreadableInputs() throws {
         try TemporaryFolder.with { folder in
-            try folder.write("<xliff/>", to: "de.xliff")
+            try folder.write("<xliff/>", to: "de.xliff")  // no namespace: not XLIFF 1.2
             try folder.write(#"{ "sourceLanguage" : "en", "strings" : { "x" : 1 }, "version" : "1.0" }"#, to: "Bad.xcstrings")
             try folder.write(CheckFixtures.catalog(CheckFixtures.entry("Done", CheckFixtures.localizations(
                 CheckFixtures.unit("de", "Fertig")))), to: "Good.xcstrings")
@@ -171,7 +171,7 @@ import Testing
                   de            1           1             0             0      0    100.0%
 
                 """, stderr: """
-                error: de.xliff: stats counts String Catalogs (.xcstrings); to check an XLIFF file, run locbridge check
+                de.xliff:1:1: error: expected an XLIFF 1.2 document (<xliff> in namespace urn:oasis:names:tc:xliff:document:1.2), found <xliff> without a namespace
                 Bad.xcstrings:1:48: error: strings → "x": expected an object, found a number
                 error: nope: no such file or folder
 
@@ -180,9 +180,44 @@ import Testing
             let json = runCLI(["stats", "--json", "de.xliff", "Bad.xcstrings", "Good.xcstrings"], currentDirectory: folder.path)
             let document = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
             let diagnostics = try #require(document["diagnostics"] as? [[String: Any]])
-            #expect(diagnostics.compactMap { $0["file"] as? String } == ["Bad.xcstrings"])
+            #expect(diagnostics.compactMap { $0["file"] as? String } == ["de.xliff", "Bad.xcstrings"])
             #expect(diagnostics.count == 2)
             #expect(document["exitCode"] as? Int == 65)
+        }
+    }
+
+    /// A translator's XLIFF is counted per target language like a catalog: drafts untranslated,
+    /// `translate="no"` and blank sources left out, the source-language file complete.
+    @Test func xliffFilesAreCounted() throws {
+        try TemporaryFolder.with { folder in
+            typealias F = CheckFixtures
+            try folder.write(F.xliff(language: "de",
+                F.transUnit("Done", source: "Done", target: "Fertig"),
+                F.transUnit("Open", source: "Open", target: "Öffnen", state: "new"),
+                F.transUnit("Save", source: "Save", target: "Sichern", state: "needs-review-translation"),
+                F.transUnit("Close", source: "Close", target: nil),
+                F.transUnit("Brand", source: "Brand", target: nil, translate: false),
+                F.transUnit("Blank", source: " ", target: nil)), to: "de.xliff")
+            try folder.write(F.xliff(language: "en", F.transUnit("Done", source: "Done", target: "Done")), to: "en.xliff")
+            let result = runCLI(["stats", "de.xliff", "en.xliff"], currentDirectory: folder.path)
+            #expect(result == CLIResult(exitCode: 0, stdout: """
+                de.xliff (source language en)
+                  language  total  translated  needs review  untranslated  stale  progress
+                  de            4           1             1             2      0     25.0%
+                en.xliff (source language en)
+                  language  total  translated  needs review  untranslated  stale  progress
+                  en            1           1             0             0      0    100.0%
+                all 2 files
+                  language  total  translated  needs review  untranslated  stale  progress
+                  en            1           1             0             0      0    100.0%
+                  de            4           1             1             2      0     25.0%
+
+                """, stderr: ""))
+            #expect(runCLI(["stats", "--languages", "fr", "de.xliff"], currentDirectory: folder.path).stdout == """
+                de.xliff (source language en)
+                  no target language among those named
+
+                """)
         }
     }
 

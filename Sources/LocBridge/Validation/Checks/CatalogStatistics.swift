@@ -80,6 +80,33 @@ public struct CatalogStatistics: Hashable, Sendable {
         self.languages = chosen.map { Self.count(catalog, language: $0) }.sorted(by: LanguageStatistics.areInCompletenessOrder)
     }
 
+    /// Counts every unit of an XLIFF `document` (a translator's file, an `.xcloc`'s) per target
+    /// language, as the catalog counts count leaves: units marked `translate="no"` and units whose source
+    /// is empty are left out; a file whose target language is its source language counts every unit as
+    /// translated. `languages`, when given, keeps only the target languages it names.
+    public init(xliff document: XLIFFDocument, path: String, languages: [String]? = nil) {
+        self.path = path
+        self.sourceLanguage = document.files.first?.sourceLanguage ?? ""
+        var counts: [String: LanguageStatistics] = [:]
+        for file in document.files {
+            let language = file.targetLanguage
+            if let languages, !languages.contains(where: { LanguageTag.same($0, language) }) { continue }
+            var statistics = counts[language, default: LanguageStatistics(language: language)]
+            let isSource = LanguageTag.same(language, file.sourceLanguage)
+            for unit in file.units where unit.translate {
+                if unit.sourceSet == nil, LeafStatus.isBlank(unit.source) { continue }
+                statistics.total += 1
+                switch isSource ? .translated : LeafStatus(unit, origin: .xliff) {
+                case .translated: statistics.translated += 1
+                case .needsReview: statistics.needsReview += 1
+                case .untranslated, .empty: statistics.untranslated += 1
+                }
+            }
+            counts[language] = statistics
+        }
+        self.languages = counts.values.sorted(by: LanguageStatistics.areInCompletenessOrder)
+    }
+
     /// The sum of each language over `catalogs` (a language counts only in the catalogs that have it,
     /// or that `--languages` named), most complete first.
     public static func totals(_ catalogs: [CatalogStatistics]) -> [LanguageStatistics] {
