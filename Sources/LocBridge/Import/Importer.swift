@@ -158,11 +158,10 @@ public struct Importer {
         guard file.original.hasSuffix(".xcstrings") else {
             // Say what is left behind (the units of a tool's file that lost its original, say).
             // Translations that go nowhere are an error (exit 1), as for a legacy table without its file.
-            let translated = file.units.count { $0.translate && $0.hasTarget }
-            diagnostics.append(Diagnostic(translated > 0 ? .error : .warning, "skipped <file original=\"\(file.original)\">: only String Catalogs "
-                + "(.xcstrings), legacy .strings/.stringsdict tables, storyboards, xibs and intent definitions are imported"
-                + (translated > 0 ? "; its \(translated) translated \(translated == 1 ? "unit was" : "units were") not imported" : ""),
-                at: at))
+            let translated = LegacyImporter.translatedCount(file)
+            diagnostics.append(Diagnostic(translated > 0 ? .error : .warning, "skipped <file original=\"\(file.original)\">: "
+                + "only String Catalogs (.xcstrings), legacy .strings/.stringsdict tables, storyboards, xibs and intent "
+                + "definitions are imported" + LegacyImporter.lost(translated), at: at))
             return
         }
         let path: String

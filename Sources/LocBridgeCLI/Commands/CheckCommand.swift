@@ -108,7 +108,8 @@ enum CheckCommand: Command {
             run.record(input, keptAsSource: kept, context: context, streaming: streaming)
         }
         if run.failures.isEmpty {
-            let missing = checker.findings(forLanguagesMissingFrom: inputs.flatMap(\.languages), catalogsChecked: !run.catalogs.isEmpty)
+            let missing = checker.findings(forLanguagesMissingFrom: inputs.flatMap(\.languages),
+                                           catalogsChecked: !run.catalogs.isEmpty)
             run.findings += missing
             if streaming { printable(missing, verbose: verbose).forEach(context.diagnostics.print) }
         }

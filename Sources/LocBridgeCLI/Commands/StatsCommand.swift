@@ -71,7 +71,8 @@ enum StatsCommand: Command {
                 continue
             }
             if inputs.isEmpty {
-                report(Diagnostic(.error, "no catalogs or XLIFF files found in \(path); name .xliff files and .xcloc bundles directly"))
+                report(Diagnostic(.error, "no catalogs or XLIFF files found in \(path); name .xliff files and .xcloc "
+                    + "bundles directly"))
                 failed = true
             }
             // A catalog that two paths reach (`L.xcstrings .`) is counted once.

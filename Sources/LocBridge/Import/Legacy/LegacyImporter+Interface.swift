@@ -44,17 +44,23 @@ extension LegacyImporter {
             let comment = unit.note.flatMap { note in
                 note.isEmpty ? nil : LegacyComment(raw: "/* " + note.replacingOccurrences(of: "*/", with: "* /") + " */")
             }
+            let location = unit.location ?? SourceLocation(path: file.original, line: 1, column: 1)
             table.entries.append(LegacyStringsEntry(key: unit.id.description, value: unit.source, comment: comment,
-                                                    keyLocation: unit.location ?? SourceLocation(path: file.original, line: 1, column: 1)))
+                                                    keyLocation: location))
         }
         return table
     }
 
     /// The translations a skipped `<file>` leaves behind; in the source language only targets that differ
     /// from their source (Xcode's export repeats each source as its target).
-    static func translatedCount(_ file: XLIFFFile) -> Int {
+    public static func translatedCount(_ file: XLIFFFile) -> Int {
         let isSource = LanguageTag.same(file.targetLanguage, file.sourceLanguage)
         return file.units.count { $0.translate && $0.hasTarget && (!isSource || $0.target != $0.source) }
+    }
+
+    /// `; its 2 translated units were not imported`, the end of a skipped `<file>`'s message; empty for none.
+    public static func lost(_ translated: Int) -> String {
+        translated == 0 ? "" : "; its \(translated) translated \(translated == 1 ? "unit was" : "units were") not imported"
     }
 
     /// Why an interface file's `<file>` is not imported, or nil when it is: the source language (its texts
@@ -63,7 +69,7 @@ extension LegacyImporter {
         let original = file.original
         let isSource = LanguageTag.same(file.targetLanguage, file.sourceLanguage)
         let translated = Self.translatedCount(file)
-        let lost = translated > 0 ? "; its \(translated) translated \(translated == 1 ? "unit was" : "units were") not imported" : ""
+        let lost = Self.lost(translated)
         if isSource {
             // Xcode's source-language export repeats each source as its target: nothing to import.
             guard translated > 0 else { return nil }
@@ -75,7 +81,8 @@ extension LegacyImporter {
                 + "does not exist in the project (pass the --project-root the XLIFF was exported from)" + lost, at: location)
         }
         let whole = Self.wholeLocalization(of: original, language: file.targetLanguage)
-        guard case .success(let wholePath) = ImportSources.catalogPath(original: whole, projectRoot: projectRoot, allowingOutside: true),
+        guard case .success(let wholePath) = ImportSources.catalogPath(original: whole, projectRoot: projectRoot,
+                                                                       allowingOutside: true),
               FileManager.default.fileExists(atPath: wholePath) else { return nil }
         return Diagnostic(translated > 0 ? .error : .warning, "skipped <file original=\"\(original)\">: \(whole) localizes "
             + "the interface as a whole, which locbridge does not edit; translate it in Xcode, or localize it with a "

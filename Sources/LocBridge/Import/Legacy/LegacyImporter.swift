@@ -215,7 +215,7 @@ public struct LegacyImporter {
                 let translated = Self.translatedCount(file)
                 outcome.diagnostics.append(Diagnostic(translated > 0 ? .error : .warning, "skipped <file original=\"\(original)\">: "
                     + "its development-language file \(developmentPath) does not exist (" + Self.missingTableHint(developmentPath)
-                    + ")" + (translated > 0 ? "; its \(translated) translated \(translated == 1 ? "unit was" : "units were") not imported" : ""), at: at))
+                    + ")" + Self.lost(translated), at: at))
                 return outcome
             }
             do {
