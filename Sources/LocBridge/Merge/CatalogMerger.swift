@@ -142,7 +142,7 @@ struct CatalogMerger {
         }
         guard unit.translate else {
             report.notTranslatable += 1
-            noteTargetNotImported(unit, entry: catalog.strings[unit.id.key], reason: "the unit is marked translate=\"no\"", order: order)
+            noteTargetNotImported(unit, entry: catalog.strings[unit.id.key], reason: MergeMessages.markedTranslateNo, order: order)
             return nil
         }
         var id: String { unit.id.description }
@@ -339,7 +339,8 @@ struct CatalogMerger {
         let slot = entry?.localizations?[language]?.descendant(at: unit.id.path[...])
         let held = slot?.stringUnit.map { FoldedLeaf.Content.text($0.value) } ?? slot?.stringSet.map { .phrases($0.values) }
         guard held != content else { return }
-        note(.note, MergeMessages.subject(key: unit.id.key, id: unit.id.description) + ": \(reason), so its target \(Diagnostic.quoted(content.joined)) was not imported",
+        note(.note, MergeMessages.targetNotImported(key: unit.id.key, id: unit.id.description, reason: reason,
+                                                    target: content.joined),
              for: unit, order: order)
     }
 

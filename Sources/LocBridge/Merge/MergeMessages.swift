@@ -16,6 +16,13 @@ enum MergeMessages {
             + "if a tool copied the sources into the targets, import the translated file instead"
     }
 
+    /// A translator's target for a text not to be translated (`reason`), which the import drops.
+    static func targetNotImported(key: String, id: String, reason: String, target: String) -> String {
+        "\(subject(key: key, id: id)): \(reason), so its target \(Diagnostic.quoted(target)) was not imported"
+    }
+
+    static let markedTranslateNo = "the unit is marked translate=\"no\""
+
     static func olderSourceFile(key: String, id: String) -> String {
         "\(subject(key: key, id: id)): not applied: the file's <source> is older than the catalog's source text, "
             + "which it would undo"

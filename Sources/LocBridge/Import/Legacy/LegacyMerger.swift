@@ -82,8 +82,9 @@ struct LegacyMerger {
             report.notTranslatable += 1
             // A translator's target that is not imported is said (not a copy of the source, nor the file's own).
             if let target = unit.target, !target.isEmpty, target != current, target != unit.source {
-                note(.note, MergeMessages.subject(key: Self.key(of: unit), id: unit.id.description) + ": the unit is marked translate=\"no\", so its target "
-                    + "\(Diagnostic.quoted(target)) was not imported", for: unit, order: order)
+                note(.note, MergeMessages.targetNotImported(key: Self.key(of: unit), id: unit.id.description,
+                                                            reason: MergeMessages.markedTranslateNo, target: target),
+                     for: unit, order: order)
             }
             return nil
         }

@@ -95,6 +95,8 @@ extension Checker {
         var isSourceLanguage: Bool
         /// A storyboard's, xib's or intent definition's texts, which are not format strings.
         var isInterface: Bool
+        /// A legacy table's (interface files' included), which has no review state.
+        var isLegacy: Bool
         /// For a legacy `.stringsdict` file, each unit's `<source>` by id: its plural forms' ids are not
         /// `KEY|==|plural.CATEGORY` but `/KEY:dict/VARIABLE:dict/CATEGORY:dict/:string`.
         var stringsDictSources: [String: String]?
@@ -109,6 +111,7 @@ extension Checker {
             sharesLanguage = TextChecks.sharesLanguage(file.targetLanguage, file.sourceLanguage)
             isSourceLanguage = LanguageTag.same(file.targetLanguage, file.sourceLanguage)
             isInterface = LegacyImporter.isInterfaceFile(file.original)
+            isLegacy = LegacyImporter.handles(original: file.original)
             if file.original.hasSuffix(".stringsdict") {
                 stringsDictSources = Dictionary(units.map { ($0.id.description, $0.source) }) { first, _ in first }
             }
@@ -202,7 +205,7 @@ extension Checker {
         }
         if let first = units.first {
             progress.report(into: &collector, key: first.id.key, language: language,
-                            legacyFile: LegacyImporter.handles(original: context.original))
+                            legacyFile: context.isLegacy)
         }
     }
 
