@@ -102,6 +102,7 @@ enum CheckCommand: Command {
                 inputs.append(.failure(Diagnostic(.error, "\(error.path): \(error.reason)")))
             }
         }
+        inputs = CheckRun.collapsingRepeatedSources(inputs)
         var run = CheckRun()
         let streaming = !options.json, verbose = context.verbosity == .verbose
         for input in inputs {
@@ -242,6 +243,7 @@ enum CheckReportJSON {
             "language": finding.language.map(JSONValue.string) ?? .null,
             "variation": finding.variation.map(JSONValue.string) ?? .null,
             "variations": .array(finding.variations.map(JSONValue.string)),
+            "original": finding.original.map(JSONValue.string) ?? .null,
         ])
     }
 

@@ -52,6 +52,20 @@ struct CheckRun {
         }
     }
 
+    /// `inputs` with each `<source>`'s `empty-source` findings said only by the first XLIFF file that
+    /// has them (`RepeatedSources`).
+    static func collapsingRepeatedSources(_ inputs: [Input]) -> [Input] {
+        let xliff = inputs.compactMap { input -> [Finding]? in
+            guard case .xliff(_, let findings, _, _) = input else { return nil }
+            return findings
+        }
+        var collapsed = RepeatedSources.collapse(xliff).makeIterator()
+        return inputs.map { input in
+            guard case .xliff(let path, _, let languages, let diagnostics) = input, let findings = collapsed.next() else { return input }
+            return .xliff(path: path, findings: findings, languages: languages, diagnostics: diagnostics)
+        }
+    }
+
     /// Adds what `input` gave (an XLIFF document's findings without those `keptAsSource`, counted over
     /// all of them, leaves out), printing it unless the report is JSON.
     mutating func record(_ input: Input, keptAsSource: UnitsKeptAsSource, context: CommandContext, streaming: Bool) {

@@ -232,6 +232,43 @@ import Testing
         }
     }
 
+    /// An empty `<source>` that every language's file carries is said once, by the first file read, with
+    /// how many more have it; a source of another catalog (`original`), or a second unit in one file, is
+    /// its own finding.
+    @Test func emptySourceIsSaidOnceForTheXLIFFFilesCheckedTogether() throws {
+        try TemporaryFolder.with { folder in
+            for language in ["de", "fr", "ja"] {
+                let file = { (original: String, key: String) in
+                    #"<file original="\#(original)" source-language="en" target-language="\#(language)" datatype="plaintext"><body>"#
+                        + "\n" + #"<trans-unit id="\#(key)"><source> </source><target state="translated">x</target></trans-unit>"#
+                        + "\n</body></file>\n"
+                }
+                try folder.write(#"<?xml version="1.0" encoding="UTF-8"?>"# + "\n"
+                    + #"<xliff xmlns="urn:oasis:names:tc:xliff:document:1.2" version="1.2">"# + "\n"
+                    + file("A.xcstrings", "Promo") + (language == "ja" ? file("B.xcstrings", "Promo") : "")
+                    + "</xliff>\n", to: "\(language).xliff")
+            }
+            let message = "the source text is empty: the app shows nothing in en, and translators have nothing to translate; "
+                + "write the text, or remove the key"
+            let result = runCLI(["check", "fr.xliff", "ja.xliff", "de.xliff"], currentDirectory: folder.path)
+            #expect(result.exitCode == 0)
+            #expect(result.stderr == """
+                fr.xliff:4:1: warning: [empty-source] \(message) (the same in 2 more files checked) (key "Promo", language en)
+                ja.xliff:7:1: warning: [empty-source] \(message) (key "Promo", language en)
+
+                """)
+            #expect(runCLI(["check", "de.xliff"], currentDirectory: folder.path).stderr == """
+                de.xliff:4:1: warning: [empty-source] \(message) (key "Promo", language en)
+
+                """)
+
+            let json = runCLI(["check", "--json", "ja.xliff"], currentDirectory: folder.path)
+            let document = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
+            let findings = try #require(document["findings"] as? [[String: Any]])
+            #expect(findings.map { $0["original"] as? String } == ["A.xcstrings", "B.xcstrings"])
+        }
+    }
+
     @Test func unreadableInputsExit65AndTheOthersAreStillChecked() throws {
         try TemporaryFolder.with { folder in
             try folder.write(Self.catalog, to: "L.xcstrings")

@@ -140,6 +140,11 @@ enum CheckMessages {
             + "write the text, or remove the key"
     }
 
+    /// Said after a finding about a text that more XLIFF files checked carry (`RepeatedSources`).
+    static func alsoInFiles(_ count: Int) -> String {
+        " (the same in \(count) more \(count == 1 ? "file" : "files") checked)"
+    }
+
     static func sameAsSource(language: String) -> String {
         "the \(language) translation is identical to the source text; translate it (if the text really is the same "
             + "in \(language), ignore this warning)"

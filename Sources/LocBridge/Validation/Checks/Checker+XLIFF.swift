@@ -49,6 +49,7 @@ extension Checker {
     }
 
     private func check(_ file: XLIFFFile, kept: UnitsKeptAsSource, into collector: inout FindingCollector) {
+        collector.original = file.original
         var firstLines: [String: Int] = [:]
         for unit in file.units {
             let line = Self.line(of: unit)

@@ -20,6 +20,8 @@ public struct Checker: Sendable {
 struct FindingCollector {
     let configuration: CheckConfiguration
     let path: String
+    /// The XLIFF `<file original>` being checked, named by the findings about its units.
+    var original: String?
     private(set) var findings: [Finding] = []
 
     init(configuration: CheckConfiguration, path: String) {
@@ -38,7 +40,8 @@ struct FindingCollector {
         let listed = listing.filter { !$0.isEmpty }.map(Self.render)
         findings.append(Finding(rule: rule, severity: severity, message: path.map { "\($0): " + message() } ?? message(),
                                 location: SourceLocation(path: self.path, line: line, column: 1),
-                                key: key, language: language, variation: path, variations: listing.isEmpty ? nil : listed))
+                                key: key, language: language, variation: path, variations: listing.isEmpty ? nil : listed,
+                                original: original))
     }
 
     /// The findings in report order.

@@ -24,10 +24,12 @@ public struct Finding: Hashable, Sendable, CustomStringConvertible {
     /// Every variation the finding names: `variation`'s one, or each form an `untranslated` or
     /// `needs-review` finding lists (its message names them all). Empty for a plain text.
     public var variations: [String]
+    /// For an XLIFF finding about a unit, the `original` of its `<file>`: the catalog or table it is from.
+    public var original: String?
 
     /// A finding from its parts; `variations` defaults to `variation`.
     public init(rule: CheckRule, severity: Severity, message: String, location: SourceLocation?, key: String?,
-                language: String? = nil, variation: String? = nil, variations: [String]? = nil) {
+                language: String? = nil, variation: String? = nil, variations: [String]? = nil, original: String? = nil) {
         self.rule = rule
         self.severity = severity
         self.message = message
@@ -36,6 +38,7 @@ public struct Finding: Hashable, Sendable, CustomStringConvertible {
         self.language = language
         self.variation = variation
         self.variations = variations ?? variation.map { [$0] } ?? []
+        self.original = original
     }
 
     /// `[rule] message (key "…", language xx)`: the text after `severity: `.
