@@ -7,7 +7,7 @@ import Darwin
 /// The elements the XLIFF reader tells apart, recognised from libxml2's name bytes: an import sees
 /// about four elements per unit, and making a `String` of every name cost more than parsing it.
 enum XLIFFElement {
-    case xliff, file, header, body, group, transUnit, source, target, note
+    case xliff, file, header, body, group, transUnit, source, segSource, target, note
     /// Inline markup (XLIFF 1.2 §2.4): `mrk` may hold a string set's phrase; the `x` family are
     /// placeholders without text.
     case mrk, g, ph, it, bpt, ept, sub, x, bx, ex
@@ -25,7 +25,7 @@ enum XLIFFElement {
         case 4: matches("file") ? .file : matches("body") ? .body : matches("note") ? .note : .other
         case 5: matches("xliff") ? .xliff : matches("group") ? .group : .other
         case 6: matches("source") ? .source : matches("target") ? .target : matches("header") ? .header : .other
-        case 10: matches("trans-unit") ? .transUnit : .other
+        case 10: matches("trans-unit") ? .transUnit : matches("seg-source") ? .segSource : .other
         default: .other
         }
     }

@@ -59,6 +59,9 @@ struct XLIFFParseState {
     private var skipDepth = 0
     private var flattenedInline: Set<String> = []
     private var unrecoverableInline: String?
+    /// The unit's `<mrk mtype="seg">` segments (`Segments`), and a tracked change in its target.
+    private var segments = Segments()
+    private var trackedChange: String?
     /// `xml:space` of the `<xliff>`, `<file>`, `<body>` and `<group>` elements being read, innermost
     /// last, with their depths; the unit's and the field's own, when they have one.
     private var spaces: [(depth: Int, preserve: Bool)] = []
@@ -71,7 +74,7 @@ struct XLIFFParseState {
     private var firstTrimmedFileLine = 0
     private var trimmedThisUnit = false
 
-    enum Field { case source, target, note }
+    enum Field { case source, segSource, target, note }
 
     private static let blankRecord = PackedUnits.Record(id: UnitID(key: ""), line: 0)
 
@@ -142,6 +145,7 @@ struct XLIFFParseState {
         case .header, .body, .group: break
         case .transUnit: startUnit(attributes)
         case .source where inUnit && depth == unitDepth + 1: startField(.source)
+        case .segSource where inUnit && depth == unitDepth + 1: startField(.segSource)
         case .target where inUnit && depth == unitDepth + 1:
             startField(.target)
             unit.state = pack(attributes.bytes("state"))
@@ -174,6 +178,9 @@ struct XLIFFParseState {
             return
         }
         if field != nil {
+            if element == .mrk, let start = segments.textStart(endingAt: depth) {
+                segments.end(hasText: units.withBytes(units.span(from: start), Segments.hasText), inSource: field == .segSource)
+            }
             if element == .mrk, inPhrase {
                 var phrase = takeText()
                 if !preservesSpace {
@@ -293,6 +300,8 @@ struct XLIFFParseState {
         trimmedThisUnit = false
         flattenedInline = []
         unrecoverableInline = nil
+        segments = Segments()
+        trackedChange = nil
         if parsed == nil {
             warn("the id \(Diagnostic.quoted(XMLCharacterReferences.decode(raw))) has \"\(UnitID.separator)\" but no valid variation path after it; it is read as a plain key")
         }
@@ -315,6 +324,13 @@ struct XLIFFParseState {
             if phrases == nil { phrases = [] }
             clearText()
             inPhrase = true
+        case .mrk where attributes.value("mtype") == "seg":
+            // Segments hold the text itself: nothing to say about them, unless a target's is empty.
+            if !segments.isOpen, field == .segSource || field == .target {
+                segments.start(id: attributes.value("mid"), depth: depth, textStart: units.end)
+            }
+        case .mrk where field == .target && Self.trackedChangeTypes.contains(attributes.value("mtype") ?? ""):
+            if trackedChange == nil { trackedChange = attributes.value("mtype") }
         case .x, .bx, .ex:
             // `equiv-text` (Angular, lit; Crowdin, Phrase and Lokalise keep it) is the text the placeholder stands for.
             if let text = attributes.value("equiv-text") {
@@ -340,7 +356,16 @@ struct XLIFFParseState {
         return value
     }
 
+    /// Trados's tracked changes: flattened, a deletion would stay in the text beside its replacement.
+    private static let trackedChangeTypes: Set<String> = ["x-sdl-added", "x-sdl-deleted"]
+
     private mutating func endField(_ kind: Field) {
+        if kind == .segSource {
+            // Only its segments' `mid`s are needed; `<source>` has the text.
+            clearText()
+            field = nil
+            return
+        }
         var value = units.span(from: textStart)
         var set: Int32 = -1
         if let phrases {
@@ -360,6 +385,8 @@ struct XLIFFParseState {
             unit.targetSet = set
         case .note:
             endNote(value)
+        case .segSource:
+            break
         }
         field = nil
         phrases = nil
@@ -413,6 +440,21 @@ struct XLIFFParseState {
             refuse("refused \(MergeMessages.subject(key: finished.id.key, id: finished.id.description)): it contains an inline "
                 + "<\(placeholder)/> placeholder whose original text cannot be recovered; export the file from your tool with "
                 + "placeholders as plain text", line: line)
+            return
+        }
+        if let change = trackedChange {
+            refuse("refused \(MergeMessages.subject(key: finished.id.key, id: finished.id.description)): its <target> holds "
+                + "tracked changes (<mrk mtype=\"\(change)\">); accept or reject them in your tool and export again", line: line)
+            return
+        }
+        if segments.targetIsBlank {
+            // Every segment empty: not translated yet, like a unit without a target.
+            finished.target = .none
+        } else if case let missing = segments.untranslated, !missing.isEmpty {
+            refuse("refused \(MergeMessages.subject(key: finished.id.key, id: finished.id.description)): its <target> leaves "
+                + "\(missing.count == 1 ? "segment" : "segments") \(missing.joined(separator: ", ")) of the source untranslated "
+                + "(<mrk mtype=\"seg\"> without text), so the translation is incomplete; translate every segment in your "
+                + "tool and import again", line: line)
             return
         }
         if !finished.source.exists, finished.sourceSet < 0 {

@@ -119,6 +119,42 @@ struct XLIFFReaderTests {
         ])
     }
 
+    /// Segments (`<mrk mtype="seg">`, from Trados, Okapi or memoQ) are the text itself: read without a
+    /// word. A target that leaves a source segment without text is an unfinished translation, refused;
+    /// one whose segments are all empty is not translated yet (no target).
+    @Test func segmentedTargetsAreReadWholeAndRefusedWhenASegmentIsMissing() throws {
+        let seg = { (mid: String, text: String) in text.isEmpty ? #"<mrk mtype="seg" mid="\#(mid)"/>"# : #"<mrk mtype="seg" mid="\#(mid)">\#(text)</mrk>"# }
+        let unit = { (id: String, first: String, second: String, segSource: Bool) in
+            #"<trans-unit id="\#(id)" xml:space="preserve"><source>One. Two.</source>"#
+                + (segSource ? "<seg-source>\(seg("1", "One.")) \(seg("2", "Two."))</seg-source>" : "")
+                + "<target>\(seg("1", first)) \(seg("2", second))</target></trans-unit>"
+        }
+        let result = try read(Self.document([
+            unit("whole", "Eins.", "Zwei.", true),
+            unit("second missing", "Eins.", "", true),
+            unit("first blank", " ", "Zwei.", false),
+            unit("none yet", "", "", true),
+        ].joined(separator: "\n")))
+        let units = result.document.files[0].units
+        #expect(units.map(\.id.key) == ["whole", "none yet"])
+        #expect(units.map(\.target) == ["Eins. Zwei.", nil])
+        #expect(result.diagnostics.map(\.description) == [
+            #"In.xliff:6:1: error: refused "second missing": its <target> leaves segment 2 of the source untranslated (<mrk mtype="seg"> without text), so the translation is incomplete; translate every segment in your tool and import again"#,
+            #"In.xliff:7:1: error: refused "first blank": its <target> leaves segment 1 of the source untranslated (<mrk mtype="seg"> without text), so the translation is incomplete; translate every segment in your tool and import again"#,
+        ])
+    }
+
+    /// Trados's tracked changes would leave the deleted text beside its replacement: refused.
+    @Test func trackedChangesRefuseTheUnit() throws {
+        let result = try read(Self.document("""
+                  <trans-unit id="k"><source>Sign in</source><target><mrk mtype="x-sdl-deleted">Вход</mrk><mrk mtype="x-sdl-added">Войти</mrk></target></trans-unit>
+            """))
+        #expect(result.document.files[0].units.isEmpty)
+        #expect(result.diagnostics.map(\.description) == [
+            #"In.xliff:5:1: error: refused "k": its <target> holds tracked changes (<mrk mtype="x-sdl-deleted">); accept or reject them in your tool and export again"#,
+        ])
+    }
+
     @Test func placeholderWithoutTextRefusesTheUnit() throws {
         let result = try read(Self.document("""
                   <trans-unit id="k">
