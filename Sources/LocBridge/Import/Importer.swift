@@ -121,6 +121,7 @@ public struct Importer {
     public mutating func add(_ file: XLIFFFile, from xliffPath: String) {
         var file = file
         let at = file.firstLocation ?? SourceLocation(path: xliffPath, line: 1, column: 1)
+        if let source = Self.mapped(file.sourceLanguage, by: languageMap) { file.sourceLanguage = source }
         // The user named the language: no note about its spelling, nor advice to map it.
         let mapped = Self.mapped(file.targetLanguage, by: languageMap)
         if let mapped {
@@ -174,9 +175,10 @@ public struct Importer {
         }
         guard let index = catalogIndex(path: path, original: file.original, at: at) else { return }
         let catalog = catalogs[index].catalog
-        if !file.sourceLanguage.isEmpty, !LanguageTag.same(file.sourceLanguage, catalog.sourceLanguage) {
+        if !file.sourceLanguage.isEmpty, !LanguageTag.sameOrRegional(file.sourceLanguage, catalog.sourceLanguage) {
             fail("<file original=\"\(file.original)\"> has source-language \"\(file.sourceLanguage)\" but the catalog's "
-                + "sourceLanguage is \"\(catalog.sourceLanguage)\"; was the XLIFF exported from another project?", at: at)
+                + "sourceLanguage is \"\(catalog.sourceLanguage)\"; was the XLIFF exported from another project? If the file is "
+                + "in the catalog's language, import with --map-language \(file.sourceLanguage)=\(catalog.sourceLanguage)", at: at)
             return
         }
         let tag = file.targetLanguage

@@ -20,6 +20,13 @@ public enum LanguageTag {
     /// Whether two tags name the same language as tags are compared: case aside, `_` as `-`.
     public static func same(_ a: String, _ b: String) -> Bool { folded(a) == folded(b) }
 
+    /// Whether the tags name one language, or one is the other with more subtags (`en-US` and `en`): a
+    /// translation tool that adds a region to the development language still means the project's.
+    public static func sameOrRegional(_ a: String, _ b: String) -> Bool {
+        let (a, b) = (folded(a), folded(b))
+        return a == b || a.hasPrefix(b + "-") || b.hasPrefix(a + "-")
+    }
+
     /// `requested` as `available` spells it (`DE` → `de`, `pt_br` → `pt-BR`), or in conventional casing.
     public static func spelling(of requested: String, among available: [String]) -> String {
         if available.contains(requested) { return requested }

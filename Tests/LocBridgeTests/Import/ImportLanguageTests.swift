@@ -50,6 +50,32 @@ struct ImportLanguageTests {
         #expect(importer.diagnostics.isEmpty)
     }
 
+    /// Trados and memoQ write the development language with a region (`en-US` for the catalog's `en`):
+    /// the same language. Another language is refused, with the mapping that reads it as the catalog's.
+    @Test(arguments: [("en-US", nil as String?, true), ("EN_us", nil, true), ("en-GB", nil, true), ("fr", nil, false),
+                      ("eng", nil, false), ("eng", "eng=en", true)])
+    func aRegionalSourceLanguageIsTheCatalogs(source: String, mapping: String?, imported: Bool) throws {
+        let xliff = MergeFixture.xliff(language: "de", """
+                  <trans-unit id="Done" xml:space="preserve">
+                    <source>Done</source>
+                    <target state="translated">Erledigt</target>
+                  </trans-unit>
+            """).replacingOccurrences(of: #"source-language="en""#, with: #"source-language="\#(source)""#)
+        let file = try XLIFFReader.read(Array(xliff.utf8), path: MergeFixture.xliffPath).document.files[0]
+        let importer = try ImportedCatalogTests.withProject(holding: ImportedCatalogTests.json) { root in
+            var importer = Importer(projectRoot: root)
+            if let parts = mapping?.split(separator: "=") { importer.languageMap = [(String(parts[0]), String(parts[1]))] }
+            importer.add(file, from: MergeFixture.xliffPath)
+            return importer
+        }
+        #expect(importer.reports.first?.updated == (imported ? 1 : nil))
+        #expect(importer.diagnostics.map(\.description) == (imported ? [] : [
+            "de.xliff:8:1: error: <file original=\"App/Localizable.xcstrings\"> has source-language \"\(source)\" but the catalog's "
+                + "sourceLanguage is \"en\"; was the XLIFF exported from another project? If the file is in the catalog's "
+                + "language, import with --map-language \(source)=en",
+        ]))
+    }
+
     @Test func aRegionBesideItsLanguageIsANewLanguageWithAWarning() throws {
         let importer = try Self.importing(language: "de_de")
         #expect(importer.reports.map(\.language) == ["de-DE"])
