@@ -43,7 +43,7 @@ struct CatalogMerger {
 
     /// The report, diagnostics in the order of the units they are about.
     consuming func finish() -> MergeReport {
-        if let copied = replacements.copiedNote { findings.append(copied) }
+        findings += replacements.notes
         report.diagnostics = findings.enumerated()
             .sorted { ($0.element.order, $0.offset) < ($1.element.order, $1.offset) }
             .map(\.element.diagnostic)
@@ -277,6 +277,10 @@ struct CatalogMerger {
             && LeafStatus.repeatsEmptySource("", source: unit.source, slotIsFilled: leaf.slotIsFilled(in: slot))
         let blank = !repeatsSource && (content.isEmpty || LeafStatus.isBlank(content.joined, source: unit.source))
         if blank, unit.state == nil || state.isDraft {
+            report.emptySkipped += 1
+            return nil
+        }
+        if replacements.isPlaceholder(unit, order: order) {
             report.emptySkipped += 1
             return nil
         }

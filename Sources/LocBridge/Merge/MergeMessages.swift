@@ -127,6 +127,11 @@ enum MergeMessages {
             + "(the first here); a tool may have copied the source into units nobody translated: check them"
     }
 
+    static func placeholders(_ count: Int) -> String {
+        "\(count) \(count == 1 ? "unit has" : "units have") the source text as target in state new or needs-translation "
+            + "(the first here): a tool's placeholder for text not translated yet, not imported"
+    }
+
     static func repeatedID(key: String, id: String, firstLine: Int) -> String {
         "refused \(subject(key: key, id: id)): the unit at line \(firstLine) of this <file> has the same id and was imported "
             + "instead; remove one of the two"

@@ -7,6 +7,8 @@ struct ReplacementNotes {
     let sourceLanguage: String
     private var copied = 0
     private var firstCopied: (order: Int, location: SourceLocation?)?
+    private var placeholders = 0
+    private var firstPlaceholder: (order: Int, location: SourceLocation?)?
 
     init(language: String, sourceLanguage: String) {
         self.language = language
@@ -38,8 +40,30 @@ struct ReplacementNotes {
         return nil
     }
 
-    /// The one note about copied sources, at the first of them.
-    var copiedNote: (order: Int, diagnostic: Diagnostic)? {
-        firstCopied.map { ($0.order, Diagnostic(.note, MergeMessages.copiedSources(copied, language: language), at: $0.location)) }
+    /// Whether `unit` is a tool's placeholder, not a translation: its state says it is not translated yet
+    /// (`new`, `needs-translation`) and its target is its source (Crowdin and Transifex send untranslated
+    /// units so). Counted, to be said once per `<file>`; the caller imports nothing for it.
+    mutating func isPlaceholder(_ unit: TranslationUnit, order: Int) -> Bool {
+        guard language != sourceLanguage, unit.state == "new" || unit.state == "needs-translation" else { return false }
+        if let phrases = unit.targetSet {
+            guard phrases == unit.sourceSet else { return false }
+        } else {
+            guard unit.target == unit.source, TextChecks.hasWords(unit.source, minimum: 1) else { return false }
+        }
+        if placeholders == 0 { firstPlaceholder = (order, unit.location) }
+        placeholders += 1
+        return true
+    }
+
+    /// The notes said once per `<file>` (copied sources, placeholders), each at the first unit it counts.
+    var notes: [(order: Int, diagnostic: Diagnostic)] {
+        var notes: [(order: Int, diagnostic: Diagnostic)] = []
+        if let first = firstCopied {
+            notes.append((first.order, Diagnostic(.note, MergeMessages.copiedSources(copied, language: language), at: first.location)))
+        }
+        if let first = firstPlaceholder {
+            notes.append((first.order, Diagnostic(.note, MergeMessages.placeholders(placeholders), at: first.location)))
+        }
+        return notes
     }
 }

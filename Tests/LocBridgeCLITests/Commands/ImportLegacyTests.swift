@@ -267,6 +267,26 @@ import Testing
         }
     }
 
+    /// An untranslated unit a tool sent back with its source as target (`new`, `needs-translation`) adds
+    /// nothing to a table, as in catalogs: one note per `<file>`.
+    @Test func placeholdersOfUntranslatedUnitsAreNotWritten() throws {
+        try TemporaryFolder.with { folder in
+            try setUp(folder)
+            try folder.write(Self.xliff(#"      <trans-unit id="Add"><source>Add</source><target state="needs-translation">Add</target></trans-unit>"#),
+                             to: "de.xliff")
+            let result = runCLI(["import", "de.xliff"], currentDirectory: folder.path)
+            #expect(result == CLIResult(exitCode: 0, stdout: """
+                App/de.lproj/Localizable.strings [de]: 1 empty
+                0 files written
+
+                """, stderr: """
+                de.xliff:5:1: note: 1 unit has the source text as target in state new or needs-translation (the first here): a tool's placeholder for text not translated yet, not imported
+
+                """))
+            #expect(try folder.read("App/de.lproj/Localizable.strings") == Self.german)
+        }
+    }
+
     /// A respelled `target-language` names the table's existing folder of that language; a new one is
     /// written in conventional casing, with a warning beside a folder of the same language.
     @Test func respelledTargetLanguagesFindTheirFolder() throws {

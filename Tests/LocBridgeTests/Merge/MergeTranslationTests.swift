@@ -427,6 +427,59 @@ extension MergeTests {
             ])
         }
 
+        /// A unit a tool sends back untranslated, its state saying so (`new`, `needs-translation`) and its
+        /// target a copy of the source, is no translation: nothing is imported for it (a draft over the
+        /// catalog's draft neither), and the units are said in one note per `<file>`. A needs-review draft
+        /// equal to its source, a text without words, and a real draft are imported as drafts.
+        @Test func untranslatedUnitsWhoseTargetIsTheirSourceAreNotImported() throws {
+            let catalog = #"""
+                {
+                  "sourceLanguage" : "en",
+                  "strings" : {
+                    "%@" : {
+                    },
+                    "Cancel" : {
+                    },
+                    "Delete" : {
+                      "localizations" : {
+                        "de" : {
+                          "stringUnit" : {
+                            "state" : "needs_review",
+                            "value" : "Löschen"
+                          }
+                        }
+                      }
+                    },
+                    "Done" : {
+                    },
+                    "OK" : {
+                    },
+                    "Save" : {
+                    }
+                  },
+                  "version" : "1.0"
+                }
+                """#
+            let unit = { (key: String, target: String, state: String) in
+                #"      <trans-unit id="\#(key)"><source>\#(key)</source><target state="\#(state)">\#(target)</target></trans-unit>"#
+            }
+            let (json, report) = try MergeFixture.importing(MergeFixture.xliff([
+                unit("%@", "%@", "new"),
+                unit("Cancel", "Cancel", "new"),
+                unit("Delete", "Delete", "needs-translation"),
+                unit("Done", "Done", "needs-review-translation"),
+                unit("OK", "OK", "needs-translation"),
+                unit("Save", "Sichern", "new"),
+            ].joined(separator: "\n")), into: catalog)
+            #expect(MergeCounts(report) == MergeCounts(draftsAdded: 3, emptySkipped: 3))
+            let strings = try MergeFixture.catalog(json).strings
+            #expect(strings.filter { $0.value.localizations?["de"] != nil }.keys.sorted() == ["%@", "Delete", "Done", "Save"])
+            #expect(strings["Delete"]?.localizations?["de"]?.stringUnit?.value == "Löschen")
+            #expect(report.diagnostics.map(\.description) == [
+                #"de.xliff:9:1: note: 3 units have the source text as target in state new or needs-translation (the first here): a tool's placeholder for text not translated yet, not imported"#,
+            ])
+        }
+
         /// A pretty-printed file without `xml:space="preserve"`: the line breaks a source text really has at
         /// its ends are put back (on the target too), so an untouched re-import changes nothing.
         @Test func prettyPrintedEdgeLineBreaksOfTheTextAreKept() throws {

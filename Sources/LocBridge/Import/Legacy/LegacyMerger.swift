@@ -37,7 +37,7 @@ struct LegacyMerger {
     }
 
     consuming func finish() -> MergeReport {
-        if let copied = replacements.copiedNote { findings.append(copied) }
+        findings += replacements.notes
         report.diagnostics = findings.enumerated()
             .sorted { ($0.element.order, $0.offset) < ($1.element.order, $1.offset) }
             .map(\.element.diagnostic)
@@ -104,6 +104,10 @@ struct LegacyMerger {
         let blank = (state.isDraft || !LeafStatus.repeatsEmptySource(target, source: unit.source, slotIsFilled: current != nil))
             && (target.isEmpty || LeafStatus.isBlank(target, source: unit.source))
         if blank, unit.state == nil || state.isDraft {
+            report.emptySkipped += 1
+            return nil
+        }
+        if replacements.isPlaceholder(unit, order: order) {
             report.emptySkipped += 1
             return nil
         }
