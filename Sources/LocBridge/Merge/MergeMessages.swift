@@ -138,7 +138,7 @@ enum MergeMessages {
     }
 
     static func sourceChanged(key: String, old: String, new: String) -> String {
-        "source of \"\(Diagnostic.oneLine(key))\" changed since export: \"\(old)\" → \"\(new)\"; imported as needs_review"
+        "source of \(Diagnostic.quoted(key)) changed since export: \(Diagnostic.quoted(old)) → \(Diagnostic.quoted(new)); imported as needs_review"
     }
 
     static func replacedPlain(key: String, language: String, value: String, by kind: VariationKind, otherIsSet: Bool) -> String {
@@ -146,6 +146,6 @@ enum MergeMessages {
         let branch = kind == .plural ? "plural forms" : "device variations"
         let fate = otherIsSet ? "it was replaced by the \(branch) from the XLIFF"
             : "it was kept as the \"other\" \(kind == .plural ? "form" : "variation") beside the \(branch) from the XLIFF"
-        return "\"\(Diagnostic.oneLine(key))\" had one \(language) translation for \(scope) (\"\(value)\"); \(fate)"
+        return "\"\(Diagnostic.oneLine(key))\" had one \(language) translation for \(scope) (\(Diagnostic.quoted(value))); \(fate)"
     }
 }

@@ -180,6 +180,19 @@ extension MergeTests {
             ])
         }
 
+        /// The texts of a source change are quoted as messages quote texts: a line break a tool wrote as
+        /// CR LF is seen, and the message stays on one line.
+        @Test func aChangedSourceIsSaidOnOneLine() throws {
+            let (_, report) = try MergeFixture.importing(MergeFixture.xliff("""
+                      <trans-unit id="title" xml:space="preserve"><source>In&#13;
+                box</source><target state="translated">Post&#13;
+                eingang</target></trans-unit>
+                """), into: Self.catalog)
+            #expect(report.diagnostics.map(\.description) == [
+                #"de.xliff:8:1: warning: source of "title" changed since export: "In\r\nbox" → "Mailbox"; imported as needs_review"#,
+            ])
+        }
+
         /// A file older than the key's source text does not confirm a review mark: not on the unit whose
         /// source changed, nor on another form of the same key (the translator saw neither new text).
         @Test func anOlderFileDoesNotConfirmReviewMarks() throws {

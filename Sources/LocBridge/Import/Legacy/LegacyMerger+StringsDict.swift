@@ -161,7 +161,7 @@ extension LegacyMerger {
             guard missing.isEmpty else {
                 let names = missing.map { "\"\($0)\"" }.joined(separator: ", ")
                 note(.error, MergeMessages.refused(key: key, id: pending.write.unit.id.description, problem: "the format uses "
-                    + "the variable \(names), which \(targetDisplay) does not define for \"\(key)\" and the XLIFF does not "
+                    + "the variable \(names), which \(targetDisplay) does not define for \(Diagnostic.quoted(key)) and the XLIFF does not "
                     + "translate (with its \"other\" form)"), for: pending.write.unit, order: pending.write.order)
                 continue
             }

@@ -146,7 +146,7 @@ struct LegacyMerger {
         made[write.unit.id.description] = EarlierChange(location: write.unit.location, before: write.before.map { .text($0) })
         // A new development text leaves every translation of it behind (catalogs mark them needs_review).
         if let before = write.before, LanguageTag.same(language, file.sourceLanguage) {
-            note(.warning, "the development text of \"\(key)\" changed: \"\(before)\" → \"\(write.value)\"; the other "
+            note(.warning, "the development text of \(Diagnostic.quoted(key)) changed: \(Diagnostic.quoted(before)) → \(Diagnostic.quoted(write.value)); the other "
                 + "languages' translations of it were made for the old text, and legacy files cannot mark them for review: "
                 + "check them", for: write.unit, order: write.order)
         }
@@ -161,11 +161,11 @@ struct LegacyMerger {
             report.updated += 1
         case .sourceChanged(let old, let new):
             report.sourceChanged += 1
-            note(.warning, "source of \"\(key)\" changed since export: \"\(old)\" → \"\(new)\"; imported into \(targetDisplay), "
+            note(.warning, "source of \(Diagnostic.quoted(key)) changed since export: \(Diagnostic.quoted(old)) → \(Diagnostic.quoted(new)); imported into \(targetDisplay), "
                 + "which cannot mark it for review: check it", for: write.unit, order: write.order)
         case .draft:
             report.draftsAdded += 1
-            note(.warning, "draft (state \"\(write.unit.state ?? "")\") for \"\(key)\" filled an empty slot of \(targetDisplay), "
+            note(.warning, "draft (state \(Diagnostic.quoted(write.unit.state ?? ""))) for \(Diagnostic.quoted(key)) filled an empty slot of \(targetDisplay), "
                 + "which cannot mark it for review: it ships as it is", for: write.unit, order: write.order)
         }
     }
