@@ -62,6 +62,8 @@ struct XLIFFParseState {
     /// The unit's `<mrk mtype="seg">` segments (`Segments`), and a tracked change in its target.
     private var segments = Segments()
     private var trackedChange: String?
+    /// `approved="yes"` on the unit (XLIFF 1.2: the translation is final or has passed its final review).
+    private var approved = false
     /// `xml:space` of the `<xliff>`, `<file>`, `<body>` and `<group>` elements being read, innermost
     /// last, with their depths; the unit's and the field's own, when they have one.
     private var spaces: [(depth: Int, preserve: Bool)] = []
@@ -292,6 +294,7 @@ struct XLIFFParseState {
             : UnitID(utf8: raw, previousKey: units.lastKey)
         unit = PackedUnits.Record(id: parsed ?? UnitID(key: XMLCharacterReferences.decode(raw)), line: currentLine())
         unit.translate = attributes.value("translate") != "no"
+        approved = attributes.value("approved") == "yes"
         unitStart = units.end
         inUnit = true
         unitDepth = depth
@@ -464,6 +467,14 @@ struct XLIFFParseState {
         if !flattenedInline.isEmpty {
             let names = flattenedInline.sorted().map { "<\($0)>" }.joined(separator: ", ")
             warn("unit \(Diagnostic.quoted("\(finished.id)")) contains inline markup (\(names)); it was flattened to its text", line: line)
+        }
+        // Approval finishes the translation whatever its state says (Weblate and translate-toolkit mark
+        // reviewed units so): read as `final`.
+        if approved, finished.target.exists || finished.targetSet >= 0,
+           !finished.state.exists || units.withBytes(finished.state, { ImportedState.isDraft($0) }) {
+            let start = units.end
+            units.append("final")
+            finished.state = units.span(from: start)
         }
         units.add(finished)
     }

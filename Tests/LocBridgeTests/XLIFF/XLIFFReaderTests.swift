@@ -144,6 +144,23 @@ struct XLIFFReaderTests {
         ])
     }
 
+    /// `approved="yes"` (XLIFF 1.2: final, or past its final review) finishes a target without a state or
+    /// in a draft state; a finished state stays, and `approved="no"` changes nothing.
+    @Test func approvedUnitsAreFinal() throws {
+        let unit = { (id: String, attributes: String, target: String?) in
+            #"<trans-unit id="\#(id)" \#(attributes)><source>A</source>"# + (target.map { "<target\($0)>B</target>" } ?? "") + "</trans-unit>"
+        }
+        let result = try read(Self.document([
+            unit("stateless", #"approved="yes""#, ""),
+            unit("draft", #"approved="yes""#, #" state="needs-review-l10n""#),
+            unit("signed", #"approved="yes""#, #" state="signed-off""#),
+            unit("not yet", #"approved="no""#, #" state="new""#),
+            unit("no target", #"approved="yes""#, nil),
+        ].joined(separator: "\n")))
+        #expect(result.document.files[0].units.map(\.state) == ["final", "final", "signed-off", "new", nil])
+        #expect(result.diagnostics.isEmpty)
+    }
+
     /// Trados's tracked changes would leave the deleted text beside its replacement: refused.
     @Test func trackedChangesRefuseTheUnit() throws {
         let result = try read(Self.document("""
