@@ -23,8 +23,9 @@ public enum ExportOutput {
             for file in bundle.files {
                 let path = staging + "/" + file.path
                 try Folder.create(holding: path)
-                try AtomicFile.write(file.bytes, toFile: path)
+                try AtomicFile.writeStaged(file.bytes, toFile: path)
             }
+            AtomicFile.flushStaged()
             try swap(staging, into: destination)
         } catch {
             try? FileManager.default.removeItem(atPath: staging)

@@ -80,6 +80,35 @@ public enum AtomicFile {
         ReadVersions.recordWritten(path)
     }
 
+    /// Writes a new file into a folder this process made and holds locked for its whole life (an
+    /// `.xcloc` staging folder, put in place whole by one rename): nobody else writes there, so the file
+    /// needs no temporary of its own, nor a flush of its own; `flushStaged()` makes them all durable at
+    /// once before the folder is renamed. An existing file or link at `path` is an error, never followed.
+    public static func writeStaged(_ bytes: [UInt8], toFile path: String) throws(FileError) {
+        let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o644)
+        guard descriptor >= 0 else { throw FileError.fromErrno(path) }
+        defer { close(descriptor) }
+        // As `write` makes new files: readable by all, whatever the umask.
+        guard fchmod(descriptor, 0o644) == 0 else { throw FileError.fromErrno(path) }
+        var failure: FileError?
+        bytes.withUnsafeBytes { raw in
+            do throws(FileError) { try writeAll(raw, to: descriptor, path: path) } catch { failure = error }
+        }
+        if let failure { throw failure }
+        #if !os(Linux)
+        // Only Linux's sync waits until the data is on disk.
+        guard fsync(descriptor) == 0 else { throw FileError.fromErrno(path) }
+        #endif
+    }
+
+    /// Makes the files `writeStaged` wrote durable: one flush of the file systems instead of one per file
+    /// (each `fsync` took about 0.5 ms here, most of an `.xcloc` export of many catalogs).
+    public static func flushStaged() {
+        #if os(Linux)
+        sync()
+        #endif
+    }
+
     /// Throws when the folder of `path` no longer resolves to `folder`, its real path when the write began.
     private static func ensureSameFolder(_ folder: String?, for path: String) throws(FileError) {
         guard RealPath.resolve(parentFolder(of: path)) == folder else {

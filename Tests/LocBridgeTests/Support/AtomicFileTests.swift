@@ -24,6 +24,24 @@ struct AtomicFileTests {
         return descriptor
     }
 
+    /// A staged file (inside a bundle's private staging folder) is new: written whole, readable by all,
+    /// and never over an existing file or through a link planted where it goes.
+    @Test func stagedFilesAreNewFilesOnly() throws {
+        try Self.withFolder { folder in
+            let old = umask(0o077)
+            defer { umask(old) }
+            try AtomicFile.writeStaged(Array("new".utf8), toFile: folder + "/a.json")
+            AtomicFile.flushStaged()
+            #expect(try FileBytes.read(folder + "/a.json") == Array("new".utf8))
+            #expect(try (FileManager.default.attributesOfItem(atPath: folder + "/a.json")[.posixPermissions] as? Int) == 0o644)
+            #expect(throws: FileError.self) { try AtomicFile.writeStaged(Array("again".utf8), toFile: folder + "/a.json") }
+            try FileManager.default.createSymbolicLink(atPath: folder + "/link.json", withDestinationPath: folder + "/target.json")
+            #expect(throws: FileError.self) { try AtomicFile.writeStaged(Array("x".utf8), toFile: folder + "/link.json") }
+            #expect(try Self.entries(folder) == ["a.json", "link.json"])
+            #expect(try FileBytes.read(folder + "/a.json") == Array("new".utf8))
+        }
+    }
+
     /// A file another process replaced or changed after this run read it is not overwritten: the
     /// other run's work stays, and the write says why. One this run wrote itself may be written again.
     @Test func aFileChangedSinceItWasReadIsNotOverwritten() throws {
