@@ -356,6 +356,15 @@ import Testing
              exitCode: 0, #"""
              L.xcstrings:4:1: warning: [whitespace] the translation starts with "\n" but the source does not, and has no trailing whitespace but the source ends with " "; keep the source's leading and trailing whitespace and line breaks (key "greeting", language de)
              """#),
+        Case("whitespace: \\n typed as text where the source breaks the line; not where the source has it typed too",
+             catalog: F.catalog(
+                F.entry("done", F.localizations(F.unit("de", "Fertig!\\nSchönen Tag."), F.unit("en", "All done!\nEnjoy your day."),
+                                                 F.unit("fr", "Terminé !\nBonne journée."))),
+                F.entry("regex", F.localizations(F.unit("de", "Zeilenumbruch: \\n"), F.unit("en", "Line break: \\n"),
+                                                  F.unit("fr", "Saut de ligne : \\n")))),
+             exitCode: 0, #"""
+             L.xcstrings:4:1: warning: [whitespace] the translation has \n typed as text where the source has a line break; the app shows the backslash and breaks no line: type a line break instead (key "done", language de)
+             """#),
         Case("whitespace: not for a Chinese or Japanese full-width mark in place of a space",
              catalog: F.catalog(
                 F.entry(" (%@)", F.localizations(F.unit("ja", "（%@）"), F.unit("zh-Hans", "（%@）"))),

@@ -156,6 +156,9 @@ enum CheckMessages {
             + "whitespace and line breaks"
     }
 
+    static let typedLineBreak = "the translation has \\n typed as text where the source has a line break; the app shows "
+        + "the backslash and breaks no line: type a line break instead"
+
     static let ambiguousKey = "the key contains \"|==|\", which XLIFF ids use to separate a key from its variation, "
         + "so it cannot be exported or imported; rename the key"
 

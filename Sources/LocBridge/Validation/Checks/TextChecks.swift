@@ -62,6 +62,18 @@ enum TextChecks {
             collector.add(.whitespace, .warning, CheckMessages.whitespace(differences), line: leaf.line,
                           key: key, language: language, variation: path)
         }
+        if typesLineBreaks(target, source: unit.source) {
+            collector.add(.whitespace, .warning, CheckMessages.typedLineBreak, line: leaf.line,
+                          key: key, language: language, variation: path)
+        }
+    }
+
+    /// Whether the translation has `\n` typed as two characters where the source has line breaks (a
+    /// translator's habit from other formats): the app shows the backslash and breaks no line.
+    static func typesLineBreaks(_ target: String, source: String) -> Bool {
+        func count(_ text: String, _ piece: String) -> Int { text.components(separatedBy: piece).count - 1 }
+        let typed = count(target, "\\n") - count(source, "\\n")
+        return typed > 0 && count(source, "\n") > count(target, "\n")
     }
 
     /// Same text, and worth translating: more than two letters outside format specifiers. Texts made
