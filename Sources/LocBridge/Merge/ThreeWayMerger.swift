@@ -100,7 +100,7 @@ struct ThreeWayMerger {
                 return ours
             }
             return Localization(
-                stringUnit: leaf(base?.stringUnit, ours.stringUnit, theirs.stringUnit, place, ConflictValue.unit),
+                stringUnit: unit(base?.stringUnit, ours.stringUnit, theirs.stringUnit, place),
                 variations: variations(base?.variations, ours.variations, theirs.variations, place),
                 substitutions: map(base?.substitutions, ours.substitutions, theirs.substitutions, name: { $0 }) {
                     merger, name, base, ours, theirs in
@@ -163,6 +163,28 @@ struct ThreeWayMerger {
                 variations: variations(base?.variations, ours.variations, theirs.variations, place),
                 extra: jsonMembers(base?.extra, ours.extra, theirs.extra, place))
         }
+    }
+
+    /// A `stringUnit` is merged whole, except that a review mark on one side and a new text on the
+    /// other are two changes, not a conflict: the new text keeps the mark (`locbridge review` on one
+    /// branch, a translator's edit on the other). Other state changes beside a new text conflict: a
+    /// reviewer who confirmed the old text did not see the new one.
+    private mutating func unit(_ base: StringUnit?, _ ours: StringUnit?, _ theirs: StringUnit?, _ place: Place) -> StringUnit? {
+        if let base, let ours, let theirs, ours.extra == theirs.extra {
+            if ours.value == base.value, theirs.value != base.value, Self.marksForReview(ours.state, base.state) {
+                return StringUnit(state: ours.state, value: theirs.value, extra: ours.extra)
+            }
+            if theirs.value == base.value, ours.value != base.value, Self.marksForReview(theirs.state, base.state) {
+                return StringUnit(state: theirs.state, value: ours.value, extra: ours.extra)
+            }
+        }
+        return leaf(base, ours, theirs, place, ConflictValue.unit)
+    }
+
+    /// Whether `state`, set by a side that left the text alone, is a review mark (newly `needs_review`)
+    /// that the other side's new text keeps.
+    private static func marksForReview(_ state: TranslationState, _ base: TranslationState) -> Bool {
+        state == .needsReview && base != .needsReview
     }
 
     // MARK: Building blocks

@@ -279,13 +279,39 @@ extension MergeTests {
                 in: MergeFixture.replacing(#""%lld элемент" "#, with: #""%lld штука" "#, in: base))
             let theirs = MergeFixture.replacing(#""Count""#, with: #""Items shown""#,
                 in: MergeFixture.replacing(#""state" : "translated", "value" : "%lld элемент" "#,
-                                           with: #""state" : "needs_review", "value" : "%lld элемент" "#, in: base))
+                                           with: #""state" : "new", "value" : "%lld элемент" "#, in: base))
             let result = try Self.merge(base: base, ours: ours, theirs: theirs)
             #expect(Self.messages(result) == [
                 #"App/L.xcstrings:4:1: warning: conflict: "%lld items" comment: ours "Number of items", theirs "Items shown"; kept ours"#,
-                #"App/L.xcstrings:4:1: warning: conflict: "%lld items" ru plural.one: ours "%lld штука", theirs "%lld элемент" (needs_review); kept ours"#,
+                #"App/L.xcstrings:4:1: warning: conflict: "%lld items" ru plural.one: ours "%lld штука", theirs "%lld элемент" (new); kept ours"#,
             ])
             MergeFixture.expectText(Self.text(result), MergeFixture.json(try MergeFixture.catalog(ours)))
+        }
+
+        /// A review mark on one side (`locbridge review` on main) and a new text on the other (a translator's
+        /// branch) are both kept: the new text, still marked. Either way round, and for a form too.
+        @Test func aReviewMarkAndANewTextAreBothKept() throws {
+            let base = Self.catalog(#"""
+                "Add" : { "localizations" : { "de" : \#(Self.unit("Hinzufügen")), "en" : \#(Self.unit("Add")) } },
+                "%lld items" : { "localizations" : {
+                  "en" : { "variations" : { "plural" : { "one" : \#(Self.unit("%lld item")), "other" : \#(Self.unit("%lld items")) } } },
+                  "ru" : { "variations" : { "plural" : { "one" : \#(Self.unit("%lld элемент")), "other" : \#(Self.unit("%lld элемента")) } } } } }
+                """#)
+            let marked = MergeFixture.replacing(#""state" : "translated", "value" : "Hinzufügen""#,
+                                                with: #""state" : "needs_review", "value" : "Hinzufügen""#,
+                in: MergeFixture.replacing(#""state" : "translated", "value" : "%lld элемент" "#,
+                                           with: #""state" : "needs_review", "value" : "%lld элемент" "#, in: base))
+            let retranslated = MergeFixture.replacing(#""value" : "Hinzufügen""#, with: #""value" : "Neu""#,
+                in: MergeFixture.replacing(#""value" : "%lld элемент" "#, with: #""value" : "%lld штука" "#, in: base))
+            let expected = MergeFixture.replacing(#""state" : "translated", "value" : "Neu""#, with: #""state" : "needs_review", "value" : "Neu""#,
+                in: MergeFixture.replacing(#""state" : "translated", "value" : "%lld штука" "#,
+                                           with: #""state" : "needs_review", "value" : "%lld штука" "#, in: retranslated))
+            for (ours, theirs) in [(marked, retranslated), (retranslated, marked)] {
+                let result = try Self.merge(base: base, ours: ours, theirs: theirs)
+                #expect(!result.hasConflicts)
+                #expect(Self.messages(result).isEmpty)
+                MergeFixture.expectText(Self.text(result), MergeFixture.json(try MergeFixture.catalog(expected)))
+            }
         }
 
         /// Plural forms merge one by one; a localization reshaped differently on each side keeps ours whole.
