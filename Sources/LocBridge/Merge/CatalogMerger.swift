@@ -306,6 +306,16 @@ struct CatalogMerger {
             return nil
         }
 
+        // A plural form the translator added to a text that takes no argument: nothing would choose
+        // between the forms (Xcode offers plural variations only for a text with a number in it).
+        if case .plural? = unit.id.path.last, expected == nil {
+            let text = entry.localizations?[sourceLanguage]?.descendant(at: unit.id.path.dropLast())?.stringUnit?.value ?? unit.id.key
+            if FormatSpecifiers.parse(text).isEmpty {
+                note(.error, MergeMessages.refused(key: unit.id.key, id: id, problem: MergeMessages.pluralWithoutArgument(text)),
+                     for: unit, order: order)
+                return nil
+            }
+        }
         if case .text(let text) = leaf.content, let name = missingSubstitution(in: text, of: unit, slot: slot) {
             note(.error, MergeMessages.missingSubstitution(key: unit.id.key, id: id, name: name, language: language,
                 forms: UnitID(key: unit.id.key, path: unit.id.path + [.substitution(name)]).description), for: unit, order: order)

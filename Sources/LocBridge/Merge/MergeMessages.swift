@@ -84,6 +84,11 @@ enum MergeMessages {
         return "refused \(subject(key: key, id: id)): \(broken), so no translation can match it; fix the source text first"
     }
 
+    static func pluralWithoutArgument(_ source: String) -> String {
+        "it adds a plural form to \(Diagnostic.quoted(source)), which has no number (no format specifier) for the form "
+            + "to depend on; translate it as one text"
+    }
+
     static func phrasesAsText(_ count: Int) -> String {
         "the unit is a set of \(count) phrases, each in a <mrk mtype=\"x-set\">, but its target is plain text, so the "
             + "phrases cannot be told apart; keep one <mrk mtype=\"x-set\"> per phrase"

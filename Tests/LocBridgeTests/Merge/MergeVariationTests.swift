@@ -201,6 +201,23 @@ extension MergeTests {
             ])
         }
 
+        /// A plural form added to a text without a number (no format specifier) is refused: nothing would
+        /// choose between the forms, and the catalog would hold a plural `check` reports incomplete.
+        @Test func aPluralFormForATextWithoutANumberIsRefused() throws {
+            let (json, report) = try MergeFixture.importing(MergeFixture.xliff("""
+                      <trans-unit id="Tap to open|==|plural.one" xml:space="preserve">
+                        <source>Tap to open</source>
+                        <target state="translated">Einmal tippen</target>
+                        <note/>
+                      </trans-unit>
+                """), into: Self.catalog)
+            MergeFixture.expectText(json, Self.catalog)
+            #expect(MergeCounts(report) == MergeCounts(refused: 1))
+            #expect(report.diagnostics.map(\.description) == [
+                #"de.xliff:8:1: error: refused "Tap to open" (Tap to open|==|plural.one): it adds a plural form to "Tap to open", which has no number (no format specifier) for the form to depend on; translate it as one text; fix the translation and import again"#,
+            ])
+        }
+
         /// The same translator file imported again: its plain unit is now the `other` variation the first
         /// import made of it, so nothing changes and nothing is unknown.
         @Test func theSameFileWithANewDeviceVariationImportsTwice() throws {
