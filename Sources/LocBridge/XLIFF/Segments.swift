@@ -3,24 +3,23 @@
 /// in the same markup. Their text, flattened, is the whole text; a target segment without text is one
 /// not translated yet, which must not pass for a finished translation.
 struct Segments {
-    /// The `mid`s of `<seg-source>`'s segments that have text, in order; nil without `<seg-source>` segments.
-    private var source: [String]?
-    /// The `mid`s of the target's segments, with text and without.
-    private var filled: Set<String> = []
-    private var empty: [String] = []
+    /// One segment: its `mid` (nil when it has none) and whether it has more than white space.
+    private struct Segment {
+        var id: String?
+        var hasText: Bool
+    }
+
+    private var source: [Segment] = []
+    private var target: [Segment] = []
     /// The segment being read: the depth of its `<mrk>`, its `mid`, where its text starts.
-    private var open: (depth: Int, id: String, start: Int)?
-    private var count = 0
+    private var open: (depth: Int, id: String?, start: Int)?
 
     var isOpen: Bool { open != nil }
     /// Whether the target was segmented.
-    var inTarget: Bool { !filled.isEmpty || !empty.isEmpty }
-    /// Whether every target segment is empty: nothing is translated yet.
-    var targetIsBlank: Bool { filled.isEmpty && !empty.isEmpty }
+    var inTarget: Bool { !target.isEmpty }
 
     mutating func start(id: String?, depth: Int, textStart: Int) {
-        count += 1
-        open = (depth, id ?? "#\(count)", textStart)
+        open = (depth, id, textStart)
     }
 
     /// Where the open segment's text starts, if the `<mrk>` ending at `depth` is that segment's.
@@ -33,21 +32,39 @@ struct Segments {
     mutating func end(hasText: Bool, inSource: Bool) {
         guard let open else { return }
         self.open = nil
-        if inSource {
-            if hasText { source = (source ?? []) + [open.id] }
-            else if source == nil { source = [] }
-        } else if hasText {
-            filled.insert(open.id)
-        } else {
-            empty.append(open.id)
-        }
+        let segment = Segment(id: open.id, hasText: hasText)
+        if inSource { source.append(segment) } else { target.append(segment) }
     }
 
-    /// The source's segments the target leaves without text (or leaves out), by `mid`.
+    /// Whether no target segment has text: nothing is translated yet.
+    var targetIsBlank: Bool { !target.contains(where: \.hasText) }
+
+    /// The source's segments the target leaves without text (or leaves out), named by `mid` or, where
+    /// the `mid`s do not tell segments apart (missing or repeated), by position (`#2`). Without
+    /// `<seg-source>`, the target's own segments without text.
     var untranslated: [String] {
         guard inTarget else { return [] }
-        guard let source else { return empty }
-        return source.filter { !filled.contains($0) }
+        guard !source.isEmpty else {
+            return target.enumerated().filter { !$0.element.hasText }.map { name($0.element, $0.offset) }
+        }
+        if Self.identifies(source), Self.identifies(target) {
+            let filled = Set(target.filter(\.hasText).compactMap(\.id))
+            return source.enumerated().filter { $0.element.hasText && !filled.contains($0.element.id!) }
+                .map { name($0.element, $0.offset) }
+        }
+        return source.enumerated().filter { index, segment in
+            segment.hasText && (index >= target.count || !target[index].hasText)
+        }.map { "#\($0.offset + 1)" }
+    }
+
+    /// Whether every segment has a `mid` of its own.
+    private static func identifies(_ segments: [Segment]) -> Bool {
+        let ids = segments.compactMap(\.id)
+        return ids.count == segments.count && Set(ids).count == ids.count
+    }
+
+    private func name(_ segment: Segment, _ index: Int) -> String {
+        Self.identifies(target) && Self.identifies(source) ? segment.id! : "#\(index + 1)"
     }
 
     /// Whether `bytes` hold more than white space.

@@ -407,6 +407,39 @@ struct XLIFFParseState {
         return PackedUnits.Span(start: span.start + start, count: end - start)
     }
 
+    /// Why the target is not a finished text: tracked changes, or a segment or phrase left empty beside
+    /// others that have text. A target whose segments, or phrases, are all empty is no target (not
+    /// translated yet), never an empty translation.
+    private mutating func unfinishedTarget(_ unit: inout PackedUnits.Record) -> String? {
+        if let change = trackedChange {
+            return "its <target> holds tracked changes (<mrk mtype=\"\(change)\">); accept or reject them in your tool and "
+                + "export again"
+        }
+        if segments.inTarget {
+            guard units.withBytes(unit.target, Segments.hasText) else {
+                unit.target = .none
+                return nil
+            }
+            let missing = segments.untranslated
+            if !missing.isEmpty {
+                return "its <target> leaves \(missing.count == 1 ? "segment" : "segments") \(missing.joined(separator: ", ")) of "
+                    + "the source untranslated (<mrk mtype=\"seg\"> without text), so the translation is incomplete; translate "
+                    + "every segment in your tool and import again"
+            }
+        }
+        if let phrases = units.set(unit.targetSet) {
+            let blank = phrases.map { !$0.contains { !$0.isWhitespace } }
+            if !blank.contains(false) {
+                unit.targetSet = -1
+                unit.target = .none
+            } else if let index = blank.firstIndex(of: true) {
+                return "phrase \(index + 1) of its <target> is empty (<mrk mtype=\"x-set\"> without text), so the phrase set is "
+                    + "incomplete; translate every phrase in your tool and import again"
+            }
+        }
+        return nil
+    }
+
     /// Notes are joined by line feeds (most units have one, which is kept where it was read); `<note/>`
     /// means no comment.
     private mutating func endNote(_ value: PackedUnits.Span) {
@@ -445,19 +478,9 @@ struct XLIFFParseState {
                 + "placeholders as plain text", line: line)
             return
         }
-        if let change = trackedChange {
-            refuse("refused \(MergeMessages.subject(key: finished.id.key, id: finished.id.description)): its <target> holds "
-                + "tracked changes (<mrk mtype=\"\(change)\">); accept or reject them in your tool and export again", line: line)
-            return
-        }
-        if segments.targetIsBlank {
-            // Every segment empty: not translated yet, like a unit without a target.
-            finished.target = .none
-        } else if case let missing = segments.untranslated, !missing.isEmpty {
-            refuse("refused \(MergeMessages.subject(key: finished.id.key, id: finished.id.description)): its <target> leaves "
-                + "\(missing.count == 1 ? "segment" : "segments") \(missing.joined(separator: ", ")) of the source untranslated "
-                + "(<mrk mtype=\"seg\"> without text), so the translation is incomplete; translate every segment in your "
-                + "tool and import again", line: line)
+        // A unit not to be translated is never imported: what a tool left in its target is not refused.
+        if finished.translate, let problem = unfinishedTarget(&finished) {
+            refuse("refused \(MergeMessages.subject(key: finished.id.key, id: finished.id.description)): \(problem)", line: line)
             return
         }
         if !finished.source.exists, finished.sourceSet < 0 {
@@ -470,7 +493,7 @@ struct XLIFFParseState {
         }
         // Approval finishes the translation whatever its state says (Weblate and translate-toolkit mark
         // reviewed units so): read as `final`.
-        if approved, finished.target.exists || finished.targetSet >= 0,
+        if approved, finished.targetSet >= 0 || units.withBytes(finished.target, Segments.hasText),
            !finished.state.exists || units.withBytes(finished.state, { ImportedState.isDraft($0) }) {
             let start = units.end
             units.append("final")

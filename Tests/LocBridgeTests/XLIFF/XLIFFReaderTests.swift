@@ -134,13 +134,43 @@ struct XLIFFReaderTests {
             unit("second missing", "Eins.", "", true),
             unit("first blank", " ", "Zwei.", false),
             unit("none yet", "", "", true),
+            // `mid`s that do not tell segments apart: paired by position.
+            unit("same mid", "Eins.", "", true).replacingOccurrences(of: #"mid="2""#, with: #"mid="1""#),
+            unit("no mids", "Eins.", "Zwei.", true).replacingOccurrences(of: #" mid="1""#, with: "")
+                .replacingOccurrences(of: #" mid="2""#, with: ""),
+            // Text outside the segments is no translation of them.
+            #"<trans-unit id="outside"><source>One.</source><target><mrk mtype="seg" mid="1"/>Eins.</target></trans-unit>"#,
+            // Never imported: nothing to refuse.
+            #"<trans-unit id="not translated" translate="no"><source>One. Two.</source><target>\#(seg("1", "Eins.")) \#(seg("2", ""))</target></trans-unit>"#,
         ].joined(separator: "\n")))
         let units = result.document.files[0].units
-        #expect(units.map(\.id.key) == ["whole", "none yet"])
-        #expect(units.map(\.target) == ["Eins. Zwei.", nil])
+        #expect(units.map(\.id.key) == ["whole", "none yet", "no mids", "not translated"])
+        #expect(units.map(\.target) == ["Eins. Zwei.", nil, "Eins. Zwei.", "Eins. "])
+        let incomplete = "of the source untranslated (<mrk mtype=\"seg\"> without text), so the translation is incomplete; "
+            + "translate every segment in your tool and import again"
         #expect(result.diagnostics.map(\.description) == [
-            #"In.xliff:6:1: error: refused "second missing": its <target> leaves segment 2 of the source untranslated (<mrk mtype="seg"> without text), so the translation is incomplete; translate every segment in your tool and import again"#,
-            #"In.xliff:7:1: error: refused "first blank": its <target> leaves segment 1 of the source untranslated (<mrk mtype="seg"> without text), so the translation is incomplete; translate every segment in your tool and import again"#,
+            #"In.xliff:6:1: error: refused "second missing": its <target> leaves segment 2 "# + incomplete,
+            #"In.xliff:7:1: error: refused "first blank": its <target> leaves segment 1 "# + incomplete,
+            #"In.xliff:9:1: error: refused "same mid": its <target> leaves segment #2 "# + incomplete,
+            #"In.xliff:11:1: error: refused "outside": its <target> leaves segment 1 "# + incomplete,
+        ])
+    }
+
+    /// A phrase set (`<mrk mtype="x-set">`) with an empty phrase beside others is incomplete; with every
+    /// phrase empty it is not translated yet.
+    @Test func aPhraseSetWithAnEmptyPhraseIsRefused() throws {
+        let phrase = { (text: String) in #"<mrk mtype="x-set">\#(text)</mrk>"# }
+        let unit = { (id: String, first: String, second: String) in
+            #"<trans-unit id="\#(id)"><source>\#(phrase("Open"))\#(phrase("Start"))</source><target>\#(phrase(first))\#(phrase(second))</target></trans-unit>"#
+        }
+        let result = try read(Self.document([unit("half", "Öffne", ""), unit("none", "", " "), unit("whole", "Öffne", "Starte")]
+            .joined(separator: "\n")))
+        let units = result.document.files[0].units
+        #expect(units.map(\.id.key) == ["none", "whole"])
+        #expect(units.map(\.targetSet) == [nil, ["Öffne", "Starte"]])
+        #expect(units.map(\.target) == [nil, "Öffne\nStarte"])
+        #expect(result.diagnostics.map(\.description) == [
+            #"In.xliff:5:1: error: refused "half": phrase 2 of its <target> is empty (<mrk mtype="x-set"> without text), so the phrase set is incomplete; translate every phrase in your tool and import again"#,
         ])
     }
 
@@ -156,8 +186,10 @@ struct XLIFFReaderTests {
             unit("signed", #"approved="yes""#, #" state="signed-off""#),
             unit("not yet", #"approved="no""#, #" state="new""#),
             unit("no target", #"approved="yes""#, nil),
+            #"<trans-unit id="empty" approved="yes"><source>A</source><target state="new"> </target></trans-unit>"#,
         ].joined(separator: "\n")))
-        #expect(result.document.files[0].units.map(\.state) == ["final", "final", "signed-off", "new", nil])
+        // An empty target stays what it was: approval does not make "no translation" a blank finished one.
+        #expect(result.document.files[0].units.map(\.state) == ["final", "final", "signed-off", "new", nil, "new"])
         #expect(result.diagnostics.isEmpty)
     }
 
