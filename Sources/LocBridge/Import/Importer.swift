@@ -121,11 +121,13 @@ public struct Importer {
     public mutating func add(_ file: XLIFFFile, from xliffPath: String) {
         var file = file
         let at = file.firstLocation ?? SourceLocation(path: xliffPath, line: 1, column: 1)
+        // A source-language file (Xcode's `en.xliff`), however a tool retagged it (`en-US` for both).
+        let isSourceFile = LanguageTag.same(file.targetLanguage, file.sourceLanguage)
         if let source = Self.mapped(file.sourceLanguage, by: languageMap) { file.sourceLanguage = source }
         // The user named the language: no note about its spelling, nor advice to map it.
         let mapped = Self.mapped(file.targetLanguage, by: languageMap)
         if let mapped {
-            guard !LanguageTag.same(mapped, file.sourceLanguage) else {
+            guard isSourceFile || !LanguageTag.same(mapped, file.sourceLanguage) else {
                 fail("<file original=\"\(file.original)\"> has target-language \"\(file.targetLanguage)\", which --map-language "
                     + "reads as its source language \"\(file.sourceLanguage)\": its translations would replace the source texts", at: at)
                 return
@@ -175,12 +177,13 @@ public struct Importer {
         }
         guard let index = catalogIndex(path: path, original: file.original, at: at) else { return }
         let catalog = catalogs[index].catalog
-        if !file.sourceLanguage.isEmpty, !LanguageTag.sameOrRegional(file.sourceLanguage, catalog.sourceLanguage) {
+        if !file.sourceLanguage.isEmpty, !LanguageTag.sharesLanguage(file.sourceLanguage, catalog.sourceLanguage) {
             fail("<file original=\"\(file.original)\"> has source-language \"\(file.sourceLanguage)\" but the catalog's "
                 + "sourceLanguage is \"\(catalog.sourceLanguage)\"; was the XLIFF exported from another project? If the file is "
                 + "in the catalog's language, import with --map-language \(file.sourceLanguage)=\(catalog.sourceLanguage)", at: at)
             return
         }
+        if isSourceFile { file.targetLanguage = catalog.sourceLanguage }
         let tag = file.targetLanguage
         let match = ImportLanguage.match(tag, in: catalog)
         file.targetLanguage = match.language

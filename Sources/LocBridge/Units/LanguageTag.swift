@@ -20,11 +20,26 @@ public enum LanguageTag {
     /// Whether two tags name the same language as tags are compared: case aside, `_` as `-`.
     public static func same(_ a: String, _ b: String) -> Bool { folded(a) == folded(b) }
 
-    /// Whether the tags name one language, or one is the other with more subtags (`en-US` and `en`): a
-    /// translation tool that adds a region to the development language still means the project's.
-    public static func sameOrRegional(_ a: String, _ b: String) -> Bool {
-        let (a, b) = (folded(a), folded(b))
-        return a == b || a.hasPrefix(b + "-") || b.hasPrefix(a + "-")
+    /// Whether two tags share their language and script (`en`, `en-US`, `en-GB`; `zh-CN` and `zh-Hans`;
+    /// not `zh-Hans` and `zh-Hant`, nor `sr` and `sr-Latn`): a translation tool that writes the
+    /// development language with a region still means the project's, and a text in one reads right in
+    /// the other.
+    public static func sharesLanguage(_ a: String, _ b: String) -> Bool {
+        primaryLanguage(a) == primaryLanguage(b) && script(a) == script(b)
+    }
+
+    /// The tag's script subtag (`Hant`), lowercased; for Chinese without one, the script its region
+    /// implies (Taiwan, Hong Kong and Macau write Traditional); nil otherwise.
+    private static func script(_ tag: String) -> Substring? {
+        let parts = tag.lowercased().split { $0 == "-" || $0 == "_" }.dropFirst()
+        if let script = parts.first(where: { $0.count == 4 && $0.allSatisfy(\.isLetter) }) { return script }
+        guard primaryLanguage(tag) == "zh" else { return nil }
+        return parts.contains { ["tw", "hk", "mo"].contains($0) } ? "hant" : "hans"
+    }
+
+    /// The language subtag, lowercased (`zh` for `zh-Hans-CN`).
+    static func primaryLanguage(_ tag: String) -> Substring {
+        Substring(tag.lowercased()).prefix { $0 != "-" && $0 != "_" }
     }
 
     /// `requested` as `available` spells it (`DE` → `de`, `pt_br` → `pt-BR`), or in conventional casing.

@@ -76,6 +76,30 @@ struct ImportLanguageTests {
         ]))
     }
 
+    /// Xcode's `en.xliff` retagged `en-US` for both languages is still the source-language file: its
+    /// edited text changes the catalog's `en`, not a new `en-US`; also with `--map-language en-US=en`.
+    @Test(arguments: [nil as String?, "en-US=en"])
+    func aRetaggedSourceLanguageFileEditsTheSource(mapping: String?) throws {
+        let xliff = MergeFixture.xliff(language: "en-US", sourceLanguage: "en-US", """
+                  <trans-unit id="Done" xml:space="preserve">
+                    <source>Done</source>
+                    <target state="translated">Finished</target>
+                  </trans-unit>
+            """)
+        let file = try XLIFFReader.read(Array(xliff.utf8), path: MergeFixture.xliffPath).document.files[0]
+        let importer = try ImportedCatalogTests.withProject(holding: ImportedCatalogTests.json) { root in
+            var importer = Importer(projectRoot: root)
+            if let parts = mapping?.split(separator: "=") { importer.languageMap = [(String(parts[0]), String(parts[1]))] }
+            importer.add(file, from: MergeFixture.xliffPath)
+            return importer
+        }
+        #expect(importer.reports.map(\.language) == ["en"])
+        let localizations = importer.catalogs.first?.catalog.strings["Done"]?.localizations
+        #expect(localizations?["en"]?.stringUnit?.value == "Finished")
+        #expect(localizations?["en-US"] == nil)
+        #expect(!importer.hasFatalError)
+    }
+
     @Test func aRegionBesideItsLanguageIsANewLanguageWithAWarning() throws {
         let importer = try Self.importing(language: "de_de")
         #expect(importer.reports.map(\.language) == ["de-DE"])

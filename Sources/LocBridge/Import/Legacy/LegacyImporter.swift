@@ -177,7 +177,7 @@ public struct LegacyImporter {
                 + "\(projectRoot) (\(escape.reason)); locbridge only writes files inside it" + ImportSources.outsideHint(escape))
         }
         let folder = original.split(separator: "/").dropLast().last.map { String($0.dropLast(".lproj".count)) } ?? ""
-        if !file.sourceLanguage.isEmpty, folder != "Base", !LanguageTag.sameOrRegional(folder, file.sourceLanguage) {
+        if !file.sourceLanguage.isEmpty, folder != "Base", !LanguageTag.sharesLanguage(folder, file.sourceLanguage) {
             return fail("<file original=\"\(original)\"> has source-language \"\(file.sourceLanguage)\" but is in \(folder).lproj; "
                 + "was the XLIFF exported from another project?")
         }

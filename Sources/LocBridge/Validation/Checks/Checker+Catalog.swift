@@ -179,7 +179,7 @@ extension Checker {
     private func checkLeaves(of catalog: StringCatalog, language: String, keptKeys: Set<String>,
                              into collector: inout FindingCollector) {
         let units = CatalogFlattener(catalog: catalog, language: language).units()
-        let sharesLanguage = TextChecks.sharesLanguage(language, catalog.sourceLanguage)
+        let sharesLanguage = LanguageTag.sharesLanguage(language, catalog.sourceLanguage)
         // The flattener emits each key's units together.
         var start = 0
         while start < units.count {
@@ -240,7 +240,7 @@ extension Checker {
             guard let localizations = entry.localizations else { continue }
             let sourceLocalization = localizations[catalog.sourceLanguage]
             guard let source = sourceLocalization.map({ $0.stringUnit?.value }) ?? key else { continue }
-            for (language, localization) in localizations where !TextChecks.sharesLanguage(language, catalog.sourceLanguage) {
+            for (language, localization) in localizations where !LanguageTag.sharesLanguage(language, catalog.sourceLanguage) {
                 guard let unit = localization.stringUnit, unit.state == .translated else { continue }
                 counter.count(key, language: language, keepsSource: unit.value == source)
             }

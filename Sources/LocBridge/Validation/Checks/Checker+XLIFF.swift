@@ -90,7 +90,7 @@ extension Checker {
     /// What the rules need to know about the `<file>` a key's units are in.
     private struct FileContext {
         var language: String
-        /// The target language shares the source's (`en-GB` for `en`): see `TextChecks.sharesLanguage`.
+        /// The target language shares the source's (`en-GB` for `en`): see `LanguageTag.sharesLanguage`.
         var sharesLanguage: Bool
         /// The target language is the source language (Xcode's `en.xliff`): nothing to translate.
         var isSourceLanguage: Bool
@@ -109,7 +109,7 @@ extension Checker {
             language = file.targetLanguage
             original = file.original
             self.kept = kept
-            sharesLanguage = TextChecks.sharesLanguage(file.targetLanguage, file.sourceLanguage)
+            sharesLanguage = LanguageTag.sharesLanguage(file.targetLanguage, file.sourceLanguage)
             isSourceLanguage = LanguageTag.same(file.targetLanguage, file.sourceLanguage)
             isInterface = LegacyImporter.isInterfaceFile(file.original)
             isLegacy = LegacyImporter.handles(original: file.original)

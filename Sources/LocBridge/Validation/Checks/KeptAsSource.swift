@@ -49,7 +49,7 @@ public struct UnitsKeptAsSource: Sendable {
 
     /// Counts `document` (read from `path`), as `init` does.
     public mutating func count(_ document: XLIFFDocument, path: String) {
-        for file in document.files where !TextChecks.sharesLanguage(file.targetLanguage, file.sourceLanguage) {
+        for file in document.files where !LanguageTag.sharesLanguage(file.targetLanguage, file.sourceLanguage) {
             for unit in file.units where unit.translate && unit.sourceSet == nil && LeafStatus(unit, origin: .xliff) == .translated {
                 let counted = Unit(original: file.original, id: unit.id.description)
                 let keeps = unit.target == unit.source

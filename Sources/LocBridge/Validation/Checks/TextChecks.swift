@@ -131,7 +131,7 @@ enum TextChecks {
 
     /// Chinese (also Cantonese) and Japanese, whose punctuation is full width.
     static func usesFullWidthPunctuation(_ language: String) -> Bool {
-        ["zh", "ja", "yue"].contains(primaryLanguage(language))
+        ["zh", "ja", "yue"].contains(LanguageTag.primaryLanguage(language))
     }
 
     /// CJK punctuation (U+3001–U+303F; U+3000 is the ideographic space) and the full-width forms of ASCII
@@ -140,25 +140,5 @@ enum TextChecks {
         guard let scalar = character.unicodeScalars.first?.value else { return false }
         return (0x3001...0x303F).contains(scalar) || (0xFF01...0xFF0F).contains(scalar) || (0xFF1A...0xFF20).contains(scalar)
             || (0xFF3B...0xFF40).contains(scalar) || (0xFF5B...0xFF65).contains(scalar)
-    }
-
-    /// Whether two language tags share their language and script (`en`, `en-GB`; not `zh-Hans`, `zh-Hant`,
-    /// nor `sr`, `sr-Latn`), so that a text identical to the source is expected, and keys it lacks fall
-    /// back to the source acceptably.
-    static func sharesLanguage(_ a: String, _ b: String) -> Bool {
-        primaryLanguage(a) == primaryLanguage(b) && script(a) == script(b)
-    }
-
-    /// The tag's script subtag (`Hant`), lowercased; for Chinese without one, the script its region
-    /// implies (Taiwan, Hong Kong and Macau write Traditional); nil otherwise.
-    private static func script(_ tag: String) -> Substring? {
-        let parts = tag.lowercased().split { $0 == "-" || $0 == "_" }.dropFirst()
-        if let script = parts.first(where: { $0.count == 4 && $0.allSatisfy(\.isLetter) }) { return script }
-        guard primaryLanguage(tag) == "zh" else { return nil }
-        return parts.contains { ["tw", "hk", "mo"].contains($0) } ? "hant" : "hans"
-    }
-
-    private static func primaryLanguage(_ tag: String) -> Substring {
-        Substring(tag.lowercased()).prefix { $0 != "-" && $0 != "_" }
     }
 }

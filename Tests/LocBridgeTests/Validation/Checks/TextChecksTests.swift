@@ -14,16 +14,17 @@ extension Checks {
         }
 
         @Test func sameLanguage() {
-            #expect(TextChecks.sharesLanguage("en", "en-GB"))
+            #expect(LanguageTag.sharesLanguage("en", "en-GB"))
             // Another script is another language to read: Traditional for Simplified, Latin for Cyrillic.
-            #expect(!TextChecks.sharesLanguage("zh-Hans", "zh_Hant"))
-            #expect(!TextChecks.sharesLanguage("zh-Hans", "zh-TW"))
-            #expect(TextChecks.sharesLanguage("zh-Hans", "zh"))
-            #expect(TextChecks.sharesLanguage("zh-Hant", "zh-HK"))
-            #expect(!TextChecks.sharesLanguage("sr", "sr-Latn"))
-            #expect(TextChecks.sharesLanguage("PT-br", "pt-PT"))
-            #expect(!TextChecks.sharesLanguage("en", "de"))
-            #expect(TextChecks.sharesLanguage("es", "es-419"))
+            #expect(!LanguageTag.sharesLanguage("zh-Hans", "zh_Hant"))
+            #expect(!LanguageTag.sharesLanguage("zh-Hans", "zh-TW"))
+            #expect(LanguageTag.sharesLanguage("zh-Hans", "zh"))
+            #expect(LanguageTag.sharesLanguage("zh-Hant", "zh-HK"))
+            #expect(LanguageTag.sharesLanguage("zh-CN", "zh-Hans"))
+            #expect(!LanguageTag.sharesLanguage("sr", "sr-Latn"))
+            #expect(LanguageTag.sharesLanguage("PT-br", "pt-PT"))
+            #expect(!LanguageTag.sharesLanguage("en", "de"))
+            #expect(LanguageTag.sharesLanguage("es", "es-419"))
         }
 
         @Test func sameAsSourceComparesPhraseSetsToo() {
