@@ -65,25 +65,7 @@ public enum KeyPath {
 }
 
 extension Diagnostic {
-    /// `text` with its line breaks escaped (`\n`, `\r`, `\u{2028}`), so a message that names it stays on
-    /// one line; other characters as they are.
-    public static func oneLine(_ text: String) -> String {
-        guard text.unicodeScalars.contains(where: { $0 == "\n" || $0 == "\r" || $0 == "\u{2028}" || $0 == "\u{2029}" }) else {
-            return text
-        }
-        var result = ""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\n": result += "\\n"
-            case "\r": result += "\\r"
-            case "\u{2028}", "\u{2029}": result += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
-            default: result.unicodeScalars.append(scalar)
-            }
-        }
-        return result
-    }
-
-    /// A key in double quotes with `"`, `\`, control characters and the noncharacters U+FFFE/U+FFFF
+    /// A key in double quotes with `"`, `\`, control characters, bidi controls and the noncharacters
     /// escaped, so a message naming it stays on one line and shows what is invisible.
     public static func quoted(_ text: String) -> String {
         var result = "\""
@@ -94,7 +76,11 @@ extension Diagnostic {
             case "\n": result += "\\n"
             case "\r": result += "\\r"
             case "\t": result += "\\t"
-            case _ where scalar.value < 0x20 || scalar.value == 0x7F || scalar == "\u{2028}" || scalar == "\u{2029}"
+            // Controls (C1 too: U+0085 breaks lines, U+009B starts terminal escapes), line and paragraph
+            // separators, the bidi embeddings, overrides and isolates (which reorder the rest of the
+            // line on screen), and the noncharacters U+FFFE/U+FFFF.
+            case _ where scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) || scalar == "\u{2028}" || scalar == "\u{2029}"
+                || (0x202A...0x202E).contains(scalar.value) || (0x2066...0x2069).contains(scalar.value)
                 || scalar.value == 0xFFFE || scalar.value == 0xFFFF:
                 result += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
             default: result.unicodeScalars.append(scalar)

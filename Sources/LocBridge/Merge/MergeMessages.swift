@@ -3,7 +3,7 @@ enum MergeMessages {
     /// `"key" (id)` on one line (`Diagnostic.quoted`): what a message about one unit starts with. A plain
     /// unit's id is its key, said once.
     static func subject(key: String, id: String) -> String {
-        id == key ? Diagnostic.quoted(key) : Diagnostic.quoted(key) + " (\(Diagnostic.oneLine(id)))"
+        id == key ? Diagnostic.quoted(key) : Diagnostic.quoted(key) + " (\(Diagnostic.quoted(id).dropFirst().dropLast()))"
     }
 
     static func blankReplaced(key: String, id: String, old: String, language: String) -> String {
@@ -42,21 +42,21 @@ enum MergeMessages {
     static let unknownPrefix = "unknown id "
 
     static func unknownKey(id: String, key: String, catalog: String) -> String {
-        "\(unknownPrefix)\"\(Diagnostic.oneLine(id))\": no key \"\(Diagnostic.oneLine(key))\" in \(catalog); the unit was not imported"
+        "\(unknownPrefix)\(Diagnostic.quoted(id)): no key \(Diagnostic.quoted(key)) in \(catalog); the unit was not imported"
     }
 
     static func malformedPath(id: String, path: String) -> String {
-        "\(unknownPrefix)\"\(Diagnostic.oneLine(id))\": \"\(path)\" is not a variation path (plural.CATEGORY, device.DEVICE, "
+        "\(unknownPrefix)\(Diagnostic.quoted(id)): \"\(path)\" is not a variation path (plural.CATEGORY, device.DEVICE, "
             + "substitutions.NAME.plural.CATEGORY); the unit was not imported"
     }
 
     static func unknownCategory(id: String, category: String) -> String {
-        "\(unknownPrefix)\"\(Diagnostic.oneLine(id))\": \"\(category)\" is not a plural category (zero, one, two, few, many, other); "
+        "\(unknownPrefix)\(Diagnostic.quoted(id)): \"\(category)\" is not a plural category (zero, one, two, few, many, other); "
             + "the unit was not imported"
     }
 
     static func unknownDevice(id: String, device: String) -> String {
-        "\(unknownPrefix)\"\(Diagnostic.oneLine(id))\": \"\(device)\" is not a device (iphone, ipad, ipod, mac, applewatch, appletv, "
+        "\(unknownPrefix)\(Diagnostic.quoted(id)): \"\(device)\" is not a device (iphone, ipad, ipod, mac, applewatch, appletv, "
             + "applevision, other) and the catalog has no such variation; the unit was not imported"
     }
 
@@ -64,10 +64,10 @@ enum MergeMessages {
         let key = id.key, id = id.description
         return switch conflict {
         case .plainOverVariations(let kind):
-            "\(unknownPrefix)\"\(Diagnostic.oneLine(id))\": \"\(Diagnostic.oneLine(key))\" has \(kind.rawValue) variations in \(language), which one plain "
+            "\(unknownPrefix)\(Diagnostic.quoted(id)): \(Diagnostic.quoted(key)) has \(kind.rawValue) variations in \(language), which one plain "
                 + "translation cannot replace; the unit was not imported"
         case .variationsOfOtherKind(let kind):
-            "\(unknownPrefix)\"\(Diagnostic.oneLine(id))\": \"\(Diagnostic.oneLine(key))\" has \(kind.rawValue) variations in \(language), which "
+            "\(unknownPrefix)\(Diagnostic.quoted(id)): \(Diagnostic.quoted(key)) has \(kind.rawValue) variations in \(language), which "
                 + "\(kind == .plural ? "device" : "plural") variations cannot replace; the unit was not imported"
         case .incompletePath:
             malformedPath(id: id, path: String(id.dropFirst(key.count + UnitID.separator.count)))
@@ -151,6 +151,6 @@ enum MergeMessages {
         let branch = kind == .plural ? "plural forms" : "device variations"
         let fate = otherIsSet ? "it was replaced by the \(branch) from the XLIFF"
             : "it was kept as the \"other\" \(kind == .plural ? "form" : "variation") beside the \(branch) from the XLIFF"
-        return "\"\(Diagnostic.oneLine(key))\" had one \(language) translation for \(scope) (\(Diagnostic.quoted(value))); \(fate)"
+        return "\(Diagnostic.quoted(key)) had one \(language) translation for \(scope) (\(Diagnostic.quoted(value))); \(fate)"
     }
 }

@@ -171,7 +171,7 @@ struct LegacyMerger {
     }
 
     mutating func unknown(_ unit: TranslationUnit, order: Int, _ reason: String) {
-        note(.warning, MergeMessages.unknownPrefix + "\"\(Diagnostic.oneLine(unit.id.description))\": \(reason); the unit was not imported",
+        note(.warning, MergeMessages.unknownPrefix + "\(Diagnostic.quoted(unit.id.description)): \(reason); the unit was not imported",
              for: unit, order: order)
     }
 

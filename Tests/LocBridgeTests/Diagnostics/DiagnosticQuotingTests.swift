@@ -1,0 +1,23 @@
+import Testing
+@testable import LocBridge
+
+/// Texts named in messages are quoted so that the message stays on one line and shows what a terminal
+/// would otherwise hide or act on.
+struct DiagnosticQuotingTests {
+    @Test(arguments: [
+        ("Done", #""Done""#),
+        ("say \"hi\"", #""say \"hi\"""#),
+        ("a\\b", #""a\\b""#),
+        ("In\r\nbox", #""In\r\nbox""#),
+        ("tab\there", #""tab\there""#),
+        ("next\u{85}line", #""next\u{85}line""#),
+        ("csi\u{9B}31m", #""csi\u{9B}31m""#),
+        ("abc\u{202E}fed", #""abc\u{202E}fed""#),
+        ("iso\u{2066}late\u{2069}", #""iso\u{2066}late\u{2069}""#),
+        ("line\u{2028}sep", #""line\u{2028}sep""#),
+        ("Grüße 🎉 \u{200F}", "\"Grüße 🎉 \u{200F}\""),
+    ])
+    func quoted(text: String, expected: String) {
+        #expect(Diagnostic.quoted(text) == expected)
+    }
+}
