@@ -138,8 +138,8 @@ enum MergeMessages {
     }
 
     static func repeatedID(key: String, id: String, firstLine: Int) -> String {
-        "refused \(subject(key: key, id: id)): the unit at line \(firstLine) of this <file> has the same id and was imported "
-            + "instead; remove one of the two"
+        "refused \(subject(key: key, id: id)): the unit at line \(firstLine) of this <file> has the same id, and only the "
+            + "first unit with an id is taken; remove one of the two"
     }
 
     static func sourceChanged(key: String, old: String, new: String) -> String {

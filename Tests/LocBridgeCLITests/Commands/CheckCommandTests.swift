@@ -262,6 +262,13 @@ import Testing
 
                 """)
 
+            // A unit repeated in one file: its source is said once too (the repetition is its own error).
+            try folder.write(try folder.read("de.xliff").replacingOccurrences(of: "</trans-unit>",
+                with: #"</trans-unit><trans-unit id="Promo"><source> </source></trans-unit>"#), to: "dup.xliff")
+            let repeated = runCLI(["check", "dup.xliff"], currentDirectory: folder.path).stderr
+            #expect(repeated.components(separatedBy: "[empty-source]").count == 2)
+            #expect(repeated.contains("[duplicate-unit]"))
+
             let json = runCLI(["check", "--json", "ja.xliff"], currentDirectory: folder.path)
             let document = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
             let findings = try #require(document["findings"] as? [[String: Any]])

@@ -108,7 +108,7 @@ import Testing
                 1 file written: Intents/de.lproj/Widget.strings
 
                 """, stderr: """
-                de.xliff:7:1: error: refused "k3Nc0F": the unit at line 6 of this <file> has the same id and was imported instead; remove one of the two
+                de.xliff:7:1: error: refused "k3Nc0F": the unit at line 6 of this <file> has the same id, and only the first unit with an id is taken; remove one of the two
                 de.xliff:8:1: warning: unknown id "": no key "" in Intents/Base.lproj/Widget.intentdefinition; the unit was not imported
                 de.xliff:9:1: warning: "old": the blank target replaced the translation "Alt"; the app will show nothing for it in de
 

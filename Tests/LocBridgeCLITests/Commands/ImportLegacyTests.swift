@@ -259,7 +259,7 @@ import Testing
                 1 file written: App/de.lproj/Localizable.strings
 
                 """, stderr: """
-                de.xliff:6:1: error: refused "Today": the unit at line 5 of this <file> has the same id and was imported instead; remove one of the two
+                de.xliff:6:1: error: refused "Today": the unit at line 5 of this <file> has the same id, and only the first unit with an id is taken; remove one of the two
                 de.xliff:7:1: note: draft "Delete %@?" not applied: its state "new" marks it unfinished, and the value in App/de.lproj/Localizable.strings stays; mark the target translated (or final) to replace it
 
                 """))

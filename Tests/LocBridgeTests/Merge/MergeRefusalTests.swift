@@ -192,7 +192,7 @@ extension MergeTests {
             MergeFixture.expectText(json, Self.savedAsSpeichern)
             #expect(MergeCounts(report) == MergeCounts(updated: 1, refused: 1))
             #expect(report.diagnostics.map(\.description) == [
-                #"de.xliff:13:1: error: refused "Save": the unit at line 8 of this <file> has the same id and was imported instead; remove one of the two"#,
+                #"de.xliff:13:1: error: refused "Save": the unit at line 8 of this <file> has the same id, and only the first unit with an id is taken; remove one of the two"#,
             ])
         }
 
@@ -209,7 +209,7 @@ extension MergeTests {
             MergeFixture.expectText(MergeFixture.json(catalog), Self.savedAsSpeichern)
             #expect(reports.map(\.refused) == [1])
             #expect(reports.first?.diagnostics.map(\.description) == [
-                #"de.xliff:13:1: error: refused "Save": the unit at line 8 of this <file> has the same id and was imported instead; remove one of the two"#,
+                #"de.xliff:13:1: error: refused "Save": the unit at line 8 of this <file> has the same id, and only the first unit with an id is taken; remove one of the two"#,
             ])
         }
 

@@ -9,30 +9,24 @@ public enum RepeatedSources {
     }
 
     /// `inputs`' findings (one list per XLIFF file, in the order they were read) with each source's
-    /// `empty-source` findings kept only in the first file that has them. A file that has one twice (a
-    /// repeated unit) keeps both: that is not a copy.
+    /// `empty-source` finding kept once, where it is first found, saying how many other files have it.
     public static func collapse(_ inputs: [[Finding]]) -> [[Finding]] {
-        var first: [Source: Int] = [:]
-        var others: [Source: Set<Int>] = [:]
+        var files: [Source: Set<Int>] = [:]
         for (index, findings) in inputs.enumerated() {
             for finding in findings {
-                guard let source = source(of: finding) else { continue }
-                if let earlier = first[source] {
-                    if earlier != index { others[source, default: []].insert(index) }
-                } else {
-                    first[source] = index
-                }
+                if let source = source(of: finding) { files[source, default: []].insert(index) }
             }
         }
-        guard !others.isEmpty else { return inputs }
-        return inputs.enumerated().map { index, findings in
+        var said: Set<Source> = []
+        return inputs.map { findings in
             findings.compactMap { finding in
                 guard let source = source(of: finding) else { return finding }
-                guard first[source] == index else { return nil }
-                guard let more = others[source]?.count else { return finding }
-                var said = finding
-                said.message += CheckMessages.alsoInFiles(more)
-                return said
+                guard said.insert(source).inserted else { return nil }
+                let more = files[source]!.count - 1
+                guard more > 0 else { return finding }
+                var kept = finding
+                kept.message += CheckMessages.alsoInFiles(more)
+                return kept
             }
         }
     }
