@@ -44,15 +44,18 @@ struct ReplacementNotes {
     /// (`new`, `needs-translation`) and its target is its source (Crowdin and Transifex send untranslated
     /// units so). Counted, to be said once per `<file>`; the caller imports nothing for it.
     mutating func isPlaceholder(_ unit: TranslationUnit, order: Int) -> Bool {
-        guard language != sourceLanguage, unit.state == "new" || unit.state == "needs-translation" else { return false }
-        if let phrases = unit.targetSet {
-            guard phrases == unit.sourceSet else { return false }
-        } else {
-            guard unit.target == unit.source, TextChecks.hasWords(unit.source, minimum: 1) else { return false }
-        }
+        guard language != sourceLanguage, Self.isPlaceholder(unit) else { return false }
         if placeholders == 0 { firstPlaceholder = (order, unit.location) }
         placeholders += 1
         return true
+    }
+
+    /// Whether the unit's state says it is not translated yet and its target repeats its source (with
+    /// words: `%@` may well read the same translated). `check` says the same of it.
+    static func isPlaceholder(_ unit: TranslationUnit) -> Bool {
+        guard unit.state == "new" || unit.state == "needs-translation" else { return false }
+        if let phrases = unit.targetSet { return phrases == unit.sourceSet }
+        return unit.target == unit.source && TextChecks.hasWords(unit.source, minimum: 1)
     }
 
     /// The notes said once per `<file>` (copied sources, placeholders), each at the first unit it counts.

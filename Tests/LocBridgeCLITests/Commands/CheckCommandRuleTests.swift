@@ -194,6 +194,14 @@ import Testing
              de.xliff:8:1: warning: [untranslated] the de translation is a draft (2 variations): their states do not mark them finished, so import takes them only where there is no finished translation (as needing review); finish them and mark them translated (key "%lld items", language de)
              de.xliff:11:1: warning: [untranslated] 1 of 2 de variations is a draft (plural.other): its state does not mark it finished, so import takes it only where there is no finished translation (as needing review); finish it and mark it translated (key "%lld rows", language de)
              """),
+        Case("untranslated: a tool's placeholder (the source as target, in state new) is no draft: import does not take it",
+             xliff: F.xliff(language: "de",
+                F.transUnit("Welcome", source: "Welcome", target: "Welcome", state: "new"),
+                F.transUnit("%@", source: "%@", target: "%@", state: "new")),
+             exitCode: 0, """
+             de.xliff:5:1: warning: [untranslated] not translated into de; translate it (key "Welcome", language de)
+             de.xliff:6:1: warning: [untranslated] the de translation is a draft: its state "new" does not mark it finished, so import takes it only where there is no finished translation (as needing review); finish it and mark it translated (key "%@", language de)
+             """),
         Case("untranslated: not for keys that must not be translated, stale keys or the source language",
              catalog: F.catalog(
                 F.entry("app.name", "\"shouldTranslate\" : false", F.localizations(F.unit("en", "Tickr"))),

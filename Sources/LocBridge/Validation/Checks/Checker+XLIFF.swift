@@ -179,8 +179,10 @@ extension Checker {
             let status = LeafStatus(unit, origin: .xliff)
             switch status {
             case .untranslated:
-                // A draft: a text the translator has not marked finished.
+                // A draft: a text the translator has not marked finished. A tool's placeholder (the source
+                // copied into an untranslated unit) is no draft: import does not take it.
                 let draft = unit.hasTarget && !LeafStatus.isBlank(unit.targetSet?.joined() ?? unit.target ?? "")
+                    && !ReplacementNotes.isPlaceholder(unit)
                 if requiresAll { progress.addUntranslated(unit.id.path, line: line, draftState: draft ? unit.state : nil) }
             case .needsReview:
                 if !isSourceLanguage { progress.addNeedsReview(unit.id.path, line: line) }
