@@ -98,6 +98,7 @@ enum StatsCommand: Command {
                 }
             }
         }
+        if options.languages == nil { countLanguagesLacking(in: &catalogs, context: context) }
         let exitCode: ExitCode = failed ? .dataError : .success
         if options.json {
             context.outputText(StatsReportJSON.render(catalogs, diagnostics: diagnostics, exitCode: exitCode))
@@ -105,6 +106,22 @@ enum StatsCommand: Command {
             context.outputText(table(catalogs))
         }
         return exitCode
+    }
+
+    /// The totals count each language in every catalog, as an export to that language gives translators
+    /// every catalog's texts: a catalog without it is read again to count its units (all untranslated).
+    private static func countLanguagesLacking(in catalogs: inout [CatalogStatistics], context: CommandContext) {
+        let isCatalog = { (statistics: CatalogStatistics) in statistics.path.hasSuffix(".xcstrings") }
+        guard catalogs.count(where: isCatalog) > 1 else { return }
+        let all = Set(catalogs.filter(isCatalog).flatMap { $0.languages.map(\.language) })
+        for index in catalogs.indices where isCatalog(catalogs[index]) {
+            let path = catalogs[index].path
+            let own = Set(catalogs[index].languages.map(\.language)).union([catalogs[index].sourceLanguage])
+            let lacking = all.subtracting(own).sorted()
+            guard !lacking.isEmpty,
+                  let catalog = try? CatalogReader.read(contentsOfFile: context.resolve(path), displayPath: path).catalog else { continue }
+            catalogs[index].lacking = CatalogStatistics(catalog: catalog, path: path, languages: lacking).languages
+        }
     }
 
     /// One block per catalog, then (with more than one catalog) the sums per language.

@@ -66,6 +66,9 @@ public struct CatalogStatistics: Hashable, Sendable {
     public var sourceLanguage: String
     /// Most complete first.
     public var languages: [LanguageStatistics]
+    /// For the totals over several catalogs: languages other catalogs have and this one lacks, counted
+    /// as an export to them gives this catalog's texts to translators (every unit untranslated).
+    public var lacking: [LanguageStatistics] = []
 
     /// Counts every leaf of `catalog` in each of `languages` (default: every language the catalog has
     /// except its source language). A named language the catalog lacks counts all its leaves as
@@ -107,12 +110,12 @@ public struct CatalogStatistics: Hashable, Sendable {
         self.languages = counts.values.sorted(by: LanguageStatistics.areInCompletenessOrder)
     }
 
-    /// The sum of each language over `catalogs` (a language counts only in the catalogs that have it,
-    /// or that `--languages` named), most complete first.
+    /// The sum of each language over `catalogs` (with the languages each catalog `lacking` counts), most
+    /// complete first.
     public static func totals(_ catalogs: [CatalogStatistics]) -> [LanguageStatistics] {
         var sums: [String: LanguageStatistics] = [:]
         for catalog in catalogs {
-            for language in catalog.languages {
+            for language in catalog.languages + catalog.lacking {
                 sums[language.language, default: LanguageStatistics(language: language.language)] += language
             }
         }
