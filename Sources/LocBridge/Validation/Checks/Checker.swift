@@ -37,7 +37,9 @@ struct FindingCollector {
                       listing: [[UnitPathStep]] = []) {
         guard configuration.isEnabled(rule) else { return }
         let path = variation.isEmpty ? variable : Self.render(variation)
-        let listed = listing.filter { !$0.isEmpty }.map(Self.render)
+        // The key's own text is "" beside variations (a text naming substitutions, with their forms), and
+        // left out alone: a plain text has no variation.
+        let listed = (listing.count > 1 ? listing : listing.filter { !$0.isEmpty }).map(Self.render)
         findings.append(Finding(rule: rule, severity: severity, message: path.map { "\($0): " + message() } ?? message(),
                                 location: SourceLocation(path: self.path, line: line, column: 1),
                                 key: key, language: language, variation: path, variations: listing.isEmpty ? nil : listed,
