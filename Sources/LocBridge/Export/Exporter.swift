@@ -89,6 +89,31 @@ public struct Exporter: Sendable {
         if !problems.isEmpty { throw ExportError(problems) }
     }
 
+    /// Warnings for catalogs exported beside a legacy table of the same name (`App/Localizable.xcstrings`
+    /// and `App/en.lproj/Localizable.strings`): a migration whose legacy files were kept. Translators get
+    /// the texts twice, and only one of the two can be in an Xcode target.
+    public func tablesExportedTwice() -> [Diagnostic] {
+        catalogs.compactMap { item in
+            let (folder, name) = Self.folderAndTable(item.original)
+            let same = legacyTables.map(\.original).filter { original in
+                let (lproj, table) = Self.folderAndTable(original)
+                return table == name && Self.folderAndTable(lproj).folder == folder && lproj.hasSuffix(".lproj")
+            }
+            guard !same.isEmpty else { return nil }
+            return Diagnostic(.warning, "\(item.displayPath) and the legacy \(same.joined(separator: " and ")) are the same table: "
+                + "translators get its texts twice; once the catalog replaces the legacy files, remove them (locbridge "
+                + "migrate --remove-legacy does)")
+        }
+    }
+
+    /// `App/en.lproj/Localizable.strings` → (`App/en.lproj`, `Localizable`).
+    private static func folderAndTable(_ path: String) -> (folder: String, table: String) {
+        let slash = path.lastIndex(of: "/")
+        let folder = slash.map { String(path[..<$0]) } ?? ""
+        let file = slash.map { String(path[path.index(after: $0)...]) } ?? path
+        return (folder, file.lastIndex(of: ".").map { String(file[..<$0]) } ?? file)
+    }
+
     private static func controlCharacter(_ character: String, in place: String, at location: SourceLocation) -> Diagnostic {
         Diagnostic(.error, "\(place) holds the \(character), which XML 1.0 (and so XLIFF) cannot carry; "
             + "remove it from the text", at: location)

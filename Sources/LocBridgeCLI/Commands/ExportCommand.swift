@@ -92,6 +92,7 @@ enum ExportCommand: Command {
             error.diagnostics.forEach(context.diagnostics.print)
             return .dataError
         }
+        exporter.tablesExportedTwice().forEach(context.diagnostics.print)
         let languages = chooseLanguages(options, exporter: exporter)
         // Languages name the output files: a catalog's or the command line's must be a language tag.
         if let bad = languages.first(where: { !LanguageTag.isWellFormed($0) }) {

@@ -217,6 +217,11 @@ enum MigrateCommand: Command {
         } else {
             context.output("\(written) \(noun(written)) written, \(unchanged) unchanged"
                 + (options.removeLegacy ? "; \(removed) legacy \(removed == 1 ? "file" : "files") removed" : ""))
+            if written > 0, !options.removeLegacy, options.output == nil {
+                context.diagnostics.print(Diagnostic(.note, "the legacy files are kept beside their catalogs; remove them once "
+                    + "the catalogs are in the Xcode target (or run again with --remove-legacy): while both are there, "
+                    + "export sends their texts twice"))
+            }
         }
         return exitCode
     }

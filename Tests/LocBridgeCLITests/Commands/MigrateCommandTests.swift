@@ -45,7 +45,7 @@ import Testing
                 App/Localizable.xcstrings: 2 languages (de, en), 1 key, 0 plurals, 0 substitutions, 0 warnings — written
                 1 catalog written, 0 unchanged
 
-                """, stderr: ""))
+                """, stderr: "note: the legacy files are kept beside their catalogs; remove them once the catalogs are in the Xcode target (or run again with --remove-legacy): while both are there, export sends their texts twice\n"))
             #expect(try folder.read("App/Localizable.xcstrings") == Self.doneCatalog)
             let second = runCLI(["migrate", "App"], currentDirectory: folder.path)
             #expect(second.exitCode == 0)
@@ -287,7 +287,12 @@ import Testing
                 Legacy/Tickr/Localizable.xcstrings: 3 languages (en, ru, zh-Hans), 7 keys, 1 plural, 1 substitution, 0 warnings — written
                 1 catalog written, 0 unchanged
 
-                """, stderr: ""))
+                """, stderr: "note: the legacy files are kept beside their catalogs; remove them once the catalogs are in the Xcode target (or run again with --remove-legacy): while both are there, export sends their texts twice\n"))
+            // Exported now, catalog and legacy files would give translators the texts twice: said.
+            let export = runCLI(["export", "--output", "out", "Legacy"], currentDirectory: folder.path)
+            #expect(export.stderr == "warning: Legacy/Tickr/Localizable.xcstrings and the legacy Legacy/Tickr/en.lproj/Localizable.strings "
+                + "and Legacy/Tickr/en.lproj/Localizable.stringsdict are the same table: translators get its texts twice; once the "
+                + "catalog replaces the legacy files, remove them (locbridge migrate --remove-legacy does)\n")
             #expect(try folder.read("Legacy/Tickr/Localizable.xcstrings") == Self.sampleCatalog)
         }
     }
