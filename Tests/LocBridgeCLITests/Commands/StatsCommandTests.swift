@@ -219,6 +219,14 @@ import Testing
                   no target language among those named
 
                 """)
+
+            // A unit the reader refuses (its second segment not translated) is not done: 1 of 2, not 100%.
+            try folder.write(F.xliff(language: "ja",
+                F.transUnit("Done", source: "Done", target: "完了"),
+                #"<trans-unit id="Hi"><source>Hi. Bye.</source><target><mrk mtype="seg" mid="1">やあ。</mrk><mrk mtype="seg" mid="2"/></target></trans-unit>"#),
+                to: "ja.xliff")
+            let refused = runCLI(["stats", "ja.xliff"], currentDirectory: folder.path)
+            #expect(refused.stdout.hasSuffix("  ja            2           1             0             1      0     50.0%\n"))
         }
     }
 

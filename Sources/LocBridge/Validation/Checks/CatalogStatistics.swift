@@ -86,7 +86,8 @@ public struct CatalogStatistics: Hashable, Sendable {
     /// Counts every unit of an XLIFF `document` (a translator's file, an `.xcloc`'s) per target
     /// language, as the catalog counts count leaves: units marked `translate="no"` and units whose source
     /// is empty are left out; a file whose target language is its source language counts every unit as
-    /// translated. `languages`, when given, keeps only the target languages it names.
+    /// translated; units the reader refused count as untranslated. `languages`, when given, keeps only the
+    /// target languages it names.
     public init(xliff document: XLIFFDocument, path: String, languages: [String]? = nil) {
         self.path = path
         self.sourceLanguage = document.files.first?.sourceLanguage ?? ""
@@ -105,6 +106,9 @@ public struct CatalogStatistics: Hashable, Sendable {
                 case .untranslated, .empty: statistics.untranslated += 1
                 }
             }
+            // Units the reader refused (an unfinished segment, tracked changes, …) are not done either.
+            statistics.total += file.refusals.count
+            statistics.untranslated += file.refusals.count
             counts[language] = statistics
         }
         self.languages = counts.values.sorted(by: LanguageStatistics.areInCompletenessOrder)
