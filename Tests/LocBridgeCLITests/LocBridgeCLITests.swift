@@ -35,7 +35,8 @@ import Testing
 
             Files written by other tools (4-space indent, ": " separators, a final newline, another key
             order) are rewritten to Xcode's bytes, so the next save in Xcode leaves no diff. Folders are
-            searched recursively for *.xcstrings, skipping .build, DerivedData and .git.
+            searched recursively for *.xcstrings, skipping .build, DerivedData, .git and .xcloc bundles
+            (their Source Contents are export copies); name a bundle to format the catalogs in it.
 
             Exit status: 0 when every catalog is (or now is) canonical, 1 with --check when some are not,
             65 when a catalog cannot be read (it is left untouched; the others are still processed).

@@ -13,7 +13,8 @@ enum FormatCommand: Command {
         discussion: """
             Files written by other tools (4-space indent, ": " separators, a final newline, another key
             order) are rewritten to Xcode's bytes, so the next save in Xcode leaves no diff. Folders are
-            searched recursively for *.xcstrings, skipping .build, DerivedData and .git.
+            searched recursively for *.xcstrings, skipping .build, DerivedData, .git and .xcloc bundles
+            (their Source Contents are export copies); name a bundle to format the catalogs in it.
 
             Exit status: 0 when every catalog is (or now is) canonical, 1 with --check when some are not,
             65 when a catalog cannot be read (it is left untouched; the others are still processed).
@@ -37,7 +38,9 @@ enum FormatCommand: Command {
     static func run(_ options: FormatOptions, context: CommandContext) throws -> ExitCode {
         let catalogs: [String]
         do {
-            catalogs = try CatalogFinder.catalogs(in: options.paths, relativeTo: context.io.currentDirectory)
+            // As export and check: a translator's bundle is not the project's; one named directly is searched.
+            catalogs = try CatalogFinder.catalogs(in: options.paths, relativeTo: context.io.currentDirectory,
+                                                  skippingBundles: true)
         } catch {
             context.diagnostics.print(error.diagnostic)
             return .dataError

@@ -39,6 +39,25 @@ import Testing
         }
     }
 
+    /// A folder search leaves translators' `.xcloc` bundles alone, as export and check do; a bundle named
+    /// directly is searched, because the user chose it.
+    @Test func folderSearchSkipsXclocBundlesButNotOneNamedDirectly() throws {
+        try TemporaryFolder.with { folder in
+            try folder.write(SampleCatalogs.xcodeStyle, to: "App/Localizable.xcstrings")
+            try folder.write(SampleCatalogs.otherToolStyle, to: "App/Localizations/de.xcloc/Source Contents/App/Localizable.xcstrings")
+            let search = runCLI(["format", "App"], currentDirectory: folder.path)
+            #expect(search == CLIResult(exitCode: 0, stdout: "0 of 1 catalog reformatted\n", stderr: ""))
+            #expect(try folder.read("App/Localizations/de.xcloc/Source Contents/App/Localizable.xcstrings")
+                    == SampleCatalogs.otherToolStyle)
+
+            let named = runCLI(["format", "--check", "-q", "App/Localizations/de.xcloc"], currentDirectory: folder.path)
+            #expect(named == CLIResult(exitCode: 1, stdout: """
+                not canonical: App/Localizations/de.xcloc/Source Contents/App/Localizable.xcstrings (first difference at line 2)
+
+                """, stderr: ""))
+        }
+    }
+
     @Test func formatRewritesToXcodeBytesThenCheckPasses() throws {
         try TemporaryFolder.with { folder in
             try folder.write(SampleCatalogs.otherToolStyle, to: "Localizable.xcstrings")
