@@ -60,6 +60,24 @@ import Testing
         }
     }
 
+    /// Required options are shown as such; the help says what each command now accepts.
+    @Test(arguments: [
+        (["export", "--help"], "USAGE: locbridge export --output <folder> [--languages <list>] [--all-languages] "
+            + "[--include-source-language] [--xcloc] [--project-root <folder>] [--project <name>] "
+            + "[--tool-info <id,name,version[,build]>] <path>...\n"),
+        (["review", "--help"], "USAGE: locbridge review --base <old-catalog> [--check] <catalog>\n"),
+        (["merge", "--help"], "USAGE: locbridge merge --base <base-catalog> [--output <file>] [--name <path>] <ours> <theirs>\n"),
+        (["export", "--help"], "\n  <path>        A .xcstrings file, a legacy table's <lang>.lproj/<Table>.strings or .stringsdict file, "
+            + "or a folder to search.\n"),
+        (["import", "--help"], "\n  --map-language <from=to>  Read target-language (and source-language) FROM as TO, e.g. de-DE=de "
+            + "for a tool that rewrote de (repeatable).\n"),
+    ])
+    func helpShows(arguments: [String], line: String) {
+        let result = runCLI(arguments)
+        #expect(result.exitCode == 0)
+        #expect(result.stdout.contains(line), "\(result.stdout)")
+    }
+
     @Test func everyCommandHasHelpStartingWithItsUsageLine() {
         for spec in CommandRegistry.specs {
             let result = runCLI([spec.name, "--help"])

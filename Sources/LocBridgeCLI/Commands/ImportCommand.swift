@@ -33,7 +33,7 @@ enum ImportCommand: Command {
             OptionSpec("json", help: "Print the report as JSON on standard output."),
             OptionSpec("strict", help: "Write nothing if any unit is refused or unknown."),
             OptionSpec("map-language", .value(placeholder: "from=to"), repeatable: true,
-                       help: "Read target-language FROM as TO, e.g. de-DE=de for a tool that rewrote de (repeatable)."),
+                       help: "Read target-language (and source-language) FROM as TO, e.g. de-DE=de for a tool that rewrote de (repeatable)."),
         ],
         arguments: [
             ArgumentSpec("file", help: "An .xliff file or an .xcloc bundle.", isVariadic: true),

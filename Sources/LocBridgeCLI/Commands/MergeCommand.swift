@@ -30,7 +30,7 @@ enum MergeCommand: Command {
             65 a catalog could not be read (nothing written), 70 the result could not be written.
             """,
         options: [
-            OptionSpec("base", .value(placeholder: "base-catalog"),
+            OptionSpec("base", .value(placeholder: "base-catalog"), required: true,
                        help: "The common ancestor (required; an empty file means none)."),
             OptionSpec("output", .value(placeholder: "file"), help: "Write the result here instead of over <ours>."),
             OptionSpec("name", .value(placeholder: "path"),
@@ -43,10 +43,7 @@ enum MergeCommand: Command {
     )
 
     static func options(from arguments: ParsedArguments) throws(UsageError) -> MergeOptions {
-        guard let base = arguments.value("base") else {
-            throw .missingOption(option: "--base", placeholder: "base-catalog", command: spec.qualifiedName)
-        }
-        return MergeOptions(base: base, ours: arguments.positionals[0], theirs: arguments.positionals[1],
+        MergeOptions(base: arguments.requiredValue("base"), ours: arguments.positionals[0], theirs: arguments.positionals[1],
                             output: arguments.value("output"), name: arguments.value("name"))
     }
 

@@ -178,7 +178,7 @@ import Testing
     @Test func helpShowsTheGitDriverSetup() {
         let result = runCLI(["merge", "--help"])
         #expect(result.exitCode == 0)
-        #expect(result.stdout.hasPrefix("USAGE: locbridge merge [--base <base-catalog>] [--output <file>] [--name <path>] <ours> <theirs>\n"))
+        #expect(result.stdout.hasPrefix("USAGE: locbridge merge --base <base-catalog> [--output <file>] [--name <path>] <ours> <theirs>\n"))
         #expect(result.stdout.contains(#"git config merge.xcstrings.driver "locbridge merge --base %O %A %B --name %P""#))
     }
 }
