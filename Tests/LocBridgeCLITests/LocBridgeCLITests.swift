@@ -18,7 +18,11 @@ import Testing
         #expect(locbridgeVersion == "0.1.0")
     }
 
-    @Test(arguments: [[], ["--help"], ["-h"], ["help"], ["--version", "--help"]])
+    @Test func noArgumentsIsAUsageErrorWithTheUsageOnStderr() {
+        #expect(runCLI([]) == CLIResult(exitCode: 64, stdout: "", stderr: HelpText.overview(commands: CommandRegistry.specs)))
+    }
+
+    @Test(arguments: [["--help"], ["-h"], ["help"], ["--version", "--help"]])
     func overallUsage(_ arguments: [String]) {
         let result = runCLI(arguments)
         #expect(result == CLIResult(exitCode: 0, stdout: HelpText.overview(commands: CommandRegistry.specs), stderr: ""))
