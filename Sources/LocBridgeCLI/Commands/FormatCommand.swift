@@ -95,8 +95,7 @@ enum FormatCommand: Command {
         do {
             original = try FileBytes.read(file)
         } catch {
-            context.diagnostics.print(Diagnostic(.error, "cannot read the catalog: \(error.reason)",
-                                                 at: SourceLocation(path: path, line: 1, column: 1)))
+            context.diagnostics.print(CatalogReader.unreadable(error, shownAs: path))
             return .unreadable
         }
         do {

@@ -93,8 +93,7 @@ enum MergeCommand: Command {
         do {
             bytes = try FileBytes.read(context.resolve(path))
         } catch {
-            context.diagnostics.print(Diagnostic(.error, "cannot read the catalog: \(error.reason)",
-                                                 at: SourceLocation(path: shownPath, line: 1, column: 1)))
+            context.diagnostics.print(CatalogReader.unreadable(error, shownAs: shownPath))
             return .unreadable
         }
         if allowingEmpty && bytes.isEmpty { return .read(nil, bytes) }
