@@ -92,7 +92,9 @@ enum ImportCommand: Command {
                 }
             }
         } catch {
-            importer.add(diagnostics: [Diagnostic(.error, "\(error.path): \(error.reason)")])
+            // A folder of exported XLIFF files, named instead of the files: say how to name them.
+            let hint = FolderXLIFFHint.instead(in: error.path, command: spec.qualifiedName, context: context) ?? ""
+            importer.add(diagnostics: [Diagnostic(.error, "\(error.path): \(error.reason)" + hint)])
             readFailure = true
         }
 
@@ -159,10 +161,12 @@ enum ImportCommand: Command {
         }
         // "files" once legacy .strings/.stringsdict files are among them.
         let noun = legacy ? (changed.count == 1 ? "file" : "files") : (changed.count == 1 ? "catalog" : "catalogs")
-        if options.dryRun {
+        if blocked {
+            // A dry run says what the import would do, and it would write nothing.
+            let reason = options.strict ? "--strict and some units were not placed" : "fix the errors above and import again"
+            context.output((options.dryRun ? "dry run: nothing would be written: " : "nothing written: ") + reason)
+        } else if options.dryRun {
             context.output("dry run: \(changed.count) \(noun) would change" + listing(changed, verbose: context.verbosity == .verbose))
-        } else if blocked {
-            context.output("nothing written: \(options.strict ? "--strict and some units were not placed" : "fix the errors above and import again")")
         } else {
             let writtenNoun = legacy ? (written.count == 1 ? "file" : "files") : (written.count == 1 ? "catalog" : "catalogs")
             context.output("\(written.count) \(writtenNoun) written"
