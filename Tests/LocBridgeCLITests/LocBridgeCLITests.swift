@@ -42,6 +42,8 @@ import Testing
             searched recursively for *.xcstrings, skipping .build, DerivedData, .git and .xcloc bundles
             (their Source Contents are export copies); name a bundle to format the catalogs in it.
 
+            With --check, the catalogs that are not canonical are listed, then the command that rewrites them.
+
             Exit status: 0 when every catalog is (or now is) canonical, 1 with --check when some are not,
             65 when a catalog cannot be read (it is left untouched; the others are still processed).
 

@@ -16,6 +16,8 @@ enum FormatCommand: Command {
             searched recursively for *.xcstrings, skipping .build, DerivedData, .git and .xcloc bundles
             (their Source Contents are export copies); name a bundle to format the catalogs in it.
 
+            With --check, the catalogs that are not canonical are listed, then the command that rewrites them.
+
             Exit status: 0 when every catalog is (or now is) canonical, 1 with --check when some are not,
             65 when a catalog cannot be read (it is left untouched; the others are still processed).
 
@@ -71,7 +73,16 @@ enum FormatCommand: Command {
             }
         }
         context.output(summary(total: catalogs.count, changed: changed, failed: failed, check: options.check))
+        if options.check && changed > 0 {
+            context.output("to rewrite \(changed == 1 ? "it" : "them"): " + rewriteCommand(options.paths))
+        }
         return exitCode
+    }
+
+    /// `locbridge format App`: the paths as given, as shell words (after `--` when one looks like an option).
+    static func rewriteCommand(_ paths: [String]) -> String {
+        let separator = paths.contains { $0.hasPrefix("-") } ? ["--"] : []
+        return ([spec.qualifiedName] + separator + paths.map(ShellWord.quoted)).joined(separator: " ")
     }
 
     /// What happened to one catalog.

@@ -11,6 +11,7 @@ import Testing
             #expect(result == CLIResult(exitCode: 1, stdout: """
                 not canonical: Localizable.xcstrings (first difference at line 2)
                 1 of 1 catalog not canonical
+                to rewrite it: locbridge format Localizable.xcstrings
 
                 """, stderr: ""))
             #expect(try folder.read("Localizable.xcstrings") == SampleCatalogs.otherToolStyle)
@@ -55,6 +56,26 @@ import Testing
                 not canonical: App/Localizations/de.xcloc/Source Contents/App/Localizable.xcstrings (first difference at line 2)
 
                 """, stderr: ""))
+        }
+    }
+
+    /// The hint names the paths as given, each one shell word, after `--` when one looks like an option.
+    @Test func checkEndsWithTheCommandThatRewrites() throws {
+        try TemporaryFolder.with { folder in
+            try folder.write(SampleCatalogs.otherToolStyle, to: "My App/A.xcstrings")
+            try folder.write(SampleCatalogs.otherToolStyle, to: "-odd.xcstrings")
+            let result = runCLI(["format", "--check", "My App", "--", "-odd.xcstrings"], currentDirectory: folder.path)
+            #expect(result == CLIResult(exitCode: 1, stdout: """
+                not canonical: -odd.xcstrings (first difference at line 2)
+                not canonical: My App/A.xcstrings (first difference at line 2)
+                2 of 2 catalogs not canonical
+                to rewrite them: locbridge format -- 'My App' -odd.xcstrings
+
+                """, stderr: ""))
+            let canonical = runCLI(["format", "My App", "--", "-odd.xcstrings"], currentDirectory: folder.path)
+            #expect(canonical.exitCode == 0)
+            #expect(runCLI(["format", "--check", "My App"], currentDirectory: folder.path)
+                    == CLIResult(exitCode: 0, stdout: "0 of 1 catalog not canonical\n", stderr: ""))
         }
     }
 
@@ -111,6 +132,7 @@ import Testing
             #expect(result == CLIResult(exitCode: 65, stdout: """
                 not canonical: A.xcstrings (first difference at line 2)
                 1 of 2 catalogs not canonical, 1 with errors
+                to rewrite it: locbridge format B.xcstrings A.xcstrings
 
                 """, stderr: "\(expectedDiagnostic)\n"))
             #expect(try folder.read("A.xcstrings") == SampleCatalogs.otherToolStyle)
@@ -141,6 +163,7 @@ import Testing
                 not canonical: App/Localizable.xcstrings (first difference at line 2)
                 not canonical: App/Sub/Other.xcstrings (first difference at line 2)
                 2 of 2 catalogs not canonical
+                to rewrite them: locbridge format App/
 
                 """, stderr: ""))
         }
