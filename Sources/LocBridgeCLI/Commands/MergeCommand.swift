@@ -44,7 +44,7 @@ enum MergeCommand: Command {
 
     static func options(from arguments: ParsedArguments) throws(UsageError) -> MergeOptions {
         MergeOptions(base: arguments.requiredValue("base"), ours: arguments.positionals[0], theirs: arguments.positionals[1],
-                            output: arguments.value("output"), name: arguments.value("name"))
+                     output: arguments.value("output"), name: arguments.value("name"))
     }
 
     static func run(_ options: MergeOptions, context: CommandContext) throws -> ExitCode {

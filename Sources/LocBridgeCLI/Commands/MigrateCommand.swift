@@ -65,7 +65,8 @@ enum MigrateCommand: Command {
             if let folder = LegacyTableFile.holdingFolder(ofLproj: path), !holding.contains(folder) { holding.append(folder) }
         }
         guard !holding.isEmpty else { return nil }
-        let named = paths.count { LegacyTableFile.holdingFolder(ofLproj: $0) != nil } == 1 ? "the .lproj folder" : "the .lproj folders"
+        let lprojPaths = paths.count(where: { LegacyTableFile.holdingFolder(ofLproj: $0) != nil })
+        let named = lprojPaths == 1 ? "the .lproj folder" : "the .lproj folders"
         return "; name the folder that holds \(named) instead: " + holding.joined(separator: ", ")
     }
 
