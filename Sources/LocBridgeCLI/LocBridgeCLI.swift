@@ -23,8 +23,9 @@ public enum LocBridgeCLI {
     /// Handles the global options (`--help`, `--version`) and hands everything after a command name to it.
     static func dispatch(_ tokens: [Token], context: CommandContext) throws -> ExitCode {
         guard let first = tokens.first else {
-            context.outputText(HelpText.overview(commands: CommandRegistry.specs))
-            return .success
+            // Not asked for: a usage error, so a script that lost its command does not pass.
+            context.io.writeStderr(HelpText.overview(commands: CommandRegistry.specs))
+            return .usage
         }
         switch first {
         case .value(let name):

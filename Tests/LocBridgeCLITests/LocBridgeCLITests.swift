@@ -18,7 +18,11 @@ import Testing
         #expect(locbridgeVersion == "0.1.0")
     }
 
-    @Test(arguments: [[], ["--help"], ["-h"], ["help"], ["--version", "--help"]])
+    @Test func noArgumentsIsAUsageErrorWithTheUsageOnStderr() {
+        #expect(runCLI([]) == CLIResult(exitCode: 64, stdout: "", stderr: HelpText.overview(commands: CommandRegistry.specs)))
+    }
+
+    @Test(arguments: [["--help"], ["-h"], ["help"], ["--version", "--help"]])
     func overallUsage(_ arguments: [String]) {
         let result = runCLI(arguments)
         #expect(result == CLIResult(exitCode: 0, stdout: HelpText.overview(commands: CommandRegistry.specs), stderr: ""))
@@ -35,7 +39,10 @@ import Testing
 
             Files written by other tools (4-space indent, ": " separators, a final newline, another key
             order) are rewritten to Xcode's bytes, so the next save in Xcode leaves no diff. Folders are
-            searched recursively for *.xcstrings, skipping .build, DerivedData and .git.
+            searched recursively for *.xcstrings, skipping .build, DerivedData, .git and .xcloc bundles
+            (their Source Contents are export copies); name a bundle to format the catalogs in it.
+
+            With --check, the catalogs that are not canonical are listed, then the command that rewrites them.
 
             Exit status: 0 when every catalog is (or now is) canonical, 1 with --check when some are not,
             65 when a catalog cannot be read (it is left untouched; the others are still processed).
@@ -57,6 +64,24 @@ import Testing
         for arguments in [["format", "--help"], ["format", "-h"], ["help", "format"], ["format", "--chek", "--help"]] {
             #expect(runCLI(arguments) == CLIResult(exitCode: 0, stdout: expected, stderr: ""), "\(arguments)")
         }
+    }
+
+    /// Required options are shown as such; the help says what each command now accepts.
+    @Test(arguments: [
+        (["export", "--help"], "USAGE: locbridge export --output <folder> [--languages <list>] [--all-languages] "
+            + "[--include-source-language] [--xcloc] [--project-root <folder>] [--project <name>] "
+            + "[--tool-info <id,name,version[,build]>] <path>...\n"),
+        (["review", "--help"], "USAGE: locbridge review --base <old-catalog> [--check] <catalog>\n"),
+        (["merge", "--help"], "USAGE: locbridge merge --base <base-catalog> [--output <file>] [--name <path>] <ours> <theirs>\n"),
+        (["export", "--help"], "\n  <path>        A .xcstrings file, a legacy table's <lang>.lproj/<Table>.strings or .stringsdict file, "
+            + "or a folder to search.\n"),
+        (["import", "--help"], "\n  --map-language <from=to>  Read target-language (and source-language) FROM as TO, e.g. de-DE=de "
+            + "for a tool that rewrote de (repeatable).\n"),
+    ])
+    func helpShows(arguments: [String], line: String) {
+        let result = runCLI(arguments)
+        #expect(result.exitCode == 0)
+        #expect(result.stdout.contains(line), "\(result.stdout)")
     }
 
     @Test func everyCommandHasHelpStartingWithItsUsageLine() {

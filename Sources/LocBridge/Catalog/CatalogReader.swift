@@ -60,9 +60,16 @@ public enum CatalogReader {
         do {
             return try FileBytes.read(path)
         } catch {
-            throw CatalogError(Diagnostic(.error, "cannot read the catalog: \(error.reason)",
-                                          at: SourceLocation(path: displayPath ?? path, line: 1, column: 1)))
+            throw CatalogError(unreadable(error, shownAs: displayPath ?? path))
         }
+    }
+
+    /// Why a catalog file could not be read: at `shown:1:1`, or for a folder (which has no lines)
+    /// `shown: cannot read the catalog: is a folder, not a file` without a position.
+    public static func unreadable(_ error: FileError, shownAs shown: String) -> Diagnostic {
+        let message = "cannot read the catalog: \(error.reason)"
+        guard !error.isFolder else { return Diagnostic(.error, "\(shown): " + message) }
+        return Diagnostic(.error, message, at: SourceLocation(path: shown, line: 1, column: 1))
     }
 
     private static func readRoot(_ scanner: inout JSONScanner, path: String) throws(JSONFailure) -> CatalogReadResult {

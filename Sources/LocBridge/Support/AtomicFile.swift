@@ -31,7 +31,7 @@ public enum AtomicFile {
         // planted in an output folder) is not a file locbridge wrote, and root could otherwise destroy it.
         var existing = stat()
         if stat(path, &existing) == 0, existing.st_mode & S_IFMT != S_IFREG {
-            throw FileError(path: given, reason: existing.st_mode & S_IFMT == S_IFDIR ? "is a folder, not a file"
+            throw FileError(path: given, reason: existing.st_mode & S_IFMT == S_IFDIR ? FileError.folderReason
                 : "is not a regular file (a device, FIFO or socket); locbridge only replaces files")
         }
         // The folder as it really is now: if a link replaces it (or one on the way) before the temporary

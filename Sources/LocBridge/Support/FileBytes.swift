@@ -21,6 +21,12 @@ public struct FileError: Error, CustomStringConvertible, Sendable {
         self.reason = reason
     }
 
+    /// The reason given for a folder where a file was expected.
+    public static let folderReason = "is a folder, not a file"
+
+    /// Whether the path is a folder where a file was expected: a folder has no line to point at.
+    public var isFolder: Bool { reason == Self.folderReason }
+
     /// The reason for the current `errno`.
     static func fromErrno(_ path: String) -> FileError {
         FileError(path: path, reason: String(cString: strerror(errno)))
@@ -46,7 +52,7 @@ public enum FileBytes {
         defer { close(descriptor) }
         var info = stat()
         guard fstat(descriptor, &info) == 0 else { throw FileError.fromErrno(path) }
-        if (info.st_mode & S_IFMT) == S_IFDIR { throw FileError(path: path, reason: "is a folder, not a file") }
+        if (info.st_mode & S_IFMT) == S_IFDIR { throw FileError(path: path, reason: FileError.folderReason) }
         // /dev/null is read as the empty file it is; other special files (FIFOs, sockets) are refused.
         if (info.st_mode & S_IFMT) != S_IFREG && path != "/dev/null" {
             throw FileError(path: path, reason: "is not a regular file (a FIFO, socket or device)")

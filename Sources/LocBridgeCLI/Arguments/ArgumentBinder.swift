@@ -51,6 +51,10 @@ enum ArgumentBinder {
             }
         }
         try checkPositionals(parsed.positionals, against: spec)
+        for option in spec.options where option.isRequired && parsed.values[option.name] == nil {
+            guard case .value(let placeholder) = option.kind else { continue }
+            throw .missingOption(option: option.longForm, placeholder: placeholder, command: spec.qualifiedName)
+        }
         return .arguments(parsed)
     }
 

@@ -18,13 +18,18 @@ struct OptionSpec: Sendable {
     /// Whether the option may be given several times, its values adding up (`--disable a --disable b`).
     /// Others take one value: given twice, it is a usage error rather than a silent choice.
     var isRepeatable: Bool
+    /// Whether the command cannot run without it (`export --output`): binding refuses a command line
+    /// without it, and the usage line shows it without brackets.
+    var isRequired: Bool
 
-    init(_ name: String, short shortName: Character? = nil, _ kind: Kind = .flag, repeatable: Bool = false, help: String) {
+    init(_ name: String, short shortName: Character? = nil, _ kind: Kind = .flag, repeatable: Bool = false,
+         required: Bool = false, help: String) {
         self.name = name
         self.shortName = shortName
         self.kind = kind
         self.help = help
         self.isRepeatable = repeatable
+        self.isRequired = required
     }
 
     /// `--name`, as users type it.

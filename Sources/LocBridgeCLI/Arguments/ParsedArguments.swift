@@ -14,4 +14,10 @@ struct ParsedArguments: Equatable, Sendable {
 
     /// The last value given for `--name`, or nil (a repeated option means the last one wins).
     func value(_ name: String) -> String? { values[name]?.last }
+
+    /// The value of an option declared `required`, which binding refuses to leave out.
+    func requiredValue(_ name: String) -> String {
+        guard let value = value(name) else { preconditionFailure("--\(name) is required but was not bound") }
+        return value
+    }
 }

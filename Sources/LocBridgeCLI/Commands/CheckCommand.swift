@@ -90,8 +90,7 @@ enum CheckCommand: Command {
             do {
                 let found = try CheckInputs.inputs(for: path, relativeTo: context.io.currentDirectory)
                 if found.isEmpty {
-                    inputs.append(.failure(Diagnostic(.error, "no catalogs or XLIFF files found in \(path); name .xliff files and "
-                        + ".xcloc bundles directly")))
+                    inputs.append(.nothingFound(nothingFound(in: path, command: spec.qualifiedName, context: context)))
                 }
                 // A file that two paths reach (`L.xcstrings .`) is checked once.
                 for input in found where seen.insert(context.identity(of: input.path)).inserted {
@@ -125,6 +124,13 @@ enum CheckCommand: Command {
             printSummary(run, summary: summary, disabled: disabled, werror: options.werror, context: context)
         }
         return exitCode
+    }
+
+    /// The error for a path that gave nothing to read (check and stats): how to name the XLIFF files
+    /// and bundles the folder holds, if it holds any.
+    static func nothingFound(in path: String, command: String, context: CommandContext) -> Diagnostic {
+        Diagnostic(.error, FolderXLIFFHint.noCatalogs(in: path, command: command, context: context)
+            ?? "no catalogs or XLIFF files found in \(path); name .xliff files and .xcloc bundles directly")
     }
 
     /// More `untranslated` findings than this for one language of one input are said in one line (the
@@ -161,7 +167,12 @@ enum CheckCommand: Command {
         if !run.catalogs.isEmpty { inputs.append(counted(run.catalogs.count, "catalog")) }
         if !run.xliffFiles.isEmpty { inputs.append(counted(run.xliffFiles.count, "XLIFF file")) }
         var headline = "checked " + (inputs.isEmpty ? "nothing" : inputs.joined(separator: " and "))
-        if !run.failures.isEmpty { headline += " (\(counted(run.failures.count, "input")) could not be read)" }
+        // A folder that held nothing to check was read: it is not counted as unreadable.
+        var failed: [String] = []
+        let unread = run.failures.count - run.emptyFolders
+        if unread > 0 { failed.append("\(counted(unread, "input")) could not be read") }
+        if run.emptyFolders > 0 { failed.append("\(counted(run.emptyFolders, "folder")) held no catalogs") }
+        if !failed.isEmpty { headline += " (\(failed.joined(separator: ", ")))" }
         if summary.errors == 0, summary.warnings == 0 {
             // Not "no problems" when some input was never checked.
             context.output(headline + (run.failures.isEmpty ? ": no problems found" : ""))

@@ -10,8 +10,10 @@ struct CheckRun {
     var diagnostics: [Diagnostic] = []
     /// Only the readers' diagnostics about inputs they read: the summary counts them.
     var readerDiagnostics: [Diagnostic] = []
-    /// Inputs that could not be found or read.
+    /// Inputs that could not be found or read, or gave nothing to read.
     var failures: [Diagnostic] = []
+    /// How many of `failures` are folders that gave nothing to read.
+    var emptyFolders = 0
 
     /// One input as read and checked: only its findings are kept (an XLIFF document's `same-as-source`
     /// ones until every input is counted in `keptAsSource`), and an XLIFF file's languages.
@@ -19,6 +21,8 @@ struct CheckRun {
         case catalog(path: String, findings: [Finding], diagnostics: [Diagnostic])
         case xliff(path: String, findings: [Finding], languages: [Checker.FileLanguages], diagnostics: [Diagnostic])
         case failure(Diagnostic)
+        /// A folder without catalogs (or a bundle without XLIFF files): an error, but not a read failure.
+        case nothingFound(Diagnostic)
 
         var languages: [Checker.FileLanguages] {
             guard case .xliff(_, _, let languages, _) = self else { return [] }
@@ -77,8 +81,9 @@ struct CheckRun {
         case .xliff(let path, let findings, _, let diagnostics):
             xliffFiles.append(path)
             (found, said) = (keptAsSource.removingKept(from: findings), diagnostics)
-        case .failure(let diagnostic):
+        case .failure(let diagnostic), .nothingFound(let diagnostic):
             failures.append(diagnostic)
+            if case .nothingFound = input { emptyFolders += 1 }
             diagnostics.append(diagnostic)
             if streaming { context.diagnostics.print(diagnostic) }
             return

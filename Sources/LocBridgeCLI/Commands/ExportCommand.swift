@@ -25,7 +25,7 @@ enum ExportCommand: Command {
               locbridge export --all-languages --project-root . --output out App/Localizable.xcstrings
             """,
         options: [
-            OptionSpec("output", .value(placeholder: "folder"), help: "Folder to write the files into (required)."),
+            OptionSpec("output", .value(placeholder: "folder"), required: true, help: "Folder to write the files into (required)."),
             OptionSpec("languages", .value(placeholder: "list"), repeatable: true, help: "Comma-separated languages to export, e.g. de,fr,pt-BR."),
             OptionSpec("all-languages", help: "Export every language of the catalogs, the source language included."),
             OptionSpec("include-source-language", help: "Also export the source language (target = source)."),
@@ -38,14 +38,13 @@ enum ExportCommand: Command {
                        help: "Write this <tool> line instead of locbridge's, e.g. com.apple.dt.xcode,Xcode,16.0,16A242."),
         ],
         arguments: [
-            ArgumentSpec("path", help: "A .xcstrings file, or a folder to search.", isVariadic: true),
+            ArgumentSpec("path", help: "A .xcstrings file, a legacy table's <lang>.lproj/<Table>.strings or .stringsdict "
+                         + "file, or a folder to search.", isVariadic: true),
         ]
     )
 
     static func options(from arguments: ParsedArguments) throws(UsageError) -> ExportOptions {
-        guard let output = arguments.value("output") else {
-            throw .missingOption(option: "--output", placeholder: "folder", command: spec.qualifiedName)
-        }
+        let output = arguments.requiredValue("output")
         let languages = arguments.commaSeparatedValues("languages")
         return ExportOptions(
             languages: languages, allLanguages: arguments.flag("all-languages"),

@@ -13,7 +13,10 @@ enum FormatCommand: Command {
         discussion: """
             Files written by other tools (4-space indent, ": " separators, a final newline, another key
             order) are rewritten to Xcode's bytes, so the next save in Xcode leaves no diff. Folders are
-            searched recursively for *.xcstrings, skipping .build, DerivedData and .git.
+            searched recursively for *.xcstrings, skipping .build, DerivedData, .git and .xcloc bundles
+            (their Source Contents are export copies); name a bundle to format the catalogs in it.
+
+            With --check, the catalogs that are not canonical are listed, then the command that rewrites them.
 
             Exit status: 0 when every catalog is (or now is) canonical, 1 with --check when some are not,
             65 when a catalog cannot be read (it is left untouched; the others are still processed).
@@ -37,7 +40,9 @@ enum FormatCommand: Command {
     static func run(_ options: FormatOptions, context: CommandContext) throws -> ExitCode {
         let catalogs: [String]
         do {
-            catalogs = try CatalogFinder.catalogs(in: options.paths, relativeTo: context.io.currentDirectory)
+            // As export and check: a translator's bundle is not the project's; one named directly is searched.
+            catalogs = try CatalogFinder.catalogs(in: options.paths, relativeTo: context.io.currentDirectory,
+                                                  skippingBundles: true)
         } catch {
             context.diagnostics.print(error.diagnostic)
             return .dataError
@@ -68,7 +73,16 @@ enum FormatCommand: Command {
             }
         }
         context.output(summary(total: catalogs.count, changed: changed, failed: failed, check: options.check))
+        if options.check && changed > 0 {
+            context.output("to rewrite \(changed == 1 ? "it" : "them"): " + rewriteCommand(options.paths))
+        }
         return exitCode
+    }
+
+    /// `locbridge format App`: the paths as given, as shell words (after `--` when one looks like an option).
+    static func rewriteCommand(_ paths: [String]) -> String {
+        let separator = paths.contains { $0.hasPrefix("-") } ? ["--"] : []
+        return ([spec.qualifiedName] + separator + paths.map(ShellWord.quoted)).joined(separator: " ")
     }
 
     /// What happened to one catalog.
@@ -92,8 +106,7 @@ enum FormatCommand: Command {
         do {
             original = try FileBytes.read(file)
         } catch {
-            context.diagnostics.print(Diagnostic(.error, "cannot read the catalog: \(error.reason)",
-                                                 at: SourceLocation(path: path, line: 1, column: 1)))
+            context.diagnostics.print(CatalogReader.unreadable(error, shownAs: path))
             return .unreadable
         }
         do {

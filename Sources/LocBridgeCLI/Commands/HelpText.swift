@@ -29,14 +29,14 @@ enum HelpText {
         return text.hasSuffix("\n\n") ? String(text.dropLast()) : text
     }
 
-    /// `locbridge format [--check] <path>...`
+    /// `locbridge format [--check] <path>...`; a required option without brackets
+    /// (`locbridge review --base <old-catalog> [--check] <catalog>`).
     static func usageLine(_ spec: CommandSpec) -> String {
         var parts = [spec.qualifiedName]
         for option in spec.options {
-            switch option.kind {
-            case .flag: parts.append("[\(option.longForm)]")
-            case .value(let placeholder): parts.append("[\(option.longForm) <\(placeholder)>]")
-            }
+            var part = option.longForm
+            if case .value(let placeholder) = option.kind { part += " <\(placeholder)>" }
+            parts.append(option.isRequired ? part : "[\(part)]")
         }
         parts += spec.arguments.map(\.synopsis)
         return parts.joined(separator: " ")

@@ -33,7 +33,7 @@ enum ImportCommand: Command {
             OptionSpec("json", help: "Print the report as JSON on standard output."),
             OptionSpec("strict", help: "Write nothing if any unit is refused or unknown."),
             OptionSpec("map-language", .value(placeholder: "from=to"), repeatable: true,
-                       help: "Read target-language FROM as TO, e.g. de-DE=de for a tool that rewrote de (repeatable)."),
+                       help: "Read target-language (and source-language) FROM as TO, e.g. de-DE=de for a tool that rewrote de (repeatable)."),
         ],
         arguments: [
             ArgumentSpec("file", help: "An .xliff file or an .xcloc bundle.", isVariadic: true),
@@ -92,7 +92,9 @@ enum ImportCommand: Command {
                 }
             }
         } catch {
-            importer.add(diagnostics: [Diagnostic(.error, "\(error.path): \(error.reason)")])
+            // A folder of exported XLIFF files, named instead of the files: say how to name them.
+            let hint = FolderXLIFFHint.instead(in: error.path, command: spec.qualifiedName, context: context) ?? ""
+            importer.add(diagnostics: [Diagnostic(.error, "\(error.path): \(error.reason)" + hint)])
             readFailure = true
         }
 
@@ -159,10 +161,12 @@ enum ImportCommand: Command {
         }
         // "files" once legacy .strings/.stringsdict files are among them.
         let noun = legacy ? (changed.count == 1 ? "file" : "files") : (changed.count == 1 ? "catalog" : "catalogs")
-        if options.dryRun {
+        if blocked {
+            // A dry run says what the import would do, and it would write nothing.
+            let reason = options.strict ? "--strict and some units were not placed" : "fix the errors above and import again"
+            context.output((options.dryRun ? "dry run: nothing would be written: " : "nothing written: ") + reason)
+        } else if options.dryRun {
             context.output("dry run: \(changed.count) \(noun) would change" + listing(changed, verbose: context.verbosity == .verbose))
-        } else if blocked {
-            context.output("nothing written: \(options.strict ? "--strict and some units were not placed" : "fix the errors above and import again")")
         } else {
             let writtenNoun = legacy ? (written.count == 1 ? "file" : "files") : (written.count == 1 ? "catalog" : "catalogs")
             context.output("\(written.count) \(writtenNoun) written"

@@ -30,7 +30,7 @@ enum MergeCommand: Command {
             65 a catalog could not be read (nothing written), 70 the result could not be written.
             """,
         options: [
-            OptionSpec("base", .value(placeholder: "base-catalog"),
+            OptionSpec("base", .value(placeholder: "base-catalog"), required: true,
                        help: "The common ancestor (required; an empty file means none)."),
             OptionSpec("output", .value(placeholder: "file"), help: "Write the result here instead of over <ours>."),
             OptionSpec("name", .value(placeholder: "path"),
@@ -43,11 +43,8 @@ enum MergeCommand: Command {
     )
 
     static func options(from arguments: ParsedArguments) throws(UsageError) -> MergeOptions {
-        guard let base = arguments.value("base") else {
-            throw .missingOption(option: "--base", placeholder: "base-catalog", command: spec.qualifiedName)
-        }
-        return MergeOptions(base: base, ours: arguments.positionals[0], theirs: arguments.positionals[1],
-                            output: arguments.value("output"), name: arguments.value("name"))
+        MergeOptions(base: arguments.requiredValue("base"), ours: arguments.positionals[0], theirs: arguments.positionals[1],
+                     output: arguments.value("output"), name: arguments.value("name"))
     }
 
     static func run(_ options: MergeOptions, context: CommandContext) throws -> ExitCode {
@@ -96,8 +93,7 @@ enum MergeCommand: Command {
         do {
             bytes = try FileBytes.read(context.resolve(path))
         } catch {
-            context.diagnostics.print(Diagnostic(.error, "cannot read the catalog: \(error.reason)",
-                                                 at: SourceLocation(path: shownPath, line: 1, column: 1)))
+            context.diagnostics.print(CatalogReader.unreadable(error, shownAs: shownPath))
             return .unreadable
         }
         if allowingEmpty && bytes.isEmpty { return .read(nil, bytes) }

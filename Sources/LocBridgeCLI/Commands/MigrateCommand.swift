@@ -57,6 +57,24 @@ enum MigrateCommand: Command {
                        paths: arguments.positionals)
     }
 
+    /// `; name the folder that holds the .lproj folder instead: App` when some of `paths` are `.lproj`
+    /// folders or files in one, where the search finds nothing; nil when none is.
+    static func lprojHint(_ paths: [String]) -> String? {
+        var holding: [String] = []
+        for path in paths {
+            if let folder = LegacyTableFile.holdingFolder(ofLproj: path), !holding.contains(folder) { holding.append(folder) }
+        }
+        guard !holding.isEmpty else { return nil }
+        let lprojPaths = paths.count(where: { LegacyTableFile.holdingFolder(ofLproj: $0) != nil })
+        let named = lprojPaths == 1 ? "the .lproj folder" : "the .lproj folders"
+        return "; name the folder that holds \(named) instead: " + holding.joined(separator: ", ")
+    }
+
+    private static func isFolder(_ path: String) -> Bool {
+        var isFolder: ObjCBool = false
+        return FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) && isFolder.boolValue
+    }
+
     /// One catalog to write: the migration, where it goes, and its bytes.
     struct Planned {
         var migration: TableMigration
@@ -92,12 +110,16 @@ enum MigrateCommand: Command {
         do {
             tables = try LegacyTableFinder.tables(in: options.paths, relativeTo: context.io.currentDirectory, for: .migration)
         } catch {
-            context.diagnostics.print(error.diagnostic)
+            if case .unreadableFolder(let path, _) = error, !isFolder(context.resolve(path)), let hint = lprojHint([path]) {
+                context.diagnostics.print(Diagnostic(.error, "\(path) is not a folder" + hint))
+            } else {
+                context.diagnostics.print(error.diagnostic)
+            }
             return .dataError
         }
         if tables.isEmpty {
             context.diagnostics.print(Diagnostic(.error, "no *.lproj folders with .strings or .stringsdict files found in "
-                + options.paths.joined(separator: ", ")))
+                + options.paths.joined(separator: ", ") + (lprojHint(options.paths) ?? "")))
             return .dataError
         }
 

@@ -29,7 +29,7 @@ enum ReviewCommand: Command {
               locbridge review --check --base /tmp/base.xcstrings App/Localizable.xcstrings
             """,
         options: [
-            OptionSpec("base", .value(placeholder: "old-catalog"),
+            OptionSpec("base", .value(placeholder: "old-catalog"), required: true,
                        help: "The same catalog at an older version (required)."),
             OptionSpec("check", help: "Write nothing; exit 1 if any translation would be marked."),
         ],
@@ -39,10 +39,7 @@ enum ReviewCommand: Command {
     )
 
     static func options(from arguments: ParsedArguments) throws(UsageError) -> ReviewOptions {
-        guard let base = arguments.value("base") else {
-            throw .missingOption(option: "--base", placeholder: "old-catalog", command: spec.qualifiedName)
-        }
-        return ReviewOptions(base: base, check: arguments.flag("check"), catalog: arguments.positionals[0])
+        ReviewOptions(base: arguments.requiredValue("base"), check: arguments.flag("check"), catalog: arguments.positionals[0])
     }
 
     static func run(_ options: ReviewOptions, context: CommandContext) throws -> ExitCode {

@@ -71,8 +71,7 @@ enum StatsCommand: Command {
                 continue
             }
             if inputs.isEmpty {
-                report(Diagnostic(.error, "no catalogs or XLIFF files found in \(path); name .xliff files and .xcloc "
-                    + "bundles directly"))
+                report(CheckCommand.nothingFound(in: path, command: spec.qualifiedName, context: context))
                 failed = true
             }
             // A catalog that two paths reach (`L.xcstrings .`) is counted once.

@@ -60,6 +60,35 @@ struct BindingCase: Sendable, CustomTestStringConvertible {
         #expect(result == testCase.expected)
     }
 
+    /// A command shaped like `review`: an option it cannot run without, and one argument.
+    static let reviewLike = CommandSpec(
+        name: "review",
+        abstract: "Review.",
+        options: [OptionSpec("base", .value(placeholder: "old"), required: true, help: "The old one.")],
+        arguments: [ArgumentSpec("catalog", help: "The catalog.")]
+    )
+
+    static let requiredOptionCases: [BindingCase] = [
+        BindingCase(arguments: ["--base", "o", "c"], expected: parsed(values: ["base": ["o"]], positionals: ["c"])),
+        BindingCase(arguments: ["c"], expected: .failure(.missingOption(option: "--base", placeholder: "old", command: "locbridge review"))),
+        // The argument is missed first, as before the option was declared required.
+        BindingCase(arguments: [], expected: .failure(.missingArgument(name: "catalog", isVariadic: false, command: "locbridge review"))),
+        BindingCase(arguments: ["-h"], expected: .success(.help)),
+    ]
+
+    @Test(arguments: requiredOptionCases)
+    func bindsRequiredOptions(_ testCase: BindingCase) {
+        let result = Result { () throws(UsageError) in
+            try ArgumentBinder.bind(Tokenizer.tokenize(testCase.arguments), to: Self.reviewLike)
+        }
+        #expect(result == testCase.expected)
+    }
+
+    @Test func usageLineShowsRequiredOptionsWithoutBrackets() {
+        #expect(HelpText.usageLine(Self.reviewLike) == "locbridge review --base <old> <catalog>")
+        #expect(HelpText.usageLine(Self.exportLike) == "locbridge export [--dry-run] [--output <file>] <path>...")
+    }
+
     @Test func optionalSingleArgumentRefusesASecond() throws {
         #expect(throws: UsageError.unexpectedArgument("b", command: "locbridge help")) {
             try ArgumentBinder.bind([.value("a"), .value("b")], to: HelpCommand.spec)

@@ -375,8 +375,35 @@ import Testing
             #expect(result.stdout.hasPrefix("checked 1 XLIFF file: 1 error, 0 warnings\n"))
 
             let folderSearch = runCLI(["check", "Loc"], currentDirectory: folder.path)
-            #expect(folderSearch == CLIResult(exitCode: 65, stdout: "checked nothing (1 input could not be read)\n",
-                                              stderr: "error: no catalogs or XLIFF files found in Loc; name .xliff files and .xcloc bundles directly\n"))
+            #expect(folderSearch == CLIResult(exitCode: 65, stdout: "checked nothing (1 folder held no catalogs)\n",
+                                              stderr: "error: Loc holds 1 .xcloc bundle and no catalogs; name it: locbridge check Loc/*.xcloc\n"))
+        }
+    }
+
+    /// A folder of exported XLIFF files, named instead of the files: check and stats say what it holds
+    /// and how to name them, import too; a folder with none of them gets the general message.
+    @Test func aFolderOfXLIFFFilesSaysHowToNameThem() throws {
+        try TemporaryFolder.with { folder in
+            for language in ["de", "fr"] {
+                try folder.write(F.xliff(language: language, F.transUnit("Done", source: "Done", target: "Fertig")),
+                                 to: "out/\(language).xliff")
+            }
+            try folder.write("", to: "Empty/readme.txt")
+            #expect(runCLI(["check", "out/"], currentDirectory: folder.path) == CLIResult(
+                exitCode: 65, stdout: "checked nothing (1 folder held no catalogs)\n",
+                stderr: "error: out/ holds 2 XLIFF files and no catalogs; name them: locbridge check out/*.xliff\n"))
+            #expect(runCLI(["check", "Empty", "missing.xliff"], currentDirectory: folder.path) == CLIResult(
+                exitCode: 65, stdout: "checked nothing (1 input could not be read, 1 folder held no catalogs)\n", stderr: """
+                error: no catalogs or XLIFF files found in Empty; name .xliff files and .xcloc bundles directly
+                error: missing.xliff: no such file or folder
+
+                """))
+            #expect(runCLI(["stats", "out"], currentDirectory: folder.path) == CLIResult(
+                exitCode: 65, stdout: "", stderr: "error: out holds 2 XLIFF files and no catalogs; name them: locbridge stats out/*.xliff\n"))
+            #expect(runCLI(["import", "--dry-run", "out"], currentDirectory: folder.path) == CLIResult(
+                exitCode: 65, stdout: "dry run: nothing would be written: fix the errors above and import again\n",
+                stderr: "error: out: is a folder but not an .xcloc bundle (it has no Localized Contents folder); "
+                    + "name the 2 XLIFF files in it instead: locbridge import out/*.xliff\n"))
         }
     }
 

@@ -11,6 +11,7 @@ import Testing
             #expect(result == CLIResult(exitCode: 1, stdout: """
                 not canonical: Localizable.xcstrings (first difference at line 2)
                 1 of 1 catalog not canonical
+                to rewrite it: locbridge format Localizable.xcstrings
 
                 """, stderr: ""))
             #expect(try folder.read("Localizable.xcstrings") == SampleCatalogs.otherToolStyle)
@@ -36,6 +37,45 @@ import Testing
                     == "App/Evil.xcstrings:1:1: error: cannot read the catalog: is not a regular file (a FIFO, socket or device)\n")
             #expect(runCLI(["import", "de.xliff"], currentDirectory: folder.path).stderr
                     == "de.xliff:1:1: error: cannot read the XLIFF file: it is not a regular file\n")
+        }
+    }
+
+    /// A folder search leaves translators' `.xcloc` bundles alone, as export and check do; a bundle named
+    /// directly is searched, because the user chose it.
+    @Test func folderSearchSkipsXclocBundlesButNotOneNamedDirectly() throws {
+        try TemporaryFolder.with { folder in
+            try folder.write(SampleCatalogs.xcodeStyle, to: "App/Localizable.xcstrings")
+            try folder.write(SampleCatalogs.otherToolStyle, to: "App/Localizations/de.xcloc/Source Contents/App/Localizable.xcstrings")
+            let search = runCLI(["format", "App"], currentDirectory: folder.path)
+            #expect(search == CLIResult(exitCode: 0, stdout: "0 of 1 catalog reformatted\n", stderr: ""))
+            #expect(try folder.read("App/Localizations/de.xcloc/Source Contents/App/Localizable.xcstrings")
+                    == SampleCatalogs.otherToolStyle)
+
+            let named = runCLI(["format", "--check", "-q", "App/Localizations/de.xcloc"], currentDirectory: folder.path)
+            #expect(named == CLIResult(exitCode: 1, stdout: """
+                not canonical: App/Localizations/de.xcloc/Source Contents/App/Localizable.xcstrings (first difference at line 2)
+
+                """, stderr: ""))
+        }
+    }
+
+    /// The hint names the paths as given, each one shell word, after `--` when one looks like an option.
+    @Test func checkEndsWithTheCommandThatRewrites() throws {
+        try TemporaryFolder.with { folder in
+            try folder.write(SampleCatalogs.otherToolStyle, to: "My App/A.xcstrings")
+            try folder.write(SampleCatalogs.otherToolStyle, to: "-odd.xcstrings")
+            let result = runCLI(["format", "--check", "My App", "--", "-odd.xcstrings"], currentDirectory: folder.path)
+            #expect(result == CLIResult(exitCode: 1, stdout: """
+                not canonical: -odd.xcstrings (first difference at line 2)
+                not canonical: My App/A.xcstrings (first difference at line 2)
+                2 of 2 catalogs not canonical
+                to rewrite them: locbridge format -- 'My App' -odd.xcstrings
+
+                """, stderr: ""))
+            let canonical = runCLI(["format", "My App", "--", "-odd.xcstrings"], currentDirectory: folder.path)
+            #expect(canonical.exitCode == 0)
+            #expect(runCLI(["format", "--check", "My App"], currentDirectory: folder.path)
+                    == CLIResult(exitCode: 0, stdout: "0 of 1 catalog not canonical\n", stderr: ""))
         }
     }
 
@@ -92,6 +132,7 @@ import Testing
             #expect(result == CLIResult(exitCode: 65, stdout: """
                 not canonical: A.xcstrings (first difference at line 2)
                 1 of 2 catalogs not canonical, 1 with errors
+                to rewrite it: locbridge format B.xcstrings A.xcstrings
 
                 """, stderr: "\(expectedDiagnostic)\n"))
             #expect(try folder.read("A.xcstrings") == SampleCatalogs.otherToolStyle)
@@ -122,6 +163,7 @@ import Testing
                 not canonical: App/Localizable.xcstrings (first difference at line 2)
                 not canonical: App/Sub/Other.xcstrings (first difference at line 2)
                 2 of 2 catalogs not canonical
+                to rewrite them: locbridge format App/
 
                 """, stderr: ""))
         }

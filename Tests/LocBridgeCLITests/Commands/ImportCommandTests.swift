@@ -369,6 +369,27 @@ import Testing
         }
     }
 
+    /// A dry run says what the import would do: with an input it cannot read, write nothing (it said
+    /// "dry run: 0 catalogs would change", or counted the other inputs' catalogs, next to exit 65).
+    @Test func aDryRunThatWouldBeBlockedSaysNothingWouldBeWritten() throws {
+        try TemporaryFolder.with { folder in
+            try folder.write(Self.catalog, to: "App/Localizable.xcstrings")
+            try folder.write(Self.xliff(#"<trans-unit id="Done"><source>Done</source><target>Erledigt</target></trans-unit>"#),
+                             to: "de.xliff")
+            try folder.write("<xliff", to: "broken.xliff")
+            let result = runCLI(["import", "--dry-run", "de.xliff", "broken.xliff"], currentDirectory: folder.path)
+            #expect(result.exitCode == 65)
+            #expect(result.stdout == """
+                App/Localizable.xcstrings [de]: 1 updated
+                dry run: nothing would be written: fix the errors above and import again
+
+                """)
+            let strict = runCLI(["import", "--dry-run", "--strict", "de.xliff"], currentDirectory: folder.path)
+            #expect(strict.exitCode == 0)
+            #expect(strict.stdout == "App/Localizable.xcstrings [de]: 1 updated\ndry run: 1 catalog would change: App/Localizable.xcstrings\n")
+        }
+    }
+
     /// A catalog given to import is not read as XML: the message says what import wants instead.
     @Test func aCatalogIsNotAnInput() throws {
         try TemporaryFolder.with { folder in

@@ -152,6 +152,19 @@ import Testing
         }
     }
 
+    @Test func aFolderNamedAsACatalogIsReportedWithoutAPosition() throws {
+        try TemporaryFolder.with { folder in
+            try Self.files(folder)
+            try FileManager.default.createDirectory(atPath: folder.path + "/theirs", withIntermediateDirectories: false)
+            let result = runCLI(["merge", "--base", "base.xcstrings", "ours.xcstrings", "theirs"], currentDirectory: folder.path)
+            #expect(result == CLIResult(exitCode: 65, stdout: "", stderr: """
+                error: theirs: cannot read the catalog: is a folder, not a file
+
+                """))
+            #expect(try folder.read("ours.xcstrings") == Self.ours)
+        }
+    }
+
     @Test func missingFilesExit65() throws {
         try TemporaryFolder.with { folder in
             try Self.files(folder)
@@ -178,7 +191,7 @@ import Testing
     @Test func helpShowsTheGitDriverSetup() {
         let result = runCLI(["merge", "--help"])
         #expect(result.exitCode == 0)
-        #expect(result.stdout.hasPrefix("USAGE: locbridge merge [--base <base-catalog>] [--output <file>] [--name <path>] <ours> <theirs>\n"))
+        #expect(result.stdout.hasPrefix("USAGE: locbridge merge --base <base-catalog> [--output <file>] [--name <path>] <ours> <theirs>\n"))
         #expect(result.stdout.contains(#"git config merge.xcstrings.driver "locbridge merge --base %O %A %B --name %P""#))
     }
 }

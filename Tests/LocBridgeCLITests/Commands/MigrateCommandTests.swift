@@ -265,6 +265,27 @@ import Testing
         }
     }
 
+    /// An `.lproj` folder, or a file in one, named instead of the folder that holds them: the error
+    /// says which folder to name.
+    @Test func anLprojFolderOrAFileInOneSuggestsTheFolderHoldingIt() throws {
+        try TemporaryFolder.with { folder in
+            try folder.write(Self.en, to: "App/en.lproj/Localizable.strings")
+            try folder.write(Self.de, to: "App/de.lproj/Localizable.strings")
+            let cases: [([String], String)] = [
+                (["App/en.lproj/"], "error: no *.lproj folders with .strings or .stringsdict files found in App/en.lproj/; "
+                    + "name the folder that holds the .lproj folder instead: App\n"),
+                (["App/en.lproj", "App/de.lproj"], "error: no *.lproj folders with .strings or .stringsdict files found in "
+                    + "App/en.lproj, App/de.lproj; name the folder that holds the .lproj folders instead: App\n"),
+                (["App/en.lproj/Localizable.strings"], "error: App/en.lproj/Localizable.strings is not a folder; "
+                    + "name the folder that holds the .lproj folder instead: App\n"),
+            ]
+            for (paths, stderr) in cases {
+                #expect(runCLI(["migrate"] + paths, currentDirectory: folder.path) == CLIResult(exitCode: 65, stdout: "", stderr: stderr))
+            }
+            #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path + "/App").sorted() == ["de.lproj", "en.lproj"])
+        }
+    }
+
     @Test func anUnreadableExistingCatalogStopsEverything() throws {
         try TemporaryFolder.with { folder in
             try folder.write(Self.en, to: "A/en.lproj/Localizable.strings")

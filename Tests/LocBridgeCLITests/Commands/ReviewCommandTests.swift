@@ -234,6 +234,18 @@ import Testing
         }
     }
 
+    /// A folder has no line: the error names it without a `:1:1` position.
+    @Test func aFolderNamedAsACatalogIsReportedWithoutAPosition() throws {
+        try TemporaryFolder.with { folder in
+            try folder.write(Self.current, to: "App/L.xcstrings")
+            let result = runCLI(["review", "--base", "App/L.xcstrings", "App"], currentDirectory: folder.path)
+            #expect(result == CLIResult(exitCode: 65, stdout: "", stderr: """
+                error: App: cannot read the catalog: is a folder, not a file
+
+                """))
+        }
+    }
+
     @Test(arguments: [
         (["review", "L.xcstrings"], "error: 'locbridge review' needs the option --base <old-catalog>\n"),
         (["review", "--base", "old.xcstrings"], "error: 'locbridge review' needs a <catalog>\n"),

@@ -8,6 +8,18 @@ public enum LegacyTableFile {
         path.hasSuffix(".strings") || path.hasSuffix(".stringsdict")
     }
 
+    /// The folder that holds the `.lproj` folder `path` names (`App/en.lproj`) or is directly in
+    /// (`App/en.lproj/Localizable.strings`): `App` for both, `.` for `en.lproj`; nil for other paths.
+    /// Read from the spelling alone, as `table(named:)` reads it.
+    public static func holdingFolder(ofLproj path: String) -> String? {
+        var parts = path.split(separator: "/", omittingEmptySubsequences: false)
+        while parts.count > 1, parts.last == "" { parts.removeLast() }
+        guard let index = parts.lastIndex(where: { $0.hasSuffix(".lproj") }), index >= parts.count - 2 else { return nil }
+        let folder = parts[..<index]
+        if folder.isEmpty { return "." }
+        return folder == [""] ? "/" : folder.joined(separator: "/")
+    }
+
     /// The table the file belongs to, with every language's file of it beside its `.lproj` folder; nil
     /// when the file is not in a `<lang>.lproj` folder.
     ///
