@@ -50,24 +50,30 @@ struct ImportLanguageTests {
         #expect(importer.diagnostics.isEmpty)
     }
 
-    /// Trados and memoQ write the development language with a region (`en-US` for the catalog's `en`):
-    /// the same language. Another language is refused, with the mapping that reads it as the catalog's.
-    @Test(arguments: [("en-US", nil as String?, true), ("EN_us", nil, true), ("en-GB", nil, true), ("fr", nil, false),
-                      ("eng", nil, false), ("eng", "eng=en", true)])
-    func aRegionalSourceLanguageIsTheCatalogs(source: String, mapping: String?, imported: Bool) throws {
-        let xliff = MergeFixture.xliff(language: "de", """
+    /// `Done` → `target` imported from a file in `language` whose source language is `sourceLanguage`, with
+    /// `--map-language` as `mapping` (`FROM=TO`) when given.
+    static func importing(target: String, language: String, sourceLanguage: String, mapping: String?) throws -> Importer {
+        let xliff = MergeFixture.xliff(language: language, sourceLanguage: sourceLanguage, """
                   <trans-unit id="Done" xml:space="preserve">
                     <source>Done</source>
-                    <target state="translated">Erledigt</target>
+                    <target state="translated">\(target)</target>
                   </trans-unit>
-            """).replacingOccurrences(of: #"source-language="en""#, with: #"source-language="\#(source)""#)
+            """)
         let file = try XLIFFReader.read(Array(xliff.utf8), path: MergeFixture.xliffPath).document.files[0]
-        let importer = try ImportedCatalogTests.withProject(holding: ImportedCatalogTests.json) { root in
+        return try ImportedCatalogTests.withProject(holding: ImportedCatalogTests.json) { root in
             var importer = Importer(projectRoot: root)
             if let parts = mapping?.split(separator: "=") { importer.languageMap = [(String(parts[0]), String(parts[1]))] }
             importer.add(file, from: MergeFixture.xliffPath)
             return importer
         }
+    }
+
+    /// Trados and memoQ write the development language with a region (`en-US` for the catalog's `en`):
+    /// the same language. Another language is refused, with the mapping that reads it as the catalog's.
+    @Test(arguments: [("en-US", nil as String?, true), ("EN_us", nil, true), ("en-GB", nil, true), ("fr", nil, false),
+                      ("eng", nil, false), ("eng", "eng=en", true)])
+    func aRegionalSourceLanguageIsTheCatalogs(source: String, mapping: String?, imported: Bool) throws {
+        let importer = try Self.importing(target: "Erledigt", language: "de", sourceLanguage: source, mapping: mapping)
         #expect(importer.reports.first?.updated == (imported ? 1 : nil))
         #expect(importer.diagnostics.map(\.description) == (imported ? [] : [
             "de.xliff:8:1: error: <file original=\"App/Localizable.xcstrings\"> has source-language \"\(source)\" but the catalog's "
@@ -80,19 +86,7 @@ struct ImportLanguageTests {
     /// edited text changes the catalog's `en`, not a new `en-US`; also with `--map-language en-US=en`.
     @Test(arguments: [nil as String?, "en-US=en"])
     func aRetaggedSourceLanguageFileEditsTheSource(mapping: String?) throws {
-        let xliff = MergeFixture.xliff(language: "en-US", sourceLanguage: "en-US", """
-                  <trans-unit id="Done" xml:space="preserve">
-                    <source>Done</source>
-                    <target state="translated">Finished</target>
-                  </trans-unit>
-            """)
-        let file = try XLIFFReader.read(Array(xliff.utf8), path: MergeFixture.xliffPath).document.files[0]
-        let importer = try ImportedCatalogTests.withProject(holding: ImportedCatalogTests.json) { root in
-            var importer = Importer(projectRoot: root)
-            if let parts = mapping?.split(separator: "=") { importer.languageMap = [(String(parts[0]), String(parts[1]))] }
-            importer.add(file, from: MergeFixture.xliffPath)
-            return importer
-        }
+        let importer = try Self.importing(target: "Finished", language: "en-US", sourceLanguage: "en-US", mapping: mapping)
         #expect(importer.reports.map(\.language) == ["en"])
         let localizations = importer.catalogs.first?.catalog.strings["Done"]?.localizations
         #expect(localizations?["en"]?.stringUnit?.value == "Finished")
