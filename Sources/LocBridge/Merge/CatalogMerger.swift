@@ -261,7 +261,12 @@ struct CatalogMerger {
         // Where another unit of the key splits that plain translation into variations, this one's form is
         // written too: counted unchanged, it would be lost with the plain text it repeats.
         let splitsPlain = offeredPlain && otherUnitChangesKey(unit, at: order, in: catalog)
-        if !confirmsReview, !splitsPlain, held || isExportedTarget(unit, expected) || isUntranslatedSourceUnit(unit) {
+        // Or an earlier unit of the import split it already: this form repeats the plain text it was, and
+        // is written too (counted unchanged, it would be lost with that text).
+        let splitEarlier = !held && slot == nil && !unit.id.path.isEmpty && target?.stringUnit == nil
+            && exported.hadPlain(unit.id.key) && isExportedTarget(unit, expected)
+        if !confirmsReview, !splitsPlain, !splitEarlier,
+           held || isExportedTarget(unit, expected) || isUntranslatedSourceUnit(unit) {
             report.unchanged += 1
             // A reviewer's flag on the finished text: a draft state changes no finished translation, but is said.
             if held, let flag = unit.state, flag.hasPrefix("needs-"),

@@ -274,6 +274,28 @@ extension MergeTests {
             ])
         }
 
+        /// The export offers a plain Russian text as the target of each of the four forms Russian needs;
+        /// a translator who revises one of them gets all four back, the others still the plain text (once
+        /// the first unit split the plain text, the ones after it were counted unchanged and lost).
+        @Test(arguments: ["few", "one", "other"])
+        func oneRevisedFormKeepsTheOthersOfThePlainText(revised: String) throws {
+            var catalog = try MergeFixture.catalog(Self.catalog)
+            catalog.strings["%lld files"]!.localizations!["ru"] = .unit("%lld файл.")
+            let units = Exporter(catalogs: [ExportedCatalog(original: MergeFixture.catalogPath, catalog: catalog)])
+                .document(for: "ru").files[0].units.filter { $0.id.key == "%lld files" }
+            #expect(units.map(\.id.description) == ["few", "many", "one", "other"].map { "%lld files|==|plural.\($0)" })
+            let xliff = MergeFixture.xliff(language: "ru", units.map { unit in
+                let target = unit.id.path == [.plural(PluralCategory(rawValue: revised))] ? "%lld штуки" : unit.target!
+                return #"<trans-unit id="\#(unit.id)"><source>\#(unit.source)</source><target state="translated">\#(target)</target></trans-unit>"#
+            }.joined(separator: "\n"))
+            let (json, report) = try MergeFixture.importing(xliff, into: MergeFixture.json(catalog))
+            let forms = try MergeFixture.catalog(json).strings["%lld files"]?.localizations?["ru"]?.variations?.plural
+            #expect(forms?.keys.map(\.rawValue).sorted() == ["few", "many", "one", "other"])
+            #expect(forms?[PluralCategory(rawValue: revised)]?.stringUnit?.value == "%lld штуки")
+            #expect(forms?.values.filter { $0.stringUnit?.value == "%lld файл." }.count == 3)
+            #expect(report.refused == 0)
+        }
+
         /// The export offers the plain text as every form's target; imported unchanged it changes
         /// nothing, and a draft for one form does not replace it.
         @Test func aPlainTextOfferedForEachFormChangesNothing() throws {
