@@ -203,8 +203,11 @@ struct CatalogMerger {
         let held = leaf.isHeld(by: slot)
         // What the export gives for this id, looked up once (the fast check in `UnchangedUnits` spares it
         // for the common unchanged unit).
-        let expected = exported.unit(unit.id, in: catalog)
-            ?? Self.plainUnitForVaryingSource(unit, source: entry.localizations?[sourceLanguage])
+        let exportedUnit = exported.unit(unit.id, in: catalog)
+        // A variation the translator added (the export has no such unit): made for the text it varies.
+        let addedTo = exportedUnit == nil ? Self.textOfAddedVariation(unit, source: entry.localizations?[sourceLanguage]) : nil
+        let expected = exportedUnit ?? Self.plainUnitForVaryingSource(unit, source: entry.localizations?[sourceLanguage])
+            ?? addedTo.map { TranslationUnit(id: unit.id, source: $0, target: nil) }
         let sourceChanged = expected.map { !Self.sameSource(unit, $0) } ?? false
         // A reviewer who marks an unchanged `needs_review` text as finished confirms it, unless the file is
         // older than the key's source text: then the translator never saw the new one.
@@ -313,13 +316,10 @@ struct CatalogMerger {
 
         // A plural form the translator added to a text that takes no argument: nothing would choose
         // between the forms (Xcode offers plural variations only for a text with a number in it).
-        if case .plural? = unit.id.path.last, expected == nil {
-            let text = entry.localizations?[sourceLanguage]?.descendant(at: unit.id.path.dropLast())?.stringUnit?.value ?? unit.id.key
-            if FormatSpecifiers.parse(text).isEmpty {
-                note(.error, MergeMessages.refused(key: unit.id.key, id: id, problem: MergeMessages.pluralWithoutArgument(text)),
-                     for: unit, order: order)
-                return nil
-            }
+        if case .plural? = unit.id.path.last, let text = addedTo, FormatSpecifiers.parse(text).isEmpty {
+            note(.error, MergeMessages.refused(key: unit.id.key, id: id, problem: MergeMessages.pluralWithoutArgument(text)),
+                 for: unit, order: order)
+            return nil
         }
         if case .text(let text) = leaf.content, let name = missingSubstitution(in: text, of: unit, slot: slot) {
             note(.error, MergeMessages.missingSubstitution(key: unit.id.key, id: id, name: name, language: language,
@@ -467,6 +467,24 @@ struct CatalogMerger {
         }
         guard let text = level.stringUnit?.value, !text.containsBytes("#@") else { return nil }
         return TranslationUnit(id: unit.id, source: text, target: nil)
+    }
+
+    /// For a unit whose variation the source does not have (`K|==|plural.one` for a plain source, a
+    /// `device.mac` the source lacks), the text the translator varied: the source's text at the last
+    /// level of the unit's path the source has (the key without a source localization). Nil where that
+    /// level varies itself (a `zero` form added to a plural source), or names substitutions (whose
+    /// exported spelling differs).
+    static func textOfAddedVariation(_ unit: TranslationUnit, source: Localization?) -> String? {
+        guard !unit.id.path.isEmpty, unit.sourceSet == nil else { return nil }
+        guard var level = source else { return unit.id.key.containsBytes("#@") ? nil : unit.id.key }
+        for step in unit.id.path {
+            guard let next = level.descendant(at: [step][...]) else {
+                guard level.variations == nil, let text = level.stringUnit?.value, !text.containsBytes("#@") else { return nil }
+                return text
+            }
+            level = next
+        }
+        return nil
     }
 
     private static func sameSource(_ unit: TranslationUnit, _ expected: TranslationUnit) -> Bool {

@@ -218,6 +218,22 @@ extension MergeTests {
             ])
         }
 
+        /// Variations a translator adds were made for the text they vary: a `<source>` older than the
+        /// catalog's marks them for review and is reported, as for any unit.
+        @Test func addedVariationsOfAnOlderSourceAreMarkedForReview() throws {
+            let (json, report) = try MergeFixture.importing(MergeFixture.xliff("""
+                      <trans-unit id="Tap to open|==|device.mac" xml:space="preserve">
+                        <source>Tap here to open</source>
+                        <target state="translated">Zum Öffnen klicken</target>
+                      </trans-unit>
+                """), into: Self.catalog)
+            let mac = try MergeFixture.catalog(json).strings["Tap to open"]?.localizations?["de"]?.variations?.device?[.mac]
+            #expect(mac?.stringUnit == StringUnit(state: .needsReview, value: "Zum Öffnen klicken"))
+            #expect(MergeCounts(report) == MergeCounts(sourceChanged: 1))
+            #expect(report.diagnostics.map(\.description).last
+                == #"de.xliff:8:1: warning: source of "Tap to open" changed since export: "Tap here to open" → "Tap to open"; imported as needs_review"#)
+        }
+
         /// The same translator file imported again: its plain unit is now the `other` variation the first
         /// import made of it, so nothing changes and nothing is unknown.
         @Test func theSameFileWithANewDeviceVariationImportsTwice() throws {
