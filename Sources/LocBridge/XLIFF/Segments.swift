@@ -11,6 +11,8 @@ struct Segments {
 
     private var source: [Segment] = []
     private var target: [Segment] = []
+    /// Where each target segment's text starts and ends in the packed bytes, for `gaps`.
+    private var targetRanges: [Range<Int>] = []
     /// The segment being read: the depth of its `<mrk>`, its `mid`, where its text starts.
     private var open: (depth: Int, id: String?, start: Int)?
 
@@ -28,12 +30,24 @@ struct Segments {
         return open.start
     }
 
-    /// Ends the open segment of `<seg-source>` (`inSource`) or `<target>`.
-    mutating func end(hasText: Bool, inSource: Bool) {
+    /// Ends the open segment of `<seg-source>` (`inSource`) or `<target>`, whose text ends at `textEnd`.
+    mutating func end(hasText: Bool, inSource: Bool, textEnd: Int) {
         guard let open else { return }
         self.open = nil
         let segment = Segment(id: open.id, hasText: hasText)
-        if inSource { source.append(segment) } else { target.append(segment) }
+        if inSource {
+            source.append(segment)
+        } else {
+            target.append(segment)
+            targetRanges.append(open.start..<textEnd)
+        }
+    }
+
+    /// The text between consecutive target segments, as ranges of the packed bytes.
+    var gaps: [Range<Int>] {
+        zip(targetRanges, targetRanges.dropFirst()).compactMap { before, after in
+            before.upperBound <= after.lowerBound ? before.upperBound..<after.lowerBound : nil
+        }
     }
 
     /// Whether no target segment has text: nothing is translated yet.

@@ -181,7 +181,8 @@ struct XLIFFParseState {
         }
         if field != nil {
             if element == .mrk, let start = segments.textStart(endingAt: depth) {
-                segments.end(hasText: units.withBytes(units.span(from: start), Segments.hasText), inSource: field == .segSource)
+                segments.end(hasText: units.withBytes(units.span(from: start), Segments.hasText), inSource: field == .segSource,
+                             textEnd: units.end)
             }
             if element == .mrk, inPhrase {
                 var phrase = takeText()
@@ -378,6 +379,7 @@ struct XLIFFParseState {
             value = units.span(from: textStart)
             set = units.add(phrases)
         }
+        if kind == .target, segments.inTarget, !preservesSpace { value = spaceSegments(value) }
         if set < 0, kind != .note, !preservesSpace { value = trimFormatting(value) }
         switch kind {
         case .source:
@@ -405,6 +407,36 @@ struct XLIFFParseState {
         guard start > 0 || end < span.count else { return span }
         trimmedThisUnit = true
         return PackedUnits.Span(start: span.start + start, count: end - start)
+    }
+
+    /// Without `xml:space="preserve"`, a line break and indentation between two target segments is a
+    /// tool's pretty-printing: it becomes one space, the usual space between sentences, where the
+    /// source has no line break; where it has, the break may be the text's own, and only the
+    /// indentation goes.
+    private mutating func spaceSegments(_ span: PackedUnits.Span) -> PackedUnits.Span {
+        guard unit.source.exists else { return span }
+        let breaks = units.withBytes(unit.source) { $0.contains(0x0A) || $0.contains(0x0D) }
+        let gaps = segments.gaps.filter { gap in
+            units.withBytes(PackedUnits.Span(start: gap.lowerBound, count: gap.count)) { bytes in
+                !Segments.hasText(bytes) && (bytes.contains(0x0A) || bytes.contains(0x0D))
+            }
+        }
+        guard !gaps.isEmpty else { return span }
+        var spaced: [UInt8] = []
+        var position = span.start
+        units.withBytes(span) { bytes in
+            for gap in gaps {
+                spaced += bytes[(position - span.start)..<(gap.lowerBound - span.start)]
+                let whitespace = bytes[(gap.lowerBound - span.start)..<(gap.upperBound - span.start)]
+                spaced += breaks ? whitespace.filter { $0 == 0x0A || $0 == 0x0D } : [0x20]
+                position = gap.upperBound
+            }
+            spaced += bytes[(position - span.start)...]
+        }
+        trimmedThisUnit = true
+        units.truncate(to: span.start)
+        spaced.withUnsafeBufferPointer { units.append($0) }
+        return units.span(from: span.start)
     }
 
     /// Why the target is not a finished text: tracked changes, or a segment or phrase left empty beside

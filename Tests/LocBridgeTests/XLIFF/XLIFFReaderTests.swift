@@ -156,6 +156,25 @@ struct XLIFFReaderTests {
         ])
     }
 
+    /// Without `xml:space="preserve"`, segments a tool put on lines of their own are one text with a space
+    /// between them; where the source itself has line breaks (which may be the text's own), the line
+    /// break stays and the indentation goes.
+    @Test func prettyPrintedSegmentsAreOneText() throws {
+        let unit = { (id: String, source: String) in
+            """
+                  <trans-unit id="\(id)">
+                    <source>\(source)</source>
+                    <target>
+                      <mrk mtype="seg" mid="1">Hallo!</mrk>
+                      <mrk mtype="seg" mid="2">Willkommen!</mrk>
+                    </target>
+                  </trans-unit>
+            """
+        }
+        let result = try read(Self.document(unit("spaced", "Hello! Welcome!") + "\n" + unit("broken", "Hello!\nWelcome!")))
+        #expect(result.document.files[0].units.map(\.target) == ["Hallo! Willkommen!", "Hallo!\nWillkommen!"])
+    }
+
     /// A phrase set (`<mrk mtype="x-set">`) with an empty phrase beside others is incomplete; with every
     /// phrase empty it is not translated yet.
     @Test func aPhraseSetWithAnEmptyPhraseIsRefused() throws {
