@@ -120,6 +120,23 @@ import Testing
         }
     }
 
+    /// A key or text with a line break or terminal controls is escaped in the conflict message, as check
+    /// quotes texts: one line per conflict, nothing sent to the terminal raw.
+    @Test func conflictMessagesEscapeKeysAndTexts() throws {
+        try TemporaryFolder.with { folder in
+            func version(_ value: String) -> String { Self.catalog(#""K\u202e\n\u0007" : { "localizations" : { "de" : \#(Self.unit(value)) } }"#) }
+            try folder.write(version("a"), to: "base.xcstrings")
+            try folder.write(version(#"x\u0085y"#), to: "ours.xcstrings")
+            try folder.write(version(#"z\u2066w\u001b[2J"#), to: "theirs.xcstrings")
+            let result = runCLI(["merge", "--base", "base.xcstrings", "ours.xcstrings", "theirs.xcstrings"], currentDirectory: folder.path)
+            #expect(result.exitCode == 1)
+            #expect(result.stderr == #"""
+                ours.xcstrings:4:1: warning: conflict: "K\u{202E}\n\u{7}" de: ours "x\u{85}y", theirs "z\u{2066}w\u{1B}[2J"; kept ours
+
+                """#)
+        }
+    }
+
     /// Git passes an empty file as the base when both branches added the catalog.
     @Test func anEmptyBaseMeansNoCommonAncestor() throws {
         try TemporaryFolder.with { folder in
