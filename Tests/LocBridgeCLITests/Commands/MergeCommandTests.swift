@@ -199,10 +199,28 @@ import Testing
         (["merge", "--base", "o", "a"], "error: 'locbridge merge' needs a <theirs>\n"),
         (["merge", "--base", "o", "a", "b", "c"], "error: unexpected argument 'c' for 'locbridge merge'\n"),
         (["merge", "--ouput", "x", "--base", "o", "a", "b"], "error: unknown option '--ouput' for 'locbridge merge'; did you mean '--output'?\n"),
+        // An empty path (an unset shell variable) is not the current folder.
+        (["merge", "--base", "", "a", "b"],
+         "error: option '--base' of 'locbridge merge' needs a path, not an empty value: --base <base-catalog>\n"),
+        (["merge", "--base=", "a", "b"],
+         "error: option '--base' of 'locbridge merge' needs a path, not an empty value: --base <base-catalog>\n"),
+        (["merge", "--base", "o", "--output", "", "a", "b"],
+         "error: option '--output' of 'locbridge merge' needs a path, not an empty value: --output <file>\n"),
+        (["merge", "--base", "o", "--name=", "a", "b"],
+         "error: option '--name' of 'locbridge merge' needs a path, not an empty value: --name <path>\n"),
+        (["merge", "--base", "o", "", "b"], "error: 'locbridge merge' needs a path for <ours>, not an empty value\n"),
+        (["merge", "--base", "o", "a", ""], "error: 'locbridge merge' needs a path for <theirs>, not an empty value\n"),
     ])
     func usageErrorsExit64(arguments: [String], message: String) {
         #expect(runCLI(arguments) == CLIResult(exitCode: 64, stdout: "",
                                                stderr: message + "Run 'locbridge merge --help' for usage.\n"))
+    }
+
+    @Test func helpNamesTheUsageExitStatus() {
+        #expect(runCLI(["merge", "--help"]).stdout.contains("""
+            Exit status: 0 merged cleanly, 1 conflicts (ours kept; git marks the file conflicted),
+            64 a usage error (an empty path too: an empty file, not an empty path, means no base),
+            """))
     }
 
     @Test func helpShowsTheGitDriverSetup() {

@@ -272,6 +272,9 @@ import Testing
         (["review", "--base", "old.xcstrings"], "error: 'locbridge review' needs a <catalog>\n"),
         (["review", "--base", "a", "b", "c"], "error: unexpected argument 'c' for 'locbridge review'\n"),
         (["review", "--chek", "--base", "a", "b"], "error: unknown option '--chek' for 'locbridge review'; did you mean '--check'?\n"),
+        (["review", "--base", "", "b"],
+         "error: option '--base' of 'locbridge review' needs a path, not an empty value: --base <old-catalog>\n"),
+        (["review", "--base", "a", ""], "error: 'locbridge review' needs a path for <catalog>, not an empty value\n"),
     ])
     func usageErrorsExit64(arguments: [String], message: String) {
         #expect(runCLI(arguments) == CLIResult(exitCode: 64, stdout: "",
