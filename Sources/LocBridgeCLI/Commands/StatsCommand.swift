@@ -115,7 +115,7 @@ enum StatsCommand: Command {
     private static func countLanguagesLacking(in catalogs: inout [CatalogStatistics], context: CommandContext) {
         let isCatalog = { (statistics: CatalogStatistics) in statistics.path.hasSuffix(".xcstrings") }
         guard catalogs.count(where: isCatalog) > 1 else { return }
-        // Compared as tags (`DE` is `de`), each language once, spelled as the first catalog spells it.
+        // Compared as tags (`DE` is `de`): each language once, and not lacking where spelled otherwise.
         var all: [String] = []
         for language in catalogs.filter(isCatalog).flatMap({ $0.languages.map(\.language) })
         where !all.contains(where: { LanguageTag.same($0, language) }) {

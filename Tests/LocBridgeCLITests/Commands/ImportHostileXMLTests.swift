@@ -70,6 +70,13 @@ import Testing
                 cannot tell where the de file goes
 
                 """#))
+            try folder.write(ImportLegacyTests.xliff(ImportLegacyTests.unit("k", "b", source: "a"),
+                                                     original: "App/en.lproj/x\u{85}.strings"), to: "de.xliff")
+            let missing = runCLI(["import", "de.xliff"], currentDirectory: folder.path)
+            #expect(missing.stderr.hasPrefix(#"""
+                de.xliff:5:1: error: skipped <file original="App/en.lproj/x\u{85}.strings">: its development-language file \#
+                "\#(folder.path)/App/en.lproj/x\u{85}.strings" does not exist
+                """#), "\(missing.stderr)")
         }
     }
 

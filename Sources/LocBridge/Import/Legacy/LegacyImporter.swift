@@ -215,7 +215,8 @@ public struct LegacyImporter {
                 // refused units are; a file without any is only skipped.
                 let translated = Self.translatedCount(file)
                 outcome.diagnostics.append(Diagnostic(translated > 0 ? .error : .warning, "skipped \(Diagnostic.fileOriginal(original)): "
-                    + "its development-language file \(developmentPath) does not exist (" + Self.missingTableHint(developmentPath)
+                    + "its development-language file \(Diagnostic.quotedIfNeeded(developmentPath)) does not exist ("
+                    + Self.missingTableHint(developmentPath)
                     + ")" + Self.lost(translated), at: at))
                 return outcome
             }
