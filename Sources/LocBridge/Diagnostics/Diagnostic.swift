@@ -53,8 +53,11 @@ public enum KeyPath {
     public static func render(_ components: [String]) -> String {
         var parts = components
         for index in parts.indices {
-            let quoted = Diagnostic.quoted(parts[index])
-            if (index == 1 && parts[0] == "strings") || quoted != "\"" + parts[index] + "\"" { parts[index] = quoted }
+            if index == 1 && parts[0] == "strings" {
+                parts[index] = Diagnostic.quoted(parts[index])
+            } else {
+                parts[index] = Diagnostic.quotedIfNeeded(parts[index])
+            }
         }
         // A path of hundreds of levels (a hostile file's nesting) keeps its ends and says how deep it is.
         if parts.count > 12 {
@@ -87,5 +90,18 @@ extension Diagnostic {
             }
         }
         return result + "\""
+    }
+
+    /// `text` as it is when it needs no escape (a plain path, a language), else `quoted`: for names that
+    /// messages show bare but that an input can fill with line breaks or terminal controls.
+    public static func quotedIfNeeded(_ text: String) -> String {
+        let escaped = quoted(text)
+        return escaped == "\"" + text + "\"" ? text : escaped
+    }
+
+    /// `<file original="App/Localizable.xcstrings">`: how messages name an XLIFF `<file>`, its
+    /// `original` quoted (`quoted`) because a translator's file can put anything there, `&#10;` too.
+    public static func fileOriginal(_ original: String) -> String {
+        "<file original=\(quoted(original))>"
     }
 }

@@ -91,11 +91,12 @@ public struct Exporter: Sendable {
 
     /// Warnings for catalogs exported beside a legacy table of the same name (`App/Localizable.xcstrings`
     /// and `App/en.lproj/Localizable.strings`): a migration whose legacy files were kept. Translators get
-    /// the texts twice, and only one of the two can be in an Xcode target.
+    /// the texts twice, and only one of the two can be in an Xcode target. A legacy file with no
+    /// entries (an empty `en.lproj/Localizable.strings`) sends nothing twice and is left out.
     public func tablesExportedTwice() -> [Diagnostic] {
         catalogs.compactMap { item in
             let (folder, name) = Self.folderAndTable(item.original)
-            let same = legacyTables.map(\.original).filter { original in
+            let same = legacyTables.filter { !$0.sendsNothing }.map(\.original).filter { original in
                 let (lproj, table) = Self.folderAndTable(original)
                 return table == name && Self.folderAndTable(lproj).folder == folder && lproj.hasSuffix(".lproj")
             }

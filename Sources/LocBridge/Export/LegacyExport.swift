@@ -62,6 +62,9 @@ public struct ExportedLegacyTable: Sendable {
         return file
     }
 
+    /// Whether the table gives translators no unit (a development-language file with no entries).
+    public var sendsNothing: Bool { units(for: developmentLanguage).isEmpty }
+
     /// The units for `language`, in file order (`file(for:)` sorts them).
     public func units(for language: String) -> [TranslationUnit] {
         let target: Content? = language == developmentLanguage ? source : translations[language]

@@ -49,10 +49,10 @@ public enum ImportSources {
     /// ("catalogs", "files").
     public static func outsideMessage(original: String, projectRoot: String, escape: RealPath.Escape, what: String) -> String {
         guard escape != .brokenLink else {
-            return "<file original=\"\(original)\"> leads through a symbolic link that dangles or loops under the project root "
+            return "\(Diagnostic.fileOriginal(original)) leads through a symbolic link that dangles or loops under the project root "
                 + "\(projectRoot); fix or remove the link"
         }
-        return "<file original=\"\(original)\"> points outside the project root \(projectRoot) (\(escape.reason)); "
+        return "\(Diagnostic.fileOriginal(original)) points outside the project root \(projectRoot) (\(escape.reason)); "
             + "locbridge only writes \(what) inside it" + outsideHint(escape)
     }
 }

@@ -128,7 +128,7 @@ public struct Importer {
         let mapped = Self.mapped(file.targetLanguage, by: languageMap)
         if let mapped {
             guard isSourceFile || !LanguageTag.same(mapped, file.sourceLanguage) else {
-                fail("<file original=\"\(file.original)\"> has target-language \"\(file.targetLanguage)\", which --map-language "
+                fail("\(Diagnostic.fileOriginal(file.original)) has target-language \"\(file.targetLanguage)\", which --map-language "
                     + "reads as its source language \"\(file.sourceLanguage)\": its translations would replace the source texts", at: at)
                 return
             }
@@ -162,7 +162,7 @@ public struct Importer {
             // Say what is left behind (the units of a tool's file that lost its original, say).
             // Translations that go nowhere are an error (exit 1), as for a legacy table without its file.
             let translated = LegacyImporter.translatedCount(file)
-            diagnostics.append(Diagnostic(translated > 0 ? .error : .warning, "skipped <file original=\"\(file.original)\">: "
+            diagnostics.append(Diagnostic(translated > 0 ? .error : .warning, "skipped \(Diagnostic.fileOriginal(file.original)): "
                 + "only String Catalogs (.xcstrings), legacy .strings/.stringsdict tables, storyboards, xibs and intent "
                 + "definitions are imported" + LegacyImporter.lost(translated), at: at))
             return
@@ -178,7 +178,7 @@ public struct Importer {
         guard let index = catalogIndex(path: path, original: file.original, at: at) else { return }
         let catalog = catalogs[index].catalog
         if !file.sourceLanguage.isEmpty, !LanguageTag.sharesLanguage(file.sourceLanguage, catalog.sourceLanguage) {
-            fail("<file original=\"\(file.original)\"> has source-language \"\(file.sourceLanguage)\" but the catalog's "
+            fail("\(Diagnostic.fileOriginal(file.original)) has source-language \"\(file.sourceLanguage)\" but the catalog's "
                 + "sourceLanguage is \"\(catalog.sourceLanguage)\"; was the XLIFF exported from another project? If the file is "
                 + "in the catalog's language, import with --map-language \(file.sourceLanguage)=\(catalog.sourceLanguage)", at: at)
             return
@@ -219,18 +219,18 @@ public struct Importer {
         switch match {
         case .existing(let language, let respelled):
             guard respelled else { return }
-            diagnostics.append(Diagnostic(.note, "<file original=\"\(original)\"> has target-language \"\(tag)\", "
+            diagnostics.append(Diagnostic(.note, "\(Diagnostic.fileOriginal(original)) has target-language \"\(tag)\", "
                 + "read as the catalog's \"\(language)\"", at: at))
         case .new(let language, let sameLanguage):
             guard added else { return }
             if !sameLanguage.isEmpty {
                 let listed = sameLanguage.map { "\"\($0)\"" }.joined(separator: ", ")
-                diagnostics.append(Diagnostic(.warning, "<file original=\"\(original)\"> has target-language \"\(tag)\", "
+                diagnostics.append(Diagnostic(.warning, "\(Diagnostic.fileOriginal(original)) has target-language \"\(tag)\", "
                     + "which the catalog does not have: its translations are added as the new language \"\(language)\" beside "
                     + "\(listed); if they are for \(listed), import with --map-language \(tag)=\(sameLanguage.first!) instead (and remove "
                     + "\"\(language)\")", at: at))
             } else if language != tag {
-                diagnostics.append(Diagnostic(.note, "<file original=\"\(original)\"> has target-language \"\(tag)\", "
+                diagnostics.append(Diagnostic(.note, "\(Diagnostic.fileOriginal(original)) has target-language \"\(tag)\", "
                     + "added to the catalog as \"\(language)\"", at: at))
             }
         }
@@ -249,8 +249,8 @@ public struct Importer {
         do {
             bytes = try FileBytes.read(path)
         } catch {
-            fail("no catalog for <file original=\"\(original)\">: \(path): \(error.reason); pass the --project-root "
-                + "the XLIFF was exported from", at: at)
+            fail("no catalog for \(Diagnostic.fileOriginal(original)): \(Diagnostic.quotedIfNeeded(path)): \(error.reason); "
+                + "pass the --project-root the XLIFF was exported from", at: at)
             return nil
         }
         do {

@@ -34,8 +34,9 @@ public enum XclocContents {
     /// The warning for a `<file>` whose `target-language` is not the bundle's `targetLocale`.
     public static func mismatch(bundle: String, locale: String, file: XLIFFFile) -> Diagnostic? {
         guard !LanguageTag.same(locale, file.targetLanguage) else { return nil }
-        return Diagnostic(.warning, "\(bundle)/contents.json has targetLocale \"\(locale)\" but <file original=\"\(file.original)\"> "
-            + "has target-language \"\(file.targetLanguage)\"; the translations were imported as \(file.targetLanguage)",
+        return Diagnostic(.warning, "\(bundle)/contents.json has targetLocale \(Diagnostic.quoted(locale)) but "
+            + "\(Diagnostic.fileOriginal(file.original)) has target-language \"\(file.targetLanguage)\"; the translations were "
+            + "imported as \(file.targetLanguage)",
             at: file.firstLocation)
     }
 }

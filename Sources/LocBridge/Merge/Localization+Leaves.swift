@@ -34,10 +34,11 @@ public struct TranslationLeaf: Hashable, Sendable {
     /// set may share a place).
     var identity: String { phrases == nil ? place : place + "#set" }
 
-    /// The text as messages quote it: `"Done"`, or `["Open the app", "Launch it"]` for a set.
+    /// The text as messages quote it (`Diagnostic.quoted`, controls escaped): `"Done"`, or
+    /// `["Open the app", "Launch it"]` for a set.
     public var quoted: String {
-        if let phrases { return "[" + phrases.map { "\"\($0)\"" }.joined(separator: ", ") + "]" }
-        return "\"\(text ?? "")\""
+        if let phrases { return "[" + phrases.map(Diagnostic.quoted).joined(separator: ", ") + "]" }
+        return Diagnostic.quoted(text ?? "")
     }
 
     /// `plural.one "%lld item"`, or just `"Done"` for the plain unit.

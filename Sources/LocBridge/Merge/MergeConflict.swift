@@ -32,7 +32,9 @@ public struct MergeConflict: Hashable, Sendable {
 
     /// `conflict: "Done" de: ours "Fertig", theirs "Erledigt"; kept ours`.
     public var message: String {
-        var place = key.map { "\"\($0)\"" } ?? ""
+        // Keys and texts are quoted with escapes: a line break or terminal control in one would forge
+        // or hide lines of the report.
+        var place = key.map(Diagnostic.quoted) ?? ""
         if !member.isEmpty { place += place.isEmpty ? member : " " + member }
         return "conflict: \(place): ours \(ours), theirs \(theirs); kept \(kept.rawValue)"
     }
@@ -43,13 +45,14 @@ public struct MergeConflict: Hashable, Sendable {
     }
 }
 
-/// How conflicting values are shown in `MergeConflict` messages: texts quoted, everything else in
-/// parentheses.
+/// How conflicting values are shown in `MergeConflict` messages: texts quoted (`Diagnostic.quoted`),
+/// everything else in parentheses.
 enum ConflictValue {
     static let deleted = "(deleted)"
     static let changed = "(changed)"
 
-    static func text(_ value: String) -> String { "\"\(value)\"" }
+    /// `"Fertig"`, escaped as diagnostics quote texts.
+    static func text(_ value: String) -> String { Diagnostic.quoted(value) }
 
     /// `"Fertig"`, or `"Fertig" (needs_review)` when the state is not `translated`.
     static func unit(_ unit: StringUnit) -> String {

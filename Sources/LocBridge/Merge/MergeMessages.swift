@@ -42,7 +42,8 @@ enum MergeMessages {
     static let unknownPrefix = "unknown id "
 
     static func unknownKey(id: String, key: String, catalog: String) -> String {
-        "\(unknownPrefix)\(Diagnostic.quoted(id)): no key \(Diagnostic.quoted(key)) in \(catalog); the unit was not imported"
+        "\(unknownPrefix)\(Diagnostic.quoted(id)): no key \(Diagnostic.quoted(key)) in \(Diagnostic.quotedIfNeeded(catalog)); "
+            + "the unit was not imported"
     }
 
     static func malformedPath(id: String, path: String) -> String {

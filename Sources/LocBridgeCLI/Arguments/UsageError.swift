@@ -4,6 +4,10 @@ enum UsageError: Error, Equatable, Sendable {
     case unknownOption(String, command: String, suggestion: String?)
     /// `--output` at the end of the line or followed by another option.
     case missingValue(option: String, placeholder: String, command: String)
+    /// `--base ""`: a path option given an empty value (often an unset shell variable).
+    case emptyValue(option: String, placeholder: String, command: String)
+    /// `merge --base b "" c`: a path argument given as an empty value.
+    case emptyArgument(name: String, command: String)
     /// An option the command cannot run without (`export` without `--output`).
     case missingOption(option: String, placeholder: String, command: String)
     /// `--check=yes`: a flag does not take a value.
@@ -26,6 +30,10 @@ enum UsageError: Error, Equatable, Sendable {
             "unknown option '\(option)' for '\(command)'" + (suggestion.map { "; did you mean '\($0)'?" } ?? "")
         case .missingValue(let option, let placeholder, let command):
             "option '\(option)' of '\(command)' needs a value: \(option) <\(placeholder)>"
+        case .emptyValue(let option, let placeholder, let command):
+            "option '\(option)' of '\(command)' needs a path, not an empty value: \(option) <\(placeholder)>"
+        case .emptyArgument(let name, let command):
+            "'\(command)' needs a path for <\(name)>, not an empty value"
         case .missingOption(let option, let placeholder, let command):
             "'\(command)' needs the option \(option) <\(placeholder)>"
         case .unexpectedValue(let option, let value, let command):
@@ -47,6 +55,7 @@ enum UsageError: Error, Equatable, Sendable {
     var hint: String {
         switch self {
         case .unknownOption(_, let command, _), .missingValue(_, _, let command), .missingOption(_, _, let command),
+             .emptyValue(_, _, let command), .emptyArgument(_, let command),
              .unexpectedValue(_, _, let command), .missingArgument(_, _, let command),
              .unexpectedArgument(_, let command), .repeatedOption(_, let command):
             "Run '\(command) --help' for usage."

@@ -127,10 +127,12 @@ enum CheckCommand: Command {
     }
 
     /// The error for a path that gave nothing to read (check and stats): how to name the XLIFF files
-    /// and bundles the folder holds, if it holds any.
+    /// and bundles the folder holds, if it holds any. Otherwise it says only that no catalog was found:
+    /// the search does not look for XLIFF files, so some may be in subfolders.
     static func nothingFound(in path: String, command: String, context: CommandContext) -> Diagnostic {
         Diagnostic(.error, FolderXLIFFHint.noCatalogs(in: path, command: command, context: context)
-            ?? "no catalogs or XLIFF files found in \(path); name .xliff files and .xcloc bundles directly")
+            ?? "no catalogs found in \(path) (a folder is searched for catalogs only); name .xliff files and .xcloc "
+            + "bundles directly")
     }
 
     /// More `untranslated` findings than this for one language of one input are said in one line (the

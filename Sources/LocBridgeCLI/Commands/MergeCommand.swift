@@ -8,8 +8,9 @@ import LocBridge
 /// The result is always written in Xcode's bytes (when OURS, or `--output`, does not already hold
 /// exactly them), also when there are conflicts: each then holds ours (or the changed side, against a
 /// deletion) and is reported at its line in the result. An empty BASE file (what git passes when both
-/// branches added the file) means there is no common base. Exit status: 0 merged cleanly, 1 conflicts,
-/// 65 an input cannot be read (nothing written), 70 the result cannot be written.
+/// branches added the file) means there is no common base; an empty path is a usage error. Exit status:
+/// 0 merged cleanly, 1 conflicts, 64 usage, 65 an input cannot be read (nothing written), 70 the result
+/// cannot be written.
 enum MergeCommand: Command {
     static let spec = CommandSpec(
         name: "merge",
@@ -27,6 +28,7 @@ enum MergeCommand: Command {
               git config merge.xcstrings.driver "locbridge merge --base %O %A %B --name %P"
 
             Exit status: 0 merged cleanly, 1 conflicts (ours kept; git marks the file conflicted),
+            64 a usage error (an empty path too: an empty file, not an empty path, means no base),
             65 a catalog could not be read (nothing written), 70 the result could not be written.
             """,
         options: [
@@ -43,8 +45,9 @@ enum MergeCommand: Command {
     )
 
     static func options(from arguments: ParsedArguments) throws(UsageError) -> MergeOptions {
-        MergeOptions(base: arguments.requiredValue("base"), ours: arguments.positionals[0], theirs: arguments.positionals[1],
-                     output: arguments.value("output"), name: arguments.value("name"))
+        try MergeOptions(base: arguments.requiredPath("base", of: spec), ours: arguments.positionalPath(0, of: spec),
+                         theirs: arguments.positionalPath(1, of: spec), output: arguments.path("output", of: spec),
+                         name: arguments.path("name", of: spec))
     }
 
     static func run(_ options: MergeOptions, context: CommandContext) throws -> ExitCode {

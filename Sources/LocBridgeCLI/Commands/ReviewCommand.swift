@@ -6,8 +6,8 @@ import LocBridge
 ///
 /// Each marked key is reported as a note at its line in CATALOG. CATALOG is written atomically, in
 /// Xcode's bytes, and only when something was marked. Exit status: 0 done; with `--check` (nothing
-/// written) 1 when anything would be marked, else 0; 65 when a catalog cannot be read (then nothing is
-/// written); 70 when CATALOG cannot be written.
+/// written) 1 when anything would be marked, else 0; 64 for a usage error (an empty path too); 65 when a
+/// catalog cannot be read (then nothing is written); 70 when CATALOG cannot be written.
 enum ReviewCommand: Command {
     static let spec = CommandSpec(
         name: "review",
@@ -21,7 +21,8 @@ enum ReviewCommand: Command {
             marked.
 
             Exit status: 0 done (with --check: nothing to mark), 1 --check found translations to mark,
-            65 a catalog could not be read, 70 CATALOG could not be written.
+            64 a usage error (an empty path too), 65 a catalog could not be read, 70 CATALOG could not
+            be written.
 
             Examples:
               locbridge review --base release-1.0/Localizable.xcstrings App/Localizable.xcstrings
@@ -39,7 +40,8 @@ enum ReviewCommand: Command {
     )
 
     static func options(from arguments: ParsedArguments) throws(UsageError) -> ReviewOptions {
-        ReviewOptions(base: arguments.requiredValue("base"), check: arguments.flag("check"), catalog: arguments.positionals[0])
+        try ReviewOptions(base: arguments.requiredPath("base", of: spec), check: arguments.flag("check"),
+                          catalog: arguments.positionalPath(0, of: spec))
     }
 
     static func run(_ options: ReviewOptions, context: CommandContext) throws -> ExitCode {

@@ -14,7 +14,10 @@ enum StatsCommand: Command {
             needs review, untranslated (no value, state new, or an empty value), stale (units of keys
             with extractionState stale, not in total) and the share translated, rounded down (100.0%
             means complete). Keys with shouldTranslate false are not counted. Languages are sorted
-            most complete first; with more than one catalog a last table sums each language.
+            most complete first. With more than one input a last table counts each language in every
+            catalog, as an export to it gives translators every catalog's texts: a catalog without the
+            language counts all its units as untranslated. Tags that name the same language (de and DE,
+            pt-BR and pt_BR) are one row there, spelled as the first catalog that has it spells it.
 
             By default each catalog's own languages are shown, except its source language. --languages
             shows the languages named, in every catalog: a catalog without one counts all its units as
@@ -112,11 +115,16 @@ enum StatsCommand: Command {
     private static func countLanguagesLacking(in catalogs: inout [CatalogStatistics], context: CommandContext) {
         let isCatalog = { (statistics: CatalogStatistics) in statistics.path.hasSuffix(".xcstrings") }
         guard catalogs.count(where: isCatalog) > 1 else { return }
-        let all = Set(catalogs.filter(isCatalog).flatMap { $0.languages.map(\.language) })
+        // Compared as tags (`DE` is `de`): each language once, and not lacking where spelled otherwise.
+        var all: [String] = []
+        for language in catalogs.filter(isCatalog).flatMap({ $0.languages.map(\.language) })
+        where !all.contains(where: { LanguageTag.same($0, language) }) {
+            all.append(language)
+        }
         for index in catalogs.indices where isCatalog(catalogs[index]) {
             let path = catalogs[index].path
-            let own = Set(catalogs[index].languages.map(\.language)).union([catalogs[index].sourceLanguage])
-            let lacking = all.subtracting(own).sorted()
+            let own = catalogs[index].languages.map(\.language) + [catalogs[index].sourceLanguage]
+            let lacking = all.filter { language in !own.contains { LanguageTag.same($0, language) } }
             guard !lacking.isEmpty,
                   let catalog = try? CatalogReader.read(contentsOfFile: context.resolve(path), displayPath: path).catalog else { continue }
             catalogs[index].lacking = CatalogStatistics(catalog: catalog, path: path, languages: lacking).languages

@@ -394,10 +394,16 @@ import Testing
                 stderr: "error: out/ holds 2 XLIFF files and no catalogs; name them: locbridge check out/*.xliff\n"))
             #expect(runCLI(["check", "Empty", "missing.xliff"], currentDirectory: folder.path) == CLIResult(
                 exitCode: 65, stdout: "checked nothing (1 input could not be read, 1 folder held no catalogs)\n", stderr: """
-                error: no catalogs or XLIFF files found in Empty; name .xliff files and .xcloc bundles directly
+                error: no catalogs found in Empty (a folder is searched for catalogs only); name .xliff files and .xcloc bundles directly
                 error: missing.xliff: no such file or folder
 
                 """))
+            // XLIFF files only in a subfolder: not found, and not said to be absent.
+            try folder.write(F.xliff(language: "de", F.transUnit("Done", source: "Done", target: "Fertig")), to: "xo2/de/de.xliff")
+            #expect(runCLI(["check", "xo2"], currentDirectory: folder.path) == CLIResult(
+                exitCode: 65, stdout: "checked nothing (1 folder held no catalogs)\n",
+                stderr: "error: no catalogs found in xo2 (a folder is searched for catalogs only); name .xliff files and .xcloc "
+                    + "bundles directly\n"))
             #expect(runCLI(["stats", "out"], currentDirectory: folder.path) == CLIResult(
                 exitCode: 65, stdout: "", stderr: "error: out holds 2 XLIFF files and no catalogs; name them: locbridge stats out/*.xliff\n"))
             #expect(runCLI(["import", "--dry-run", "out"], currentDirectory: folder.path) == CLIResult(

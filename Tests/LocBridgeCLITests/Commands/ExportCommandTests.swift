@@ -294,6 +294,33 @@ import Testing
         }
     }
 
+    /// A legacy file with no entries beside a catalog of the same table sends nothing twice: not named in
+    /// the warning, and no warning when it is the only one.
+    @Test func anEmptyLegacyTableIsNotExportedTwice() throws {
+        try TemporaryFolder.with { folder in
+            try folder.write(Self.catalog, to: "App/Localizable.xcstrings")
+            try folder.write("/* No entries yet. */\n", to: "App/en.lproj/Localizable.strings")
+            let empty = runCLI(["export", "--languages", "de", "--output", "out", "App"], currentDirectory: folder.path)
+            #expect(empty.exitCode == 0)
+            #expect(empty.stderr == "")
+
+            try folder.write("""
+                <?xml version="1.0" encoding="UTF-8"?>
+                <plist version="1.0"><dict><key>%d files</key><dict>
+                <key>NSStringLocalizedFormatKey</key><string>%#@n@</string>
+                <key>n</key><dict><key>NSStringFormatSpecTypeKey</key><string>NSStringPluralRuleType</string>
+                <key>NSStringFormatValueTypeKey</key><string>d</string>
+                <key>one</key><string>%d file</string><key>other</key><string>%d files</string></dict>
+                </dict></dict></plist>
+
+                """, to: "App/en.lproj/Localizable.stringsdict")
+            let one = runCLI(["export", "--languages", "de", "--output", "out", "App"], currentDirectory: folder.path)
+            #expect(one.stderr == "warning: App/Localizable.xcstrings and the legacy App/en.lproj/Localizable.stringsdict are "
+                + "the same table: translators get its texts twice; once the catalog replaces the legacy files, remove them "
+                + "(locbridge migrate --remove-legacy does)\n")
+        }
+    }
+
     /// A file where the output folder must go is named, with what is wrong with it.
     @Test func aFileInTheOutputPathIsNamed() throws {
         try TemporaryFolder.with { folder in

@@ -46,6 +46,40 @@ import Testing
         }
     }
 
+    /// A `<file original>` with a line break (`&#10;`), a C1 CSI and a bidi override is named escaped: the
+    /// message stays one line, and the path derived from it too.
+    @Test func aHostileOriginalIsEscapedInMessages() throws {
+        try TemporaryFolder.with { folder in
+            let original = "App/x\u{9B}31m\u{202E}evil&#10;de.xliff:9:1: note: all good.xcstrings"
+            try folder.write(ImportCommandTests.xliff(#"<trans-unit id="k"><source>a</source><target>b</target></trans-unit>"#,
+                                                      original: original), to: "de.xliff")
+            let result = runCLI(["import", "de.xliff"], currentDirectory: folder.path)
+            let shown = #"App/x\u{9B}31m\u{202E}evil\nde.xliff:9:1: note: all good.xcstrings"#
+            #expect(result == CLIResult(exitCode: 65, stdout: Self.blocked, stderr: """
+                de.xliff:5:1: error: no catalog for <file original="\(shown)">: "\(folder.path)/\(shown)": No such file or \
+                directory; pass the --project-root the XLIFF was exported from
+
+                """))
+
+            // A legacy file's messages name it the same way.
+            try folder.write(ImportLegacyTests.xliff(ImportLegacyTests.unit("k", "b", source: "a"),
+                                                     original: "App/x\u{2066}&#10;Localizable.strings"), to: "de.xliff")
+            let legacy = runCLI(["import", "de.xliff"], currentDirectory: folder.path)
+            #expect(legacy == CLIResult(exitCode: 65, stdout: Self.blocked, stderr: #"""
+                de.xliff:5:1: error: <file original="App/x\u{2066}\nLocalizable.strings"> is not in a <language>.lproj folder; \#
+                cannot tell where the de file goes
+
+                """#))
+            try folder.write(ImportLegacyTests.xliff(ImportLegacyTests.unit("k", "b", source: "a"),
+                                                     original: "App/en.lproj/x\u{85}.strings"), to: "de.xliff")
+            let missing = runCLI(["import", "de.xliff"], currentDirectory: folder.path)
+            #expect(missing.stderr.hasPrefix(#"""
+                de.xliff:5:1: error: skipped <file original="App/en.lproj/x\u{85}.strings">: its development-language file \#
+                "\#(folder.path)/App/en.lproj/x\u{85}.strings" does not exist
+                """#), "\(missing.stderr)")
+        }
+    }
+
     @Test func hostileDevelopmentStringsDictIsRefused() throws {
         try TemporaryFolder.with { folder in
             try folder.write("""

@@ -120,6 +120,23 @@ import Testing
         }
     }
 
+    /// A key or text with a line break or terminal controls is escaped in the conflict message, as check
+    /// quotes texts: one line per conflict, nothing sent to the terminal raw.
+    @Test func conflictMessagesEscapeKeysAndTexts() throws {
+        try TemporaryFolder.with { folder in
+            func version(_ value: String) -> String { Self.catalog(#""K\u202e\n\u0007" : { "localizations" : { "de" : \#(Self.unit(value)) } }"#) }
+            try folder.write(version("a"), to: "base.xcstrings")
+            try folder.write(version(#"x\u0085y"#), to: "ours.xcstrings")
+            try folder.write(version(#"z\u2066w\u001b[2J"#), to: "theirs.xcstrings")
+            let result = runCLI(["merge", "--base", "base.xcstrings", "ours.xcstrings", "theirs.xcstrings"], currentDirectory: folder.path)
+            #expect(result.exitCode == 1)
+            #expect(result.stderr == #"""
+                ours.xcstrings:4:1: warning: conflict: "K\u{202E}\n\u{7}" de: ours "x\u{85}y", theirs "z\u{2066}w\u{1B}[2J"; kept ours
+
+                """#)
+        }
+    }
+
     /// Git passes an empty file as the base when both branches added the catalog.
     @Test func anEmptyBaseMeansNoCommonAncestor() throws {
         try TemporaryFolder.with { folder in
@@ -182,10 +199,28 @@ import Testing
         (["merge", "--base", "o", "a"], "error: 'locbridge merge' needs a <theirs>\n"),
         (["merge", "--base", "o", "a", "b", "c"], "error: unexpected argument 'c' for 'locbridge merge'\n"),
         (["merge", "--ouput", "x", "--base", "o", "a", "b"], "error: unknown option '--ouput' for 'locbridge merge'; did you mean '--output'?\n"),
+        // An empty path (an unset shell variable) is not the current folder.
+        (["merge", "--base", "", "a", "b"],
+         "error: option '--base' of 'locbridge merge' needs a path, not an empty value: --base <base-catalog>\n"),
+        (["merge", "--base=", "a", "b"],
+         "error: option '--base' of 'locbridge merge' needs a path, not an empty value: --base <base-catalog>\n"),
+        (["merge", "--base", "o", "--output", "", "a", "b"],
+         "error: option '--output' of 'locbridge merge' needs a path, not an empty value: --output <file>\n"),
+        (["merge", "--base", "o", "--name=", "a", "b"],
+         "error: option '--name' of 'locbridge merge' needs a path, not an empty value: --name <path>\n"),
+        (["merge", "--base", "o", "", "b"], "error: 'locbridge merge' needs a path for <ours>, not an empty value\n"),
+        (["merge", "--base", "o", "a", ""], "error: 'locbridge merge' needs a path for <theirs>, not an empty value\n"),
     ])
     func usageErrorsExit64(arguments: [String], message: String) {
         #expect(runCLI(arguments) == CLIResult(exitCode: 64, stdout: "",
                                                stderr: message + "Run 'locbridge merge --help' for usage.\n"))
+    }
+
+    @Test func helpNamesTheUsageExitStatus() {
+        #expect(runCLI(["merge", "--help"]).stdout.contains("""
+            Exit status: 0 merged cleanly, 1 conflicts (ours kept; git marks the file conflicted),
+            64 a usage error (an empty path too: an empty file, not an empty path, means no base),
+            """))
     }
 
     @Test func helpShowsTheGitDriverSetup() {

@@ -140,6 +140,27 @@ import Testing
     }
 
     /// A write that fails says so, and no note claims a translation was marked.
+    /// A key or source text with a line break or terminal controls is escaped in the note.
+    @Test func notesEscapeKeysAndTexts() throws {
+        try TemporaryFolder.with { folder in
+            func version(_ source: String) -> String {
+                #"{ "sourceLanguage" : "en", "version" : "1.0", "strings" : { "K\u009b\n" : { "localizations" : { "#
+                    + #""de" : { "stringUnit" : { "state" : "translated", "value" : "Fertig" } }, "#
+                    + #""en" : { "stringUnit" : { "state" : "translated", "value" : "\#(source)" } } } } } }"#
+            }
+            try folder.write(version("Done"), to: "old.xcstrings")
+            try folder.write(version(#"Fin\u202eished\u0085"#), to: "L.xcstrings")
+            let result = runCLI(["review", "--check", "--base", "old.xcstrings", "L.xcstrings"], currentDirectory: folder.path)
+            #expect(result == CLIResult(exitCode: 1, stdout: """
+                L.xcstrings: source changed for 1 key; 1 translation would be marked needs_review
+
+                """, stderr: #"""
+                L.xcstrings:1:1: note: "K\u{9B}\n" (de): source changed "Done" → "Fin\u{202E}ished\u{85}"; would be marked needs_review
+
+                """#))
+        }
+    }
+
     @Test func aFailedWriteMarksNothing() throws {
         try TemporaryFolder.with { folder in
             try folder.write(Self.old, to: "old.xcstrings")
@@ -251,6 +272,9 @@ import Testing
         (["review", "--base", "old.xcstrings"], "error: 'locbridge review' needs a <catalog>\n"),
         (["review", "--base", "a", "b", "c"], "error: unexpected argument 'c' for 'locbridge review'\n"),
         (["review", "--chek", "--base", "a", "b"], "error: unknown option '--chek' for 'locbridge review'; did you mean '--check'?\n"),
+        (["review", "--base", "", "b"],
+         "error: option '--base' of 'locbridge review' needs a path, not an empty value: --base <old-catalog>\n"),
+        (["review", "--base", "a", ""], "error: 'locbridge review' needs a path for <catalog>, not an empty value\n"),
     ])
     func usageErrorsExit64(arguments: [String], message: String) {
         #expect(runCLI(arguments) == CLIResult(exitCode: 64, stdout: "",

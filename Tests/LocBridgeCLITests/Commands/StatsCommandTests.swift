@@ -159,6 +159,35 @@ import Testing
         #expect(check == CLIResult(exitCode: 0, stdout: "checked 1 catalog: no problems found\n", stderr: ""))
     }
 
+    /// Tags that name the same language are one language in the totals (`de` and `DE`: 3 + 2 units,
+    /// 1 + 1 translated), spelled as the first catalog spells it; a catalog with `DE` does not lack `de`.
+    @Test func totalsMatchLanguagesAsTags() throws {
+        try TemporaryFolder.with { folder in
+            typealias F = CheckFixtures
+            try folder.write(F.catalog(F.entry("a", F.localizations(F.unit("de", "A"), F.unit("pt_BR", "A"))),
+                                       F.entry("b"), F.entry("c")), to: "X/L.xcstrings")
+            try folder.write(F.catalog(F.entry("p", F.localizations(F.unit("DE", "P"), F.unit("pt-BR", "P"))),
+                                       F.entry("q")), to: "Z/L.xcstrings")
+            let totals = """
+                all 2 catalogs
+                  language  total  translated  needs review  untranslated  stale  progress
+                  de            5           2             0             3      0     40.0%
+                  pt_BR         5           2             0             3      0     40.0%
+
+                """
+            let result = runCLI(["stats", "X", "Z"], currentDirectory: folder.path)
+            #expect(result.exitCode == 0)
+            #expect(result.stdout.hasSuffix(totals), "\(result.stdout)")
+            let named = runCLI(["stats", "--languages", "de,pt-br", "X", "Z"], currentDirectory: folder.path)
+            #expect(named.stdout.hasSuffix(totals), "\(named.stdout)")
+            let json = runCLI(["stats", "--json", "X", "Z"], currentDirectory: folder.path)
+            let document = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
+            #expect((document["totals"] as? [[String: Any]] ?? []).map(Row.init(json:)) == [
+                Row("de", 5, 2, 0, 3, 0, 40.0), Row("pt_BR", 5, 2, 0, 3, 0, 40.0),
+            ])
+        }
+    }
+
     @Test func unreadableInputs() throws {
         try TemporaryFolder.with { folder in
             try folder.write("<xliff/>", to: "de.xliff")  // no namespace: not XLIFF 1.2
@@ -245,5 +274,11 @@ import Testing
         let help = runCLI(["stats", "--help"])
         #expect(help.stdout.hasPrefix("USAGE: locbridge stats [--languages <list>] [--json] <path>...\n"))
         #expect(help.stdout.contains("Examples:\n  locbridge stats .\n"))
+        // The totals count each language in every catalog; they no longer just sum what catalogs have.
+        #expect(help.stdout.contains("""
+            most complete first. With more than one input a last table counts each language in every
+            catalog, as an export to it gives translators every catalog's texts: a catalog without the
+            language counts all its units as untranslated.
+            """))
     }
 }

@@ -20,4 +20,20 @@ struct DiagnosticQuotingTests {
     func quoted(text: String, expected: String) {
         #expect(Diagnostic.quoted(text) == expected)
     }
+
+    /// An XLIFF `<file>` is named with its `original` quoted: a plain path prints as it always did, a
+    /// line break (`&#10;` in the file) or terminal control cannot start a forged diagnostic line.
+    @Test func fileOriginal() {
+        #expect(Diagnostic.fileOriginal("App/Localizable.xcstrings") == #"<file original="App/Localizable.xcstrings">"#)
+        #expect(Diagnostic.fileOriginal("App/x\u{9B}31m\u{202E}\nde.xliff:9:1: note: ok")
+            == #"<file original="App/x\u{9B}31m\u{202E}\nde.xliff:9:1: note: ok">"#)
+    }
+
+    /// Names shown bare stay bare unless they need an escape.
+    @Test func quotedIfNeeded() {
+        #expect(Diagnostic.quotedIfNeeded("/p/App/Localizable.xcstrings") == "/p/App/Localizable.xcstrings")
+        #expect(Diagnostic.quotedIfNeeded("de.lproj") == "de.lproj")
+        #expect(Diagnostic.quotedIfNeeded("a\nb") == #""a\nb""#)
+        #expect(Diagnostic.quotedIfNeeded(#"say "hi""#) == #""say \"hi\"""#)
+    }
 }

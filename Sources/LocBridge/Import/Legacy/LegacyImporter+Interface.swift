@@ -73,18 +73,18 @@ extension LegacyImporter {
         if isSource {
             // Xcode's source-language export repeats each source as its target: nothing to import.
             guard translated > 0 else { return nil }
-            return Diagnostic(.error, "skipped <file original=\"\(original)\">: the source texts of an interface file are "
+            return Diagnostic(.error, "skipped \(Diagnostic.fileOriginal(original)): the source texts of an interface file are "
                 + "edited in the file itself (in Xcode)" + lost, at: location)
         }
         guard FileManager.default.fileExists(atPath: developmentPath) else {
-            return Diagnostic(translated > 0 ? .error : .warning, "skipped <file original=\"\(original)\">: the interface file "
+            return Diagnostic(translated > 0 ? .error : .warning, "skipped \(Diagnostic.fileOriginal(original)): the interface file "
                 + "does not exist in the project (pass the --project-root the XLIFF was exported from)" + lost, at: location)
         }
         let whole = Self.wholeLocalization(of: original, language: file.targetLanguage)
         guard case .success(let wholePath) = ImportSources.catalogPath(original: whole, projectRoot: projectRoot,
                                                                        allowingOutside: true),
               FileManager.default.fileExists(atPath: wholePath) else { return nil }
-        return Diagnostic(translated > 0 ? .error : .warning, "skipped <file original=\"\(original)\">: \(whole) localizes "
+        return Diagnostic(translated > 0 ? .error : .warning, "skipped \(Diagnostic.fileOriginal(original)): \(whole) localizes "
             + "the interface as a whole, which locbridge does not edit; translate it in Xcode, or localize it with a "
             + ".strings file instead" + lost, at: location)
     }

@@ -93,22 +93,22 @@ public struct LegacyImporter {
     /// (`de-DE.lproj` beside `de.lproj`: often a tool's rewrite of `de`).
     static func folderNote(_ match: ImportLanguage.Match, tag: String, original: String, target: String, wrote: Bool,
                            at location: SourceLocation) -> Diagnostic? {
-        let folder = target.split(separator: "/").dropLast().last.map(String.init) ?? target
+        let folder = Diagnostic.quotedIfNeeded(target.split(separator: "/").dropLast().last.map(String.init) ?? target)
         switch match {
         case .existing(_, let respelled):
             guard respelled else { return nil }
-            return Diagnostic(.note, "<file original=\"\(original)\"> has target-language \"\(tag)\", read as the existing "
+            return Diagnostic(.note, "\(Diagnostic.fileOriginal(original)) has target-language \"\(tag)\", read as the existing "
                 + "\(folder)", at: location)
         case .new(let language, let sameLanguage):
             guard wrote else { return nil }
             if !sameLanguage.isEmpty {
                 let listed = sameLanguage.map { "\"\($0)\"" }.joined(separator: ", ")
-                return Diagnostic(.warning, "<file original=\"\(original)\"> has target-language \"\(tag)\", which has no "
+                return Diagnostic(.warning, "\(Diagnostic.fileOriginal(original)) has target-language \"\(tag)\", which has no "
                     + "folder yet: its translations go to the new \(folder) beside the folder of \(listed); if they are for "
                     + "\(listed), import with --map-language \(tag)=\(sameLanguage.first!) instead (and remove \(folder))", at: location)
             }
             guard language != tag else { return nil }
-            return Diagnostic(.note, "<file original=\"\(original)\"> has target-language \"\(tag)\", written as \(folder)",
+            return Diagnostic(.note, "\(Diagnostic.fileOriginal(original)) has target-language \"\(tag)\", written as \(folder)",
                               at: location)
         }
     }
@@ -136,7 +136,7 @@ public struct LegacyImporter {
         }
         let original = file.original
         guard !file.targetLanguage.isEmpty else {
-            return fail("<file original=\"\(original)\"> has no target-language; cannot tell which .lproj folder to write")
+            return fail("\(Diagnostic.fileOriginal(original)) has no target-language; cannot tell which .lproj folder to write")
         }
         // Tools respell the tag (`DE`, `pt_br`): it names the table's existing folder of that language.
         var file = file
@@ -154,7 +154,7 @@ public struct LegacyImporter {
             if case .failure(let escape) = ImportSources.catalogPath(original: original, projectRoot: projectRoot, allowingOutside: allowsOutsideRoot) {
                 return fail(ImportSources.outsideMessage(original: original, projectRoot: projectRoot, escape: escape, what: "files"))
             }
-            return fail("<file original=\"\(original)\"> is not in a <language>.lproj folder; cannot tell where the "
+            return fail("\(Diagnostic.fileOriginal(original)) is not in a <language>.lproj folder; cannot tell where the "
                 + "\(file.targetLanguage) file goes")
         }
         // The development file is only read, but must be inside too; the target file (or, when it is to be
@@ -170,16 +170,17 @@ public struct LegacyImporter {
         case (.failure(let escape), _):
             return fail(ImportSources.outsideMessage(original: original, projectRoot: projectRoot, escape: escape, what: "files"))
         case (_, .failure(.brokenLink)):
-            return fail("<file original=\"\(original)\"> would write \(targetOriginal) through a symbolic link that dangles or "
-                + "loops; fix or remove the link")
+            return fail("\(Diagnostic.fileOriginal(original)) would write \(Diagnostic.quotedIfNeeded(targetOriginal)) through a "
+                + "symbolic link that dangles or loops; fix or remove the link")
         case (_, .failure(let escape)):
-            return fail("<file original=\"\(original)\"> would write \(targetOriginal), which points outside the project root "
-                + "\(projectRoot) (\(escape.reason)); locbridge only writes files inside it" + ImportSources.outsideHint(escape))
+            return fail("\(Diagnostic.fileOriginal(original)) would write \(Diagnostic.quotedIfNeeded(targetOriginal)), which points "
+                + "outside the project root \(projectRoot) (\(escape.reason)); locbridge only writes files inside it"
+                + ImportSources.outsideHint(escape))
         }
         let folder = original.split(separator: "/").dropLast().last.map { String($0.dropLast(".lproj".count)) } ?? ""
         if !file.sourceLanguage.isEmpty, folder != "Base", !LanguageTag.sharesLanguage(folder, file.sourceLanguage) {
-            return fail("<file original=\"\(original)\"> has source-language \"\(file.sourceLanguage)\" but is in \(folder).lproj; "
-                + "was the XLIFF exported from another project?")
+            return fail("\(Diagnostic.fileOriginal(original)) has source-language \"\(file.sourceLanguage)\" but is in "
+                + Diagnostic.quotedIfNeeded(folder + ".lproj") + "; was the XLIFF exported from another project?")
         }
         let isDict = original.hasSuffix(".stringsdict")
 
@@ -213,8 +214,9 @@ public struct LegacyImporter {
                 // Translations that go nowhere are an error (exit 1, and --strict writes nothing), as
                 // refused units are; a file without any is only skipped.
                 let translated = Self.translatedCount(file)
-                outcome.diagnostics.append(Diagnostic(translated > 0 ? .error : .warning, "skipped <file original=\"\(original)\">: "
-                    + "its development-language file \(developmentPath) does not exist (" + Self.missingTableHint(developmentPath)
+                outcome.diagnostics.append(Diagnostic(translated > 0 ? .error : .warning, "skipped \(Diagnostic.fileOriginal(original)): "
+                    + "its development-language file \(Diagnostic.quotedIfNeeded(developmentPath)) does not exist ("
+                    + Self.missingTableHint(developmentPath)
                     + ")" + Self.lost(translated), at: at))
                 return outcome
             }

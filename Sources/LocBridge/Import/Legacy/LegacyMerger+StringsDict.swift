@@ -58,7 +58,8 @@ extension LegacyMerger {
             if let variableName = id.variable, let category = id.category {
                 guard let variable = format[variable: variableName] else {
                     if unit.translate, unit.hasTarget {
-                        unknown(unit, order: order, "\"\(id.key)\" has no variable \"\(variableName)\" in \(file.original)")
+                        unknown(unit, order: order, "\(Diagnostic.quoted(id.key)) has no variable \(Diagnostic.quoted(variableName)) in "
+                            + Diagnostic.quotedIfNeeded(file.original))
                     } else {
                         _ = decide(unit, order: order, current: nil, developmentSource: unit.source, otherForm: nil)
                     }

@@ -4,7 +4,7 @@
 /// so a Russian plural counts four leaves and a substitution its text plus each of its forms. Audits
 /// that read only `stringUnit` miss those and report false gaps.
 public struct LanguageStatistics: Hashable, Sendable {
-    /// The language tag, as the catalog spells it.
+    /// The language tag, as the catalog spells it (in totals, as the first catalog that has it does).
     public var language: String
     /// Leaves to translate: every leaf of every key except keys with `shouldTranslate: false`, stale
     /// keys, and leaves whose source text is empty. `translated + needsReview + untranslated == total`.
@@ -115,13 +115,14 @@ public struct CatalogStatistics: Hashable, Sendable {
     }
 
     /// The sum of each language over `catalogs` (with the languages each catalog `lacking` counts), most
-    /// complete first.
+    /// complete first. Tags that name the same language (`de` and `DE`, `pt-BR` and `pt_BR`) are one
+    /// row, spelled as the first catalog that has it spells it.
     public static func totals(_ catalogs: [CatalogStatistics]) -> [LanguageStatistics] {
+        // Keyed by the folded tag; the row keeps the first spelling. Languages catalogs have come before
+        // those they lack, which are spelled in conventional casing, not as any catalog spells them.
         var sums: [String: LanguageStatistics] = [:]
-        for catalog in catalogs {
-            for language in catalog.languages + catalog.lacking {
-                sums[language.language, default: LanguageStatistics(language: language.language)] += language
-            }
+        for language in catalogs.flatMap(\.languages) + catalogs.flatMap(\.lacking) {
+            sums[LanguageTag.folded(language.language), default: LanguageStatistics(language: language.language)] += language
         }
         return sums.values.sorted(by: LanguageStatistics.areInCompletenessOrder)
     }

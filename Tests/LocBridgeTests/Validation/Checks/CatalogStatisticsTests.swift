@@ -117,5 +117,20 @@ extension Checks {
                 LanguageStatistics(language: "fr", total: 1, needsReview: 1),
             ])
         }
+
+        /// `DE` and `pt_BR` are the `de` and `pt-BR` of another catalog: one row each, spelled as the first
+        /// catalog that has the language spells it, even when an earlier catalog lacks it.
+        @Test func totalsGroupSameTags() {
+            var first = CatalogStatistics(catalog: StringCatalog(sourceLanguage: "en"), path: "a", languages: [])
+            var second = first
+            first.lacking = [LanguageStatistics(language: "pt-BR", total: 4, untranslated: 4)]
+            first.languages = [LanguageStatistics(language: "DE", total: 4, translated: 1, untranslated: 3)]
+            second.languages = [LanguageStatistics(language: "de", total: 2, translated: 2),
+                                LanguageStatistics(language: "pt_BR", total: 1, translated: 1)]
+            #expect(CatalogStatistics.totals([first, second]) == [
+                LanguageStatistics(language: "DE", total: 6, translated: 3, untranslated: 3),
+                LanguageStatistics(language: "pt_BR", total: 5, translated: 1, untranslated: 4),
+            ])
+        }
     }
 }
