@@ -262,18 +262,18 @@ struct XLIFFParseState {
             return
         }
         guard let target = attributes.value("target-language"), !target.isEmpty else {
-            fail("<file original=\"\(original)\"> has no target-language; set it to the language of the translations")
+            fail("\(Diagnostic.fileOriginal(original)) has no target-language; set it to the language of the translations")
             return
         }
         // Languages name files (`de.lproj`): nothing else may pass.
         for (name, tag) in [("target-language", target), ("source-language", attributes.value("source-language") ?? "en")]
         where !LanguageTag.isWellFormed(tag) {
-            fail("<file original=\"\(original)\">: \(name) \(LanguageTag.notATag(tag))")
+            fail("\(Diagnostic.fileOriginal(original)): \(name) \(LanguageTag.notATag(tag))")
             return
         }
         if LanguageTag.same(target, "Base") {
-            fail("<file original=\"\(original)\">: target-language \"\(target)\" is not a language (Base.lproj holds the development "
-                + "language's interface files); set it to the language of the translations")
+            fail("\(Diagnostic.fileOriginal(original)): target-language \(Diagnostic.quoted(target)) is not a language "
+                + "(Base.lproj holds the development language's interface files); set it to the language of the translations")
             return
         }
         file = XLIFFFile(original: original, sourceLanguage: attributes.value("source-language") ?? "",

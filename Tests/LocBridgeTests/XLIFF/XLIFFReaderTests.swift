@@ -389,6 +389,12 @@ struct XLIFFReaderTests {
               <file original="App/L.xcstrings" source-language="en"/>
             </xliff>
             """, expected: #"In.xliff:2:1: error: <file original="App/L.xcstrings"> has no target-language; set it to the language of the translations"#),
+        // An `original` cannot forge a line of the report, nor hide in terminal controls.
+        Refusal(name: "no target-language, hostile original", text: """
+            <xliff xmlns="urn:oasis:names:tc:xliff:document:1.2" version="1.2">
+              <file original="a&#10;b.xliff:9:1: note: fine&#x202E;" source-language="en"/>
+            </xliff>
+            """, expected: #"In.xliff:2:1: error: <file original="a\nb.xliff:9:1: note: fine\u{202E}"> has no target-language; set it to the language of the translations"#),
         // Languages name files (`de.lproj`, `de.xliff`): a path is no language.
         Refusal(name: "target-language that is a path", text: """
             <xliff xmlns="urn:oasis:names:tc:xliff:document:1.2" version="1.2">
