@@ -379,7 +379,8 @@ struct XLIFFParseState {
             value = units.span(from: textStart)
             set = units.add(phrases)
         }
-        if kind == .target, segments.inTarget, !preservesSpace { value = spaceSegments(value) }
+        // Phrases are read apart (each trimmed), and their text replaced the segments' places.
+        if kind == .target, set < 0, segments.inTarget, !preservesSpace { value = spaceSegments(value) }
         if set < 0, kind != .note, !preservesSpace { value = trimFormatting(value) }
         switch kind {
         case .source:
@@ -421,7 +422,9 @@ struct XLIFFParseState {
                 !Segments.hasText(bytes) && (bytes.contains(0x0A) || bytes.contains(0x0D))
             }
         }
-        guard !gaps.isEmpty else { return span }
+        // Places in this target's text, in order (a text cut since, as a phrase does, moved them).
+        guard !gaps.isEmpty, gaps.first!.lowerBound >= span.start, gaps.last!.upperBound <= span.start + span.count,
+              zip(gaps, gaps.dropFirst()).allSatisfy({ $0.upperBound <= $1.lowerBound }) else { return span }
         var spaced: [UInt8] = []
         var position = span.start
         units.withBytes(span) { bytes in

@@ -175,6 +175,19 @@ struct XLIFFReaderTests {
         #expect(result.document.files[0].units.map(\.target) == ["Hallo! Willkommen!", "Hallo!\nWillkommen!"])
     }
 
+    /// Segments beside phrases in one pretty-printed target, as the fuzzer wrote it (the phrases' text
+    /// replaced the segments' places, and putting spaces between them read outside the text): read
+    /// without a crash.
+    @Test func segmentsBesidePhrasesAreReadSafely() throws {
+        let path = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+            .appendingPathComponent("../Fixtures/Fuzz/xliff-merge/crash-segments-beside-phrases.xliff").standardized.path
+        let result = try XLIFFReader.read(try FileBytes.read(path), path: "In.xliff")
+        #expect(result.document.files[0].units.map(\.id.key) == ["todos.empty", "%lld items"])
+        #expect(result.diagnostics.map(\.description) == [
+            #"In.xliff:5:1: warning: unit "todos.empty" contains inline markup (<mrk>); it was flattened to its text"#,
+        ])
+    }
+
     /// A phrase set (`<mrk mtype="x-set">`) with an empty phrase beside others is incomplete; with every
     /// phrase empty it is not translated yet.
     @Test func aPhraseSetWithAnEmptyPhraseIsRefused() throws {
