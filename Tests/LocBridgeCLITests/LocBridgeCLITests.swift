@@ -18,6 +18,23 @@ import Testing
         #expect(locbridgeVersion == "0.1.0")
     }
 
+    /// An empty path option (an unset shell variable) is a usage error naming it, in every command that
+    /// takes one, not the current folder.
+    @Test(arguments: [
+        (["export", "--output", "", "App"], "export", "--output <folder>"),
+        (["export", "--output", "out", "--project-root=", "App"], "export", "--project-root <folder>"),
+        (["import", "--project-root", "", "de.xliff"], "import", "--project-root <folder>"),
+        (["migrate", "--output=", "App"], "migrate", "--output <folder>"),
+    ])
+    func emptyPathOptionsAreUsageErrors(arguments: [String], command: String, option: String) {
+        let name = String(option.prefix { $0 != " " })
+        #expect(runCLI(arguments) == CLIResult(exitCode: 64, stdout: "", stderr: """
+            error: option '\(name)' of 'locbridge \(command)' needs a path, not an empty value: \(option)
+            Run 'locbridge \(command) --help' for usage.
+
+            """))
+    }
+
     @Test func noArgumentsIsAUsageErrorWithTheUsageOnStderr() {
         #expect(runCLI([]) == CLIResult(exitCode: 64, stdout: "", stderr: HelpText.overview(commands: CommandRegistry.specs)))
     }

@@ -44,12 +44,12 @@ enum ExportCommand: Command {
     )
 
     static func options(from arguments: ParsedArguments) throws(UsageError) -> ExportOptions {
-        let output = arguments.requiredValue("output")
+        let output = try arguments.requiredPath("output", of: spec)
         let languages = arguments.commaSeparatedValues("languages")
         return ExportOptions(
             languages: languages, allLanguages: arguments.flag("all-languages"),
             includeSourceLanguage: arguments.flag("include-source-language"), xcloc: arguments.flag("xcloc"),
-            projectRoot: arguments.value("project-root"), output: output, toolInfo: arguments.value("tool-info"),
+            projectRoot: try arguments.path("project-root", of: spec), output: output, toolInfo: arguments.value("tool-info"),
             project: arguments.value("project"), paths: arguments.positionals)
     }
 

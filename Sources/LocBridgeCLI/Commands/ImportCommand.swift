@@ -41,7 +41,7 @@ enum ImportCommand: Command {
     )
 
     static func options(from arguments: ParsedArguments) throws(UsageError) -> ImportOptions {
-        ImportOptions(projectRoot: arguments.value("project-root"), allowOutsideRoot: arguments.flag("allow-outside-root"),
+        try ImportOptions(projectRoot: arguments.path("project-root", of: spec), allowOutsideRoot: arguments.flag("allow-outside-root"),
                       dryRun: arguments.flag("dry-run"),
                       json: arguments.flag("json"), strict: arguments.flag("strict"), paths: arguments.positionals,
                       languageMappings: arguments.values["map-language"] ?? [])

@@ -51,10 +51,10 @@ enum MigrateCommand: Command {
     )
 
     static func options(from arguments: ParsedArguments) throws(UsageError) -> MigrateOptions {
-        MigrateOptions(developmentLanguage: arguments.value("development-language") ?? "en",
-                       state: arguments.value("state") ?? "translated", output: arguments.value("output"),
-                       dryRun: arguments.flag("dry-run"), removeLegacy: arguments.flag("remove-legacy"),
-                       paths: arguments.positionals)
+        try MigrateOptions(developmentLanguage: arguments.value("development-language") ?? "en",
+                           state: arguments.value("state") ?? "translated", output: arguments.path("output", of: spec),
+                           dryRun: arguments.flag("dry-run"), removeLegacy: arguments.flag("remove-legacy"),
+                           paths: arguments.positionals)
     }
 
     /// `; name the folder that holds the .lproj folder instead: App` when some of `paths` are `.lproj`
