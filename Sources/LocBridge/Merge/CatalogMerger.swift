@@ -96,7 +96,11 @@ struct CatalogMerger {
                  for: unit, order: order)
         }
         if let expected = change.changedSource {
-            note(.warning, MergeMessages.sourceChanged(key: key, old: Self.sourceText(unit), new: Self.sourceText(expected)),
+            // The translation it replaces may be newer than the file (made for the new source): said.
+            var replaced: String?
+            if case .text(let old)? = change.before, !old.isEmpty, old != unit.target { replaced = old }
+            note(.warning, MergeMessages.sourceChanged(key: key, old: Self.sourceText(unit), new: Self.sourceText(expected),
+                                                       replacing: replaced),
                  for: unit, order: order)
             report.sourceChanged += 1
         } else if change.isDraft {

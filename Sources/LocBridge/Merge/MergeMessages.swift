@@ -143,8 +143,9 @@ enum MergeMessages {
             + "first unit with an id is taken; remove one of the two"
     }
 
-    static func sourceChanged(key: String, old: String, new: String) -> String {
-        "source of \(Diagnostic.quoted(key)) changed since export: \(Diagnostic.quoted(old)) → \(Diagnostic.quoted(new)); imported as needs_review"
+    static func sourceChanged(key: String, old: String, new: String, replacing replaced: String? = nil) -> String {
+        "source of \(Diagnostic.quoted(key)) changed since export: \(Diagnostic.quoted(old)) → \(Diagnostic.quoted(new)); imported as "
+            + "needs_review" + (replaced.map { ", replacing \(Diagnostic.quoted($0))" } ?? "")
     }
 
     static func replacedPlain(key: String, language: String, value: String, by kind: VariationKind, otherIsSet: Bool) -> String {
