@@ -58,27 +58,25 @@ struct Segments {
     /// `<seg-source>`, the target's own segments without text.
     var untranslated: [String] {
         guard inTarget else { return [] }
+        let byID = Self.identifies(source) && Self.identifies(target)
+        let name = { (segment: Segment, index: Int) in byID ? segment.id! : "#\(index + 1)" }
         guard !source.isEmpty else {
             return target.enumerated().filter { !$0.element.hasText }.map { name($0.element, $0.offset) }
         }
-        if Self.identifies(source), Self.identifies(target) {
+        if byID {
             let filled = Set(target.filter(\.hasText).compactMap(\.id))
             return source.enumerated().filter { $0.element.hasText && !filled.contains($0.element.id!) }
                 .map { name($0.element, $0.offset) }
         }
         return source.enumerated().filter { index, segment in
             segment.hasText && (index >= target.count || !target[index].hasText)
-        }.map { "#\($0.offset + 1)" }
+        }.map { name($0.element, $0.offset) }
     }
 
     /// Whether every segment has a `mid` of its own.
     private static func identifies(_ segments: [Segment]) -> Bool {
         let ids = segments.compactMap(\.id)
         return ids.count == segments.count && Set(ids).count == ids.count
-    }
-
-    private func name(_ segment: Segment, _ index: Int) -> String {
-        Self.identifies(target) && Self.identifies(source) ? segment.id! : "#\(index + 1)"
     }
 
     /// Whether `bytes` hold more than white space.

@@ -324,17 +324,8 @@ struct XLIFFParseState {
     private mutating func startInline(_ element: XLIFFElement, name: UnsafePointer<UInt8>, attributes: SAXAttributes,
                                       in field: Field) {
         switch element {
-        case .mrk where attributes.value("mtype") == "x-set" && field != .note:
-            if phrases == nil { phrases = [] }
-            clearText()
-            inPhrase = true
-        case .mrk where attributes.value("mtype") == "seg":
-            // Segments hold the text itself: nothing to say about them, unless a target's is empty.
-            if !segments.isOpen, field == .segSource || field == .target {
-                segments.start(id: attributes.value("mid"), depth: depth, textStart: units.end)
-            }
-        case .mrk where field == .target && Self.trackedChangeTypes.contains(attributes.value("mtype") ?? ""):
-            if trackedChange == nil { trackedChange = attributes.value("mtype") }
+        case .mrk:
+            startMark(attributes.value("mtype"), name: name, attributes: attributes, in: field)
         case .x, .bx, .ex:
             // `equiv-text` (Angular, lit; Crowdin, Phrase and Lokalise keep it) is the text the placeholder stands for.
             if let text = attributes.value("equiv-text") {
@@ -345,6 +336,25 @@ struct XLIFFParseState {
             }
         default:
             // g, mrk, ph, it, bpt, ept, sub and anything else: their text is the original text.
+            flattenedInline.insert(String(cString: name))
+        }
+    }
+
+    /// `<mrk>` by its `mtype`: a phrase of a string set, a segment (the text itself: nothing to say about
+    /// it, unless a target's is empty), a tracked change, or markup flattened to its text.
+    private mutating func startMark(_ type: String?, name: UnsafePointer<UInt8>, attributes: SAXAttributes, in field: Field) {
+        switch type {
+        case "x-set" where field != .note:
+            if phrases == nil { phrases = [] }
+            clearText()
+            inPhrase = true
+        case "seg":
+            if !segments.isOpen, field == .segSource || field == .target {
+                segments.start(id: attributes.value("mid"), depth: depth, textStart: units.end)
+            }
+        case let change? where field == .target && Self.trackedChangeTypes.contains(change):
+            if trackedChange == nil { trackedChange = change }
+        default:
             flattenedInline.insert(String(cString: name))
         }
     }
@@ -457,7 +467,10 @@ struct XLIFFParseState {
             }
             let missing = segments.untranslated
             if !missing.isEmpty {
-                return "its <target> leaves \(missing.count == 1 ? "segment" : "segments") \(missing.joined(separator: ", ")) of "
+                // A long list is cut: a message is one line.
+                let listed = missing.count > 10 ? missing.prefix(10).joined(separator: ", ") + ", … (\(missing.count) in all)"
+                    : missing.joined(separator: ", ")
+                return "its <target> leaves \(missing.count == 1 ? "segment" : "segments") \(listed) of "
                     + "the source untranslated (<mrk mtype=\"seg\"> without text), so the translation is incomplete; translate "
                     + "every segment in your tool and import again"
             }

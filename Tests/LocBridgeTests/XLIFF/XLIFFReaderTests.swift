@@ -188,6 +188,17 @@ struct XLIFFReaderTests {
         ])
     }
 
+    /// Thousands of untranslated segments are named ten at a time with their count, in one short line.
+    @Test func manyUntranslatedSegmentsAreCounted() throws {
+        let count = 2_000
+        let source = (0..<count).map { #"<mrk mtype="seg" mid="\#($0)">S\#($0).</mrk>"# }.joined(separator: " ")
+        let target = (0..<(count - 1)).map { #"<mrk mtype="seg" mid="\#($0)"/>"# }.joined() + #"<mrk mtype="seg" mid="\#(count - 1)">T.</mrk>"#
+        let result = try read(Self.document(#"<trans-unit id="k"><source>x</source><seg-source>\#(source)</seg-source><target>\#(target)</target></trans-unit>"#))
+        #expect(result.diagnostics.map(\.description) == [
+            #"In.xliff:5:1: error: refused "k": its <target> leaves segments 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, … (1999 in all) of the source untranslated (<mrk mtype="seg"> without text), so the translation is incomplete; translate every segment in your tool and import again"#,
+        ])
+    }
+
     /// A phrase set (`<mrk mtype="x-set">`) with an empty phrase beside others is incomplete; with every
     /// phrase empty it is not translated yet.
     @Test func aPhraseSetWithAnEmptyPhraseIsRefused() throws {
