@@ -3,7 +3,7 @@ import LocBridge
 
 /// `locbridge export --all-languages --output OUTDIR FILE`, timed from reading the catalog file to the
 /// last XLIFF on disk, with the library calls the command makes (ExportCommand): read the catalog,
-/// validate its keys, build every language's document first, then write each one atomically.
+/// validate its keys, then build the languages a batch per core at a time and write each atomically.
 enum ExportBenchmark {
     /// The `original` the catalog is exported under, as if it lived in an app's `Bench/` folder.
     static let original = "Bench/Localizable.xcstrings"
@@ -25,19 +25,16 @@ enum ExportBenchmark {
             try exporter.validate()
             // --all-languages: the translated languages and the source language, in Xcode's order.
             languages = KeyOrder.sorted(Array(Set(exporter.translatedLanguages + exporter.sourceLanguages)))
-            // As the command does: nothing is written unless every language could be built.
-            var documents: [XLIFFDocument] = []
-            documents.reserveCapacity(languages.count)
-            for language in languages {
-                documents.append(exporter.document(for: language))
-            }
-            for (language, document) in zip(languages, documents) {
-                let bytes = XLIFFWriter.bytes(document)
-                try ExportOutput.writeXLIFF(bytes, language: language, to: output)
-                units += document.files.reduce(0) { $0 + $1.units.count }
+            // As the command does: a language per core at a time, written in order.
+            try Batches.forEach(languages, make: { language in
+                exporter.output(for: language, xcloc: false, project: "Bench.xcodeproj")
+            }, use: { _, built in
+                try ExportOutput.write(built, to: output)
+                let bytes = built.xliff ?? []
+                units += built.document.files.reduce(0) { $0 + $1.units.count }
                 largest = max(largest, bytes.count)
                 written += bytes.count
-            }
+            })
         }
         return BenchResult(
             seconds: time, inputSize: inputSize,

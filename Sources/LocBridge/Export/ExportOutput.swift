@@ -75,3 +75,36 @@ public enum ExportOutput {
         }
     }
 }
+
+/// One language's export, built and ready to write: its document (for summaries) and the bytes of its
+/// `.xliff` file or the files of its `.xcloc` bundle.
+public struct ExportedLanguage: Sendable {
+    public var language: String
+    public var document: XLIFFDocument
+    public var xliff: [UInt8]?
+    public var bundle: XclocBundle?
+}
+
+extension Exporter {
+    /// What `export` writes for `language`: a bare XLIFF, or an `.xcloc` bundle (whose `Source Contents`
+    /// also carries the legacy tables' files as they are).
+    public func output(for language: String, xcloc: Bool, project: String) -> ExportedLanguage {
+        let document = document(for: language)
+        guard xcloc else { return ExportedLanguage(language: language, document: document, xliff: XLIFFWriter.bytes(document)) }
+        var bundle = XclocBundle(language: language, document: document, catalogs: catalogs, project: project,
+                                 developmentRegion: sourceLanguages.first ?? "en", tool: tool)
+        bundle.files += legacyTables.map { ("Source Contents/\($0.original)", $0.sourceBytes) }
+        return ExportedLanguage(language: language, document: document, bundle: bundle)
+    }
+}
+
+extension ExportOutput {
+    /// Writes `folder/<language>.xliff` or `folder/<language>.xcloc`.
+    public static func write(_ output: ExportedLanguage, to folder: String) throws(FileError) {
+        if let bundle = output.bundle {
+            try writeBundle(bundle, to: folder)
+        } else if let bytes = output.xliff {
+            try writeXLIFF(bytes, language: output.language, to: folder)
+        }
+    }
+}

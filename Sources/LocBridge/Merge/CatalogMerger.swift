@@ -186,7 +186,8 @@ struct CatalogMerger {
         if case .text(let text) = content, slot?.stringUnit?.value != text,
            let phrases = Self.phraseCount(of: unit, slot: slot, source: entry.localizations?[sourceLanguage]) {
             guard phrases <= 1 else {
-                note(.error, MergeMessages.refused(key: unit.id.key, id: id, problem: MergeMessages.phrasesAsText(phrases)),
+                note(.error, MergeMessages.refused(key: unit.id.key, id: id, problem: MergeMessages.phrasesAsText(phrases),
+                                                   editsSource: language == sourceLanguage),
                      for: unit, order: order)
                 return nil
             }
@@ -229,7 +230,7 @@ struct CatalogMerger {
                 note(.note, MergeMessages.olderSourceFile(key: unit.id.key, id: id), for: unit, order: order)
             } else {
                 note(.error, MergeMessages.refused(key: unit.id.key, id: id, problem: MergeMessages.editOfOlderSource(
-                    old: Self.sourceText(unit), new: Self.sourceText(expected))), for: unit, order: order)
+                    old: Self.sourceText(unit), new: Self.sourceText(expected)), editsSource: true), for: unit, order: order)
             }
             return nil
         }
@@ -314,14 +315,16 @@ struct CatalogMerger {
         }
         if case .text(let text) = content, !text.isEmpty,
            let problem = PluralFormCheck.problem(source: unit.source, otherForm: otherFormSource(of: unit, in: catalog), translation: text) {
-            note(.error, MergeMessages.refused(key: unit.id.key, id: id, source: unit.source, problem: problem), for: unit, order: order)
+            note(.error, MergeMessages.refused(key: unit.id.key, id: id, source: unit.source, problem: problem,
+                                               editsSource: language == sourceLanguage), for: unit, order: order)
             return nil
         }
 
         // A plural form the translator added to a text that takes no argument: nothing would choose
         // between the forms (Xcode offers plural variations only for a text with a number in it).
         if case .plural? = unit.id.path.last, let text = addedTo, FormatSpecifiers.parse(text).isEmpty {
-            note(.error, MergeMessages.refused(key: unit.id.key, id: id, problem: MergeMessages.pluralWithoutArgument(text)),
+            note(.error, MergeMessages.refused(key: unit.id.key, id: id, problem: MergeMessages.pluralWithoutArgument(text),
+                                               editsSource: language == sourceLanguage),
                  for: unit, order: order)
             return nil
         }

@@ -1,3 +1,5 @@
+import Foundation
+
 /// The text of every merge diagnostic, in one place so the report can count them and tests can pin them.
 enum MergeMessages {
     /// `"key" (id)` on one line (`Diagnostic.quoted`): what a message about one unit starts with. A plain
@@ -75,14 +77,24 @@ enum MergeMessages {
         }
     }
 
-    static func refused(key: String, id: String, problem: String) -> String {
-        "refused \(subject(key: key, id: id)): \(problem); fix the translation and import again"
+    /// `editsSource`: the unit is in a source-language file, whose target is a new source text.
+    static func refused(key: String, id: String, problem: String, editsSource: Bool = false) -> String {
+        "refused \(subject(key: key, id: id)): \(problem)" + (editsSource ? "" : "; fix the translation and import again")
     }
 
     /// A format-specifier refusal: blamed on the source when the source itself is a broken format string.
-    static func refused(key: String, id: String, source: String, problem: String) -> String {
-        guard let broken = FormatSpecifiers.conflictInSource(source) else { return refused(key: key, id: id, problem: problem) }
-        return "refused \(subject(key: key, id: id)): \(broken), so no translation can match it; fix the source text first"
+    /// In a source-language file the "translation" is the edited source text, compared with the current one.
+    static func refused(key: String, id: String, source: String, problem: String, editsSource: Bool = false) -> String {
+        if let broken = FormatSpecifiers.conflictInSource(source) {
+            return "refused \(subject(key: key, id: id)): \(broken), so no \(editsSource ? "edit" : "translation") can match it; "
+                + "fix the source text first"
+        }
+        guard editsSource else { return refused(key: key, id: id, problem: problem) }
+        // The comparison's wording is a translator's; the same facts, said of a source edit.
+        let edited = problem.replacingOccurrences(of: "the translation", with: "the edited text")
+            .replacingOccurrences(of: "the source", with: "the current source text")
+        return "refused \(subject(key: key, id: id)): \(edited); the app's code passes the arguments the current text "
+            + "takes, so an edit keeps its format specifiers (to change them, change the code too)"
     }
 
     static func pluralWithoutArgument(_ source: String) -> String {

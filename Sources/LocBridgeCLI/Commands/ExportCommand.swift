@@ -193,38 +193,33 @@ enum ExportCommand: Command {
                               context: CommandContext) -> ExitCode {
         let output = context.resolve(options.output)
         let project = options.project ?? projectName(in: root)
-        // Build everything first: nothing is written unless every language could be built.
-        var results: [(language: String, document: XLIFFDocument)] = []
-        var progress = Progress(io: context.io, total: languages.count, label: "exporting")
-        for (index, language) in languages.enumerated() {
-            progress.step(index + 1, language)
-            results.append((language, exporter.document(for: language)))
-        }
-        progress.finish()
+        // A language per core at a time, each freed once written: building cannot fail (the catalogs were
+        // read and validated above), and holding every language's document at once took hundreds of MB.
         var written: [String] = []
-        for (language, document) in results {
-            do {
-                if options.xcloc {
-                    let bundle = XclocBundle(language: language, document: document, catalogs: exporter.catalogs,
-                                             project: project, developmentRegion: exporter.sourceLanguages.first ?? "en",
-                                             tool: exporter.tool)
-                    // Legacy files go into Source Contents as they are.
-                    var withLegacy = bundle
-                    withLegacy.files += exporter.legacyTables.map { ("Source Contents/\($0.original)", $0.sourceBytes) }
-                    try ExportOutput.writeBundle(withLegacy, to: output)
-                } else {
-                    try ExportOutput.writeXLIFF(XLIFFWriter.bytes(document), language: language, to: output)
+        var progress = Progress(io: context.io, total: languages.count, label: "exporting")
+        let xcloc = options.xcloc
+        do {
+            try Batches.forEach(languages, make: { language in
+                exporter.output(for: language, xcloc: xcloc, project: project)
+            }, use: { language, built in
+                progress.step(written.count + 1, language)
+                do {
+                    try ExportOutput.write(built, to: output)
+                } catch {
+                    progress.finish()
+                    // Say what is there and what is not: the languages before this one were written.
+                    let notWritten = languages.filter { !written.contains($0) }
+                    context.diagnostics.print(Diagnostic(.error, "cannot write the export for \(language): \(error); "
+                        + (written.isEmpty ? "nothing was written" : "written: \(written.joined(separator: ", "))")
+                        + "; not written: \(notWritten.joined(separator: ", "))"))
+                    throw error
                 }
-            } catch {
-                // Say what is there and what is not: the languages before this one were written.
-                let notWritten = results.map(\.language).filter { !written.contains($0) }
-                context.diagnostics.print(Diagnostic(.error, "cannot write the export for \(language): \(error); "
-                    + (written.isEmpty ? "nothing was written" : "written: \(written.joined(separator: ", "))")
-                    + "; not written: \(notWritten.joined(separator: ", "))"))
-                return .internalError
-            }
-            written.append(language)
-            context.output(summary(language: language, document: document, xcloc: options.xcloc, output: options.output))
+                written.append(language)
+                progress.finish()
+                context.output(summary(language: language, document: built.document, xcloc: xcloc, output: options.output))
+            })
+        } catch {
+            return .internalError
         }
         return .success
     }

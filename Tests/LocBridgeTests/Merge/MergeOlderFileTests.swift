@@ -109,6 +109,25 @@ extension MergeTests {
             let (after, refused) = try MergeFixture.importing(edited, into: Self.catalog)
             MergeFixture.expectText(after, MergeFixture.json(try MergeFixture.catalog(Self.catalog)))
             #expect(refused.refused == 1)
+            // The new text is a source text, not a translation: no "fix the translation".
+            #expect(refused.diagnostics.map(\.description) == [
+                #"de.xliff:8:1: error: refused "Plain": the catalog's source text changed since this file was exported "#
+                    + #"("Plain text" → "Plain text v2"), so this edit would undo that change; export the source language "#
+                    + #"again and redo the edit"#,
+            ])
+        }
+
+        /// A source edit that changes a text's format specifiers: the app's code passes the arguments the
+        /// current text takes, so it is refused, in words about source texts.
+        @Test func aSourceEditKeepsTheFormatSpecifiers() throws {
+            let edited = MergeFixture.xliff(language: "en", Self.unit("Plain", "Plain text v2", "Plain %@"))
+            let (after, report) = try MergeFixture.importing(edited, into: Self.catalog)
+            MergeFixture.expectText(after, MergeFixture.json(try MergeFixture.catalog(Self.catalog)))
+            #expect(report.diagnostics.map(\.description) == [
+                #"de.xliff:8:1: error: refused "Plain": the edited text has 1 format specifier (%@) but the current "#
+                    + #"source text has none; the app's code passes the arguments the current text takes, so an edit keeps "#
+                    + #"its format specifiers (to change them, change the code too)"#,
+            ])
         }
 
         /// A plain translation the export offered for both forms, marked for review and confirmed by the

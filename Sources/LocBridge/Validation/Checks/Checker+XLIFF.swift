@@ -159,8 +159,19 @@ extension Checker {
             }
             groups[variation]!.categories.insert(category)
         }
+        // Forms a translator added beside a plain translation: import keeps that text as their `other` form.
+        var plainTexts: Set<UnitID> = []
+        if context.stringsDictSources == nil {
+            for unit in units where unit.id.path.last.map({ if case .plural = $0 { false } else { true } }) ?? true
+                && !LeafStatus.isBlank(unit.targetSet?.joined() ?? unit.target ?? "") {
+                plainTexts.insert(unit.id)
+            }
+        }
         for variation in order {
-            let group = groups[variation]!
+            var group = groups[variation]!
+            if variation.variable == nil, plainTexts.contains(UnitID(key: variation.key, path: variation.path)) {
+                group.categories.insert(.other)
+            }
             PluralCategoryCheck.compare(group.categories, language: context.language, line: group.line, key: variation.key,
                                         variation: variation.path, variable: variation.variable, into: &collector)
         }

@@ -75,5 +75,29 @@ extension Checks {
                                               Self.plural("en", one: check.one, other: check.other))
             #expect(Self.formatFindings(checker.findings(in: translated, path: "L.xcstrings")) == expected)
         }
+
+        /// Plural forms a translator added beside a plain translation of a plain source: import keeps the plain
+        /// text as the `other` form, so check counts it as that form (and asks only for `many`), as it then
+        /// does on the catalog.
+        @Test func formsAddedBesideAPlainTranslation() throws {
+            var catalog = try CatalogReader.read(Array(#"""
+                { "sourceLanguage" : "en", "strings" : { "%lld files" : { } }, "version" : "1.0" }
+                """#.utf8), path: "L.xcstrings").catalog
+            func unit(_ path: [UnitPathStep], _ target: String, line: Int) -> TranslationUnit {
+                TranslationUnit(id: UnitID(key: "%lld files", path: path), source: "%lld files", target: target,
+                                state: "translated", location: SourceLocation(path: "ru.xliff", line: line, column: 1))
+            }
+            let file = XLIFFFile(original: "L.xcstrings", sourceLanguage: "en", targetLanguage: "ru", units: [
+                unit([], "%lld файлов", line: 5), unit([.plural(.one)], "%lld файл", line: 9),
+                unit([.plural(.few)], "%lld файла", line: 13),
+            ])
+            let checker = Checker()
+            let inXLIFF = checker.findings(in: XLIFFDocument(files: [file]), path: "ru.xliff").filter { $0.rule == .pluralCategories }
+            #expect(inXLIFF.map(\.message) == ["plural form many missing; ru uses one, few, many, other: add the missing form"])
+            let report = Merge.apply(file, to: &catalog, catalogPath: "L.xcstrings")
+            #expect(report.updated == 3)
+            let inCatalog = checker.findings(in: catalog, path: "L.xcstrings").filter { $0.rule == .pluralCategories }
+            #expect(inCatalog.map(\.message) == inXLIFF.map(\.message))
+        }
     }
 }
