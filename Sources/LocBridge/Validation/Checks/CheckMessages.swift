@@ -20,6 +20,11 @@ enum CheckMessages {
         return "plural \(noun) \(list(missing)) missing; \(language) uses \(list(required)): add the missing \(noun)"
     }
 
+    static func pluralFormsWithoutNumber(_ source: String) -> String {
+        "plural forms of \(Diagnostic.quoted(source)), which has no number (no format specifier) for the forms to depend "
+            + "on; import refuses them: translate it as one text"
+    }
+
     static func unusedPluralForms(_ extra: [String], language: String, required: [String]) -> String {
         let (noun, pronoun) = extra.count == 1 ? ("form", "it") : ("forms", "them")
         return "plural \(noun) \(list(extra)) never used in \(language), which uses \(list(required)); remove \(pronoun)"

@@ -143,7 +143,7 @@ extension Checker {
     /// The plural forms of each variation, against the target language's categories.
     private func checkPluralCategories(_ units: [TranslationUnit], in context: FileContext, into collector: inout FindingCollector) {
         var order: [PluralVariation] = []
-        var groups: [PluralVariation: (categories: Set<PluralCategory>, line: Int)] = [:]
+        var groups: [PluralVariation: (categories: Set<PluralCategory>, line: Int, hasNumber: Bool)] = [:]
         for unit in units {
             let variation: PluralVariation, category: PluralCategory
             if context.stringsDictSources != nil {
@@ -155,9 +155,10 @@ extension Checker {
             }
             if groups[variation] == nil {
                 order.append(variation)
-                groups[variation] = ([], Self.line(of: unit))
+                groups[variation] = ([], Self.line(of: unit), false)
             }
             groups[variation]!.categories.insert(category)
+            if !groups[variation]!.hasNumber, !FormatSpecifiers.parse(unit.source).isEmpty { groups[variation]!.hasNumber = true }
         }
         // Forms a translator added beside a plain translation: import keeps that text as their `other` form.
         var plainTexts: Set<UnitID> = []
@@ -169,6 +170,14 @@ extension Checker {
         }
         for variation in order {
             var group = groups[variation]!
+            // Forms of a text with no number in any of its sources: nothing chooses between them, and import
+            // refuses them (a source that varies by plural has a number in its `other` form at least).
+            if variation.variable == nil, !group.hasNumber {
+                let text = units.first { $0.id.key == variation.key && $0.id.path.dropLast() == variation.path[...] }?.source ?? ""
+                collector.add(.pluralCategories, .error, CheckMessages.pluralFormsWithoutNumber(text), line: group.line,
+                              key: variation.key, language: context.language, variation: variation.path)
+                continue
+            }
             if variation.variable == nil, plainTexts.contains(UnitID(key: variation.key, path: variation.path)) {
                 group.categories.insert(.other)
             }

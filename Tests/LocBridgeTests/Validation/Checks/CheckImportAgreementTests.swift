@@ -99,5 +99,24 @@ extension Checks {
             let inCatalog = checker.findings(in: catalog, path: "L.xcstrings").filter { $0.rule == .pluralCategories }
             #expect(inCatalog.map(\.message) == inXLIFF.map(\.message))
         }
+
+        /// Plural forms added to a text with no number: import refuses them, and check reports them as one
+        /// error instead of asking for more forms.
+        @Test func formsOfATextWithoutANumber() throws {
+            var catalog = try CatalogReader.read(Array(#"""
+                { "sourceLanguage" : "en", "strings" : { "Tap to open" : { } }, "version" : "1.0" }
+                """#.utf8), path: "L.xcstrings").catalog
+            let file = XLIFFFile(original: "L.xcstrings", sourceLanguage: "en", targetLanguage: "ru", units: [
+                TranslationUnit(id: UnitID(key: "Tap to open", path: [.plural(.one)]), source: "Tap to open",
+                                target: "Нажмите", state: "translated", location: SourceLocation(path: "ru.xliff", line: 5, column: 1)),
+            ])
+            let findings = Checker().findings(in: XLIFFDocument(files: [file]), path: "ru.xliff").filter { $0.severity == .error }
+            #expect(findings.map(\.description) == [
+                #"ru.xliff:5:1: error: [plural-categories] plural forms of "Tap to open", which has no number (no format "#
+                    + #"specifier) for the forms to depend on; import refuses them: translate it as one text (key "Tap to open", "#
+                    + #"language ru)"#,
+            ])
+            #expect(Merge.apply(file, to: &catalog, catalogPath: "L.xcstrings").refused == 1)
+        }
     }
 }
