@@ -313,11 +313,21 @@ struct CatalogMerger {
             }
             return nil
         }
-        if case .text(let text) = content, !text.isEmpty,
-           let problem = PluralFormCheck.problem(source: unit.source, otherForm: otherFormSource(of: unit, in: catalog), translation: text) {
-            note(.error, MergeMessages.refused(key: unit.id.key, id: id, source: unit.source, problem: problem,
-                                               editsSource: language == sourceLanguage), for: unit, order: order)
-            return nil
+        // Format specifiers against the current source text: the app passes the arguments it takes. Where
+        // the file's <source> is older (or a tool emptied it), that one says nothing about them.
+        if case .text(let text) = content, !text.isEmpty {
+            let current = sourceChanged ? expected.flatMap { $0.sourceSet == nil ? $0.source : nil } : nil
+            if let problem = PluralFormCheck.problem(source: current ?? unit.source, otherForm: otherFormSource(of: unit, in: catalog),
+                                                     translation: text) {
+                let message = if let current, FormatSpecifiers.conflictInSource(current) == nil {
+                    MergeMessages.refusedForCurrentSource(key: unit.id.key, id: id, problem: problem, current: current, older: unit.source)
+                } else {
+                    MergeMessages.refused(key: unit.id.key, id: id, source: current ?? unit.source, problem: problem,
+                                          editsSource: language == sourceLanguage)
+                }
+                note(.error, message, for: unit, order: order)
+                return nil
+            }
         }
 
         // A plural form the translator added to a text that takes no argument: nothing would choose

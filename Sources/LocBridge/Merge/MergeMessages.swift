@@ -13,6 +13,20 @@ enum MergeMessages {
             + "nothing for it in \(language)"
     }
 
+    static func blankWritten(key: String, id: String, language: String) -> String {
+        "\(subject(key: key, id: id)): the blank target was written as the translation; the app will show nothing for it "
+            + "in \(language), not the source text"
+    }
+
+    /// A translation made for an older source text, checked against the current one: the app passes the
+    /// arguments the current text takes.
+    static func refusedForCurrentSource(key: String, id: String, problem: String, current: String, older: String) -> String {
+        let named = problem.replacingOccurrences(of: "the source", with: "the current source text")
+        let file = LeafStatus.isBlank(older) ? "empty" : "the older \(Diagnostic.quoted(older))"
+        return "refused \(subject(key: key, id: id)): \(named) (the current source text is \(Diagnostic.quoted(current)); this "
+            + "file's <source> is \(file)); translate the current text and import again"
+    }
+
     static func sourceReplaced(key: String, id: String, old: String) -> String {
         "\(subject(key: key, id: id)): the target, the source text itself, replaced the translation \(Diagnostic.quoted(old)); "
             + "if a tool copied the sources into the targets, import the translated file instead"

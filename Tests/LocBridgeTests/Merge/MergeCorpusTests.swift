@@ -61,6 +61,8 @@ extension MergeTests {
                     let said = report.diagnostics.filter {
                         $0.severity != .error && !$0.message.hasSuffix(MergeMessages.copiedSources(0, language: language).drop { $0 != "(" })
                             && !$0.message.hasSuffix(MergeMessages.placeholders(0).drop { $0 != "(" })
+                            // The catalog's own blank translations, written back as they were, are said too.
+                            && !$0.message.hasSuffix(MergeMessages.blankWritten(key: "", id: "", language: language).drop { $0 != ":" })
                     }
                     if !said.isEmpty {
                         failures.append("\(url.path) [\(language)]: \(said)")

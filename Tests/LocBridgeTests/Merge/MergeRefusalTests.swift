@@ -89,6 +89,60 @@ extension MergeTests {
             ])
         }
 
+        /// A translation made for an older source text is checked against the current one, whose arguments
+        /// the app passes: matching the file's older `<source>` (or an emptied one) is not enough.
+        @Test func specifiersAreCheckedAgainstTheCurrentSource() throws {
+            let (json, report) = try MergeFixture.importing(MergeFixture.xliff("""
+                      <trans-unit id="Delete %@?" xml:space="preserve">
+                        <source>Delete %@ (%d)?</source>
+                        <target state="translated">%@ (%d) löschen?</target>
+                        <note>Confirmation title</note>
+                      </trans-unit>
+                      <trans-unit id="Save" xml:space="preserve">
+                        <source/>
+                        <target state="translated">Speichern %@</target>
+                        <note/>
+                      </trans-unit>
+                """), into: Self.catalog)
+            MergeFixture.expectText(json, Self.catalog)
+            #expect(MergeCounts(report) == MergeCounts(refused: 2))
+            #expect(report.diagnostics.map(\.description) == [
+                #"de.xliff:8:1: error: refused "Delete %@?": the translation has 2 format specifiers (%@, %d) but the current "#
+                    + #"source text has 1 (%@) (the current source text is "Delete %@?"; this file's <source> is the older "#
+                    + #""Delete %@ (%d)?"); translate the current text and import again"#,
+                #"de.xliff:13:1: error: refused "Save": the translation has 1 format specifier (%@) but the current source text "#
+                    + #"has none (the current source text is "Save"; this file's <source> is empty); translate the current text and "#
+                    + #"import again"#,
+            ])
+            // One that fits the current text is imported, for review.
+            let (fits, fitsReport) = try MergeFixture.importing(MergeFixture.xliff("""
+                      <trans-unit id="Delete %@?" xml:space="preserve">
+                        <source>Delete %@ (%d)?</source>
+                        <target state="translated">%@ entfernen?</target>
+                        <note>Confirmation title</note>
+                      </trans-unit>
+                """), into: Self.catalog)
+            #expect(MergeCounts(fitsReport) == MergeCounts(sourceChanged: 1))
+            #expect(fits.contains(#""state" : "needs_review",\#n            "value" : "%@ entfernen?""#))
+        }
+
+        /// A blank target written into an empty slot (as Xcode writes it) is said: the app shows nothing.
+        @Test func aBlankTargetIntoAnEmptySlotIsSaid() throws {
+            let (json, report) = try MergeFixture.importing(MergeFixture.xliff(language: "fr", """
+                      <trans-unit id="Save" xml:space="preserve">
+                        <source>Save</source>
+                        <target state="translated">  </target>
+                        <note/>
+                      </trans-unit>
+                """), into: Self.catalog)
+            #expect(MergeCounts(report) == MergeCounts(updated: 1))
+            #expect(json.contains(#""fr" : {\#n          "stringUnit" : {\#n            "state" : "translated",\#n            "value" : "  ""#))
+            #expect(report.diagnostics.map(\.description) == [
+                #"de.xliff:8:1: warning: "Save": the blank target was written as the translation; the app will show nothing "#
+                    + #"for it in fr, not the source text"#,
+            ])
+        }
+
         /// Drafts are checked too when they would be written.
         @Test func aDraftWithADroppedSpecifierIsRefused() throws {
             let (json, report) = try MergeFixture.importing(MergeFixture.xliff("""
