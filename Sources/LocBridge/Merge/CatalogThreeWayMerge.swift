@@ -22,17 +22,15 @@
 ///   change that lost a conflict). Ones already `new`/`needs_review` stay as they are.
 ///
 /// Without a base (a file both sides added; git then passes an empty file), everything is an
-/// addition: equal values merge, different ones conflict, and no source change can be detected.
+/// addition: equal values merge, different ones conflict. A key both sides added with different
+/// source texts has its translations reviewed against the result's text, as a source change.
 public enum CatalogThreeWayMerge {
     /// Merges `ours` and `theirs`, both edited from `base` (nil when there is none).
     public static func merge(base: StringCatalog?, ours: StringCatalog, theirs: StringCatalog) -> CatalogMergeResult {
         var merger = ThreeWayMerger()
         var merged = merger.merge(base: base, ours: ours, theirs: theirs)
         let spellingConflicts = KeySpelling.merge(&merged, base: base, ours: ours, theirs: theirs)
-        var review = SourceReviewReport()
-        if let base {
-            review = SourceReview.markStaleTranslations(in: &merged, base: base, editors: [ours, theirs])
-        }
+        var review = SourceReview.markStaleTranslations(in: &merged, base: base, editors: [ours, theirs])
         let bytes = CatalogWriter.bytes(merged)
         // Messages point into the merged file: read back where each key landed.
         let written = try? CatalogReader.read(bytes, path: "").catalog

@@ -29,16 +29,26 @@ public enum SourceReview {
     /// it to what the result holds; the others are marked (unchanged ones, and ones changed only by an
     /// editor that kept the old source or changed it to a text the result does not have, or whose
     /// change lost a conflict). With one editor, `catalog` itself, this is `apply`.
-    static func markStaleTranslations(in catalog: inout StringCatalog, base: StringCatalog,
+    ///
+    /// A key every editor added (none in the base, or no base at all) with different source texts is
+    /// judged against the source of an editor the result does not follow: translations only that editor
+    /// wrote translate a text the result does not have.
+    static func markStaleTranslations(in catalog: inout StringCatalog, base: StringCatalog?,
                                       editors: [StringCatalog]) -> SourceReviewReport {
         var changes: [SourceChange] = []
         for (key, entry) in catalog.strings {
-            guard let baseEntry = base.strings[key] else { continue }
-            // Most keys: the same source localization, so the same texts.
-            if base.sourceLanguage == catalog.sourceLanguage,
-               baseEntry.localizations?[base.sourceLanguage] == entry.localizations?[catalog.sourceLanguage] { continue }
-            let before = sourceLeaves(of: baseEntry, key: key, sourceLanguage: base.sourceLanguage)
+            let before: [TranslationLeaf], baseEntry: CatalogEntry?
             let after = sourceLeaves(of: entry, key: key, sourceLanguage: catalog.sourceLanguage)
+            if let base, let found = base.strings[key] {
+                // Most keys: the same source localization, so the same texts.
+                if base.sourceLanguage == catalog.sourceLanguage,
+                   found.localizations?[base.sourceLanguage] == entry.localizations?[catalog.sourceLanguage] { continue }
+                (before, baseEntry) = (sourceLeaves(of: found, key: key, sourceLanguage: base.sourceLanguage), found)
+            } else if editors.count > 1, let other = addedWithOtherSource(key, by: editors, than: after) {
+                (before, baseEntry) = (other, nil)
+            } else {
+                continue
+            }
             guard before != after else { continue }
             // The versions whose source is the result's; their own edits of a translation were made
             // against it. A version that changed the source otherwise (its change lost a conflict, or
@@ -53,7 +63,7 @@ public enum SourceReview {
             for language in KeyOrder.sorted(Array(entry.localizations?.keys ?? [:].keys))
             where language != catalog.sourceLanguage {
                 guard let translation = entry.localizations?[language], translation.hasTranslatedLeaf else { continue }
-                let old = baseEntry.localizations?[language]
+                let old = baseEntry?.localizations?[language]
                 let written = sourceEditors.compactMap { $0.localizations?[language] }
                 var reviewed = translation
                 // Form by form: a form stays when a source editor wrote it as the result has it (a merge
@@ -77,6 +87,17 @@ public enum SourceReview {
         }
         KeyOrder.sort(&changes) { $0.key }
         return SourceReviewReport(changes: changes)
+    }
+
+    /// For a key every editor has added: the source text of one whose text is not `after`, if any.
+    private static func addedWithOtherSource(_ key: String, by editors: [StringCatalog], than after: [TranslationLeaf]) -> [TranslationLeaf]? {
+        var other: [TranslationLeaf]?
+        for editor in editors {
+            guard let entry = editor.strings[key] else { return nil }
+            let leaves = sourceLeaves(of: entry, key: key, sourceLanguage: editor.sourceLanguage)
+            if leaves != after, other == nil { other = leaves }
+        }
+        return other
     }
 
     /// The key's source text leaf by leaf: its source-language localization's leaves, or the key itself

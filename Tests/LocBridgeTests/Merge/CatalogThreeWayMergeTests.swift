@@ -734,6 +734,29 @@ extension MergeTests {
             ])
         }
 
+        /// A key both sides added with different source texts: the translations only the side whose text
+        /// lost wrote are marked for review, with a base that lacks the key or with none at all, and also
+        /// when that side has no source localization (its source text is the key).
+        @Test func aKeyAddedOnBothSidesIsReviewedAgainstTheKeptSource() throws {
+            let ours = Self.catalog(#""Welcome" : { "localizations" : { "de" : \#(Self.unit("Willkommen an Bord")), "en" : \#(Self.unit("Welcome aboard")) } }"#)
+            let theirs = Self.catalog(#""Welcome" : { "localizations" : { "en" : \#(Self.unit("Welcome")), "fr" : \#(Self.unit("Bienvenue")) } }"#)
+            for base in [nil, Self.catalog(#""Other" : { }"#)] {
+                let result = try Self.merge(base: base, ours: ours, theirs: theirs)
+                #expect(result.catalog.strings["Welcome"]?.localizations?["fr"] == Localization(stringUnit: StringUnit(state: .needsReview, value: "Bienvenue")))
+                #expect(result.catalog.strings["Welcome"]?.localizations?["de"]?.stringUnit?.state == .translated)
+                #expect(Self.messages(result).suffix(2) == [
+                    #"App/L.xcstrings:4:1: warning: conflict: "Welcome" en: ours "Welcome aboard", theirs "Welcome"; kept ours"#,
+                    #"App/L.xcstrings:4:1: note: "Welcome" (fr): source changed "Welcome" → "Welcome aboard"; marked needs_review"#,
+                ])
+            }
+            let keyOnly = Self.catalog(#""Welcome" : { "localizations" : { "fr" : \#(Self.unit("Bienvenue")) } }"#)
+            let result = try Self.merge(base: nil, ours: ours, theirs: keyOnly)
+            #expect(result.catalog.strings["Welcome"]?.localizations?["fr"]?.stringUnit?.state == .needsReview)
+            #expect(Self.messages(result) == [
+                #"App/L.xcstrings:4:1: note: "Welcome" (fr): source changed "Welcome" → "Welcome aboard"; marked needs_review"#,
+            ])
+        }
+
         /// A side that changes the development language is taken, and said once: every key's source
         /// text changes with it. Both sides changing it differently is a conflict instead.
         @Test func aNewSourceLanguageIsWarnedAbout() throws {
