@@ -116,6 +116,11 @@ enum MergeMessages {
             + "to depend on; translate it as one text"
     }
 
+    static func pluralWithoutOther(_ otherID: String) -> String {
+        "the plural would have no \"other\" form (the catalog has none, and this file does not translate "
+            + "\(Diagnostic.quoted(otherID))), so the app would have no text for most counts; translate the other form too"
+    }
+
     static func phrasesAsText(_ count: Int) -> String {
         "the unit is a set of \(count) phrases, each in a <mrk mtype=\"x-set\">, but its target is plain text, so the "
             + "phrases cannot be told apart; keep one <mrk mtype=\"x-set\"> per phrase"

@@ -202,8 +202,13 @@ extension MergeTests {
                         <target state="translated">Eine Datei in %2$@</target>
                         <note/>
                       </trans-unit>
+                      <trans-unit id="%lld files in %@|==|plural.other" xml:space="preserve">
+                        <source>%lld files in %@</source>
+                        <target state="translated">%lld Dateien in %@</target>
+                        <note/>
+                      </trans-unit>
                 """), into: Self.catalog)
-            #expect(MergeCounts(fixedReport) == MergeCounts(updated: 1))
+            #expect(MergeCounts(fixedReport) == MergeCounts(updated: 2))
             MergeFixture.expectText(fixed, MergeFixture.replacing("""
                       "localizations" : {
                         "en" : {
@@ -217,6 +222,12 @@ extension MergeTests {
                                 "stringUnit" : {
                                   "state" : "translated",
                                   "value" : "Eine Datei in %2$@"
+                                }
+                              },
+                              "other" : {
+                                "stringUnit" : {
+                                  "state" : "translated",
+                                  "value" : "%lld Dateien in %@"
                                 }
                               }
                             }
