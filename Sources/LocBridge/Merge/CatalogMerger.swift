@@ -296,7 +296,10 @@ struct CatalogMerger {
             return nil
         }
         // FORMATS.md §3.1: a missing or empty-and-stateless target never erases; an empty draft is no draft.
-        let state = ImportedState(xliffState: unit.state)
+        // The export marks a key without a source localization `new` in the source language's file: a
+        // developer who edits its text writes the source, and leaves Xcode's state as it was.
+        let editsNewSource = language == sourceLanguage && unit.state == "new" && !isUntranslatedSourceUnit(unit)
+        let state = ImportedState(xliffState: editsNewSource ? "translated" : unit.state)
         // A pretty-printed `<target>\n  </target>` is no translation either (unless the source is blank too).
         let repeatsSource = unit.sourceSet == nil && content == .text("") && !state.isDraft
             && LeafStatus.repeatsEmptySource("", source: unit.source, slotIsFilled: leaf.slotIsFilled(in: slot))

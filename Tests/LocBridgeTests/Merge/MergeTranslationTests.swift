@@ -677,5 +677,20 @@ extension MergeTests {
             #expect(MergeCounts(report) == MergeCounts(updated: 1, unchanged: 2))
             #expect(report.language == "en")
         }
+
+        /// A developer who edits the text of a unit the export marked `new` (a key without a source
+        /// localization) writes the source: taken as finished, not as a draft.
+        @Test func aSourceEditOfANewUnitIsFinished() throws {
+            let (json, report) = try MergeFixture.importing(MergeFixture.xliff(language: "en", """
+                      <trans-unit id="Sync" xml:space="preserve">
+                        <source>Sync</source>
+                        <target state="new">Synchronize</target>
+                        <note/>
+                      </trans-unit>
+                """), into: Self.catalog)
+            #expect(MergeCounts(report) == MergeCounts(updated: 1))
+            #expect(try MergeFixture.catalog(json).strings["Sync"]?.localizations?["en"]
+                    == Localization(stringUnit: StringUnit(state: .translated, value: "Synchronize")))
+        }
     }
 }
