@@ -31,8 +31,11 @@ struct ThreeWayMerger {
         }
 
         /// `de plural.one`, `comment`, `de substitutions.count argNum`.
+        /// Names from the files (languages, substitutions, unknown members) quoted when they hold a line
+        /// break or control character, which would forge or hide report lines.
         var rendered: String {
-            [language ?? "", path.joined(separator: "."), name ?? ""].filter { !$0.isEmpty }.joined(separator: " ")
+            [language.map(Diagnostic.quotedIfNeeded) ?? "", path.map(Diagnostic.quotedIfNeeded).joined(separator: "."),
+             name.map(Diagnostic.quotedIfNeeded) ?? ""].filter { !$0.isEmpty }.joined(separator: " ")
         }
     }
 

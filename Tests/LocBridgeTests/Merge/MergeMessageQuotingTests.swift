@@ -28,6 +28,17 @@ extension MergeTests {
             ])
         }
 
+        /// The names of the place (an unknown member, a substitution) come from the files too.
+        @Test func conflictPlacesEscapeNames() throws {
+            func member(_ value: Int) throws -> StringCatalog {
+                try MergeFixture.catalog(Self.catalog(#""K" : { "x-\u001b[2J\n" : \#(value) }"#))
+            }
+            let result = try CatalogThreeWayMerge.merge(base: member(1), ours: member(2), theirs: member(3))
+            #expect(result.diagnostics(catalogPath: "L.xcstrings").map(\.description) == [
+                #"L.xcstrings:4:1: warning: conflict: "K" "x-\u{1B}[2J\n": ours 2, theirs 3; kept ours"#,
+            ])
+        }
+
         @Test func reviewNotesEscapeKeysAndSourceTexts() throws {
             let (_, report) = try SourceReviewTests.review(
                 old: Self.entry(Self.unit("Fertig")),
