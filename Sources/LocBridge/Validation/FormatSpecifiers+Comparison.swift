@@ -93,8 +93,13 @@ extension FormatSpecifiers {
         let sourceArguments = firstUses(sourceUses)
         let translationArguments = firstUses(translationUses)
         if sourceArguments.count != translationArguments.count {
-            return "the translation has \(counted(translationArguments, noun: "format specifier")) "
-                + "but the source has \(counted(sourceArguments, noun: nil))" + spaceFlagNote(translation)
+            let counts = "the translation has \(counted(translationArguments, noun: "format specifier")) "
+                + "but the source has \(counted(sourceArguments, noun: nil))"
+            // A `%K`, `%b` or bare `%1$` where a specifier is missing: the `%` is what to fix.
+            if translationArguments.count < sourceArguments.count, let stray = invalidSpecifier(source: source, translation: translation) {
+                return stray + ", so " + counts
+            }
+            return counts + spaceFlagNote(translation)
         }
         let positions = Set(sourceArguments.keys).union(translationArguments.keys).sorted()
         for position in positions {
@@ -118,14 +123,31 @@ extension FormatSpecifiers {
             let scalarOffset = translation.strayPercents.first,
             let offset = characterOffsets([scalarOffset], in: translation.text).first
         else { return nil }
-        let quoted = translation.text.dropFirst(offset).prefix(4).prefix { !$0.isNewline }
+        let quoted = quotedPercent(in: translation.text, at: offset)
         if let read = spaceFlagSpecifier(in: translation.text, at: offset) {
-            return "the translation's % at offset \(offset) (\"\(String(quoted))\") is read by String(format:) as \(read) "
+            return "the translation's % at offset \(offset) (\"\(quoted)\") is read by String(format:) as \(read) "
                 + "(a space flag), which takes an argument the source does not have; in a format string a literal "
                 + "percent sign is written %%"
         }
-        return "the translation's % at offset \(offset) (\"\(String(quoted))\") is not a format specifier; "
+        return "the translation's % at offset \(offset) (\"\(quoted)\") is not a format specifier; "
             + "in a format string a literal percent sign is written %%"
+    }
+
+    /// For rule 4, when the translation has fewer arguments: its first stray `%` (`%K`, `%b`, a bare `%1$`),
+    /// said as rule 6 says it, unless the source has stray `%` signs itself (then it may be a literal percent
+    /// sign like the source's) or the translation has a space-flag one (`spaceFlagNote` says that).
+    private static func invalidSpecifier(source: Scan, translation: Scan) -> String? {
+        guard source.strayPercents.isEmpty, let scalarOffset = translation.strayPercents.first else { return nil }
+        let offsets = characterOffsets(translation.strayPercents, in: translation.text)
+        guard !offsets.contains(where: { spaceFlagSpecifier(in: translation.text, at: $0) != nil }),
+              let offset = characterOffsets([scalarOffset], in: translation.text).first else { return nil }
+        return "the translation's % at offset \(offset) (\"\(quotedPercent(in: translation.text, at: offset))\") is not a "
+            + "format specifier"
+    }
+
+    /// Up to four characters from the `%` at character `offset`, on one line: what messages quote.
+    private static func quotedPercent(in text: String, at offset: Int) -> String {
+        String(text.dropFirst(offset).prefix(4).prefix { !$0.isNewline })
     }
 
     /// For a translation with a stray `%` that String(format:) reads with a space flag (`% d`), what it is:

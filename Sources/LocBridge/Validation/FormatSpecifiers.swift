@@ -122,7 +122,9 @@ public enum FormatSpecifiers {
     /// 3. One position used with two kinds in one text: `the translation uses argument 1 as both %1$@ and %1$d`.
     /// 4. A different number of arguments:
     ///    `the translation has 1 format specifier (%@) but the source has 2 (%@, %lld)`; the lists show one
-    ///    specifier per argument in position order (a `*` appears as `width of %*d`).
+    ///    specifier per argument in position order (a `*` appears as `width of %*d`). When the translation
+    ///    has fewer and a `%` in it begins no specifier (`%K`, `%b`, a bare `%1$`), that `%` is named first,
+    ///    as rule 6 names it: `the translation's % at offset 6 ("%K") is not a format specifier, so …`.
     /// 5. The first position that is missing, extra, or of another kind:
     ///    `argument 2 is %lld in the source but %@ in the translation`.
     /// 6. When the source is a format string (it has a specifier, `%%` or `%arg`) and writes no stray `%`

@@ -17,11 +17,11 @@ public enum XLIFFReader {
     static let parserOptions = Int32(XML_PARSE_NONET.rawValue | XML_PARSE_NOCDATA.rawValue)
     static let chunkSize = 1 << 16
 
-    /// Parses XLIFF bytes; `path` is used in diagnostics only.
-    public static func read(_ bytes: [UInt8], path: String) throws(XLIFFError) -> XLIFFReadResult {
+    /// Parses XLIFF bytes; `path` is used in diagnostics only, `purpose` in the wording of refused units.
+    public static func read(_ bytes: [UInt8], path: String, purpose: Purpose = .importing) throws(XLIFFError) -> XLIFFReadResult {
         try bytes.withUnsafeBufferPointer { buffer throws(XLIFFError) in
             var offset = 0
-            return try parse(path: path, onFile: nil) { chunk in
+            return try parse(path: path, purpose: purpose, onFile: nil) { chunk in
                 let count = min(chunk.count, buffer.count - offset)
                 if count > 0 { chunk.baseAddress!.update(from: buffer.baseAddress! + offset, count: count) }
                 offset += count
@@ -31,8 +31,9 @@ public enum XLIFFReader {
     }
 
     /// Reads and parses a file in chunks, so memory stays bounded however big it is.
-    public static func read(contentsOfFile path: String, displayPath: String? = nil) throws(XLIFFError) -> XLIFFReadResult {
-        try read(contentsOfFile: path, displayPath: displayPath, onFile: nil)
+    public static func read(contentsOfFile path: String, displayPath: String? = nil,
+                            purpose: Purpose = .importing) throws(XLIFFError) -> XLIFFReadResult {
+        try read(contentsOfFile: path, displayPath: displayPath, purpose: purpose, onFile: nil)
     }
 
     /// Reads a file, handing each `<file>` to `eachFile` as soon as it is complete instead of keeping
@@ -50,7 +51,8 @@ public enum XLIFFReader {
         }
     }
 
-    private static func read(contentsOfFile path: String, displayPath: String?, onFileStart: ((String) -> Void)? = nil,
+    private static func read(contentsOfFile path: String, displayPath: String?, purpose: Purpose = .importing,
+                             onFileStart: ((String) -> Void)? = nil,
                              onFile: ((XLIFFFile) -> Void)?) throws(XLIFFError) -> XLIFFReadResult {
         let shown = displayPath ?? path
         // Non-blocking, so that a FIFO does not wait for a writer: only regular files are read.
@@ -65,7 +67,7 @@ public enum XLIFFReader {
             throw XLIFFError(Diagnostic(.error, "cannot read the XLIFF file: it is not a regular file", at: SourceLocation(path: shown, line: 1, column: 1)))
         }
         var readFailure: String?
-        let result = try parse(path: shown, onFileStart: onFileStart, onFile: onFile) { chunk in
+        let result = try parse(path: shown, purpose: purpose, onFileStart: onFileStart, onFile: onFile) { chunk in
             while true {
                 let count = posixRead(descriptor, chunk.baseAddress, chunk.count)
                 if count >= 0 { return count }
@@ -83,7 +85,7 @@ public enum XLIFFReader {
 
     /// Feeds chunks from `next` (which fills the buffer and returns how many bytes it wrote, 0 at the
     /// end) to a push parser.
-    private static func parse(path: String, onFileStart: ((String) -> Void)? = nil, onFile: ((XLIFFFile) -> Void)?,
+    private static func parse(path: String, purpose: Purpose, onFileStart: ((String) -> Void)? = nil, onFile: ((XLIFFFile) -> Void)?,
                               next: (UnsafeMutableBufferPointer<UInt8>) -> Int) throws(XLIFFError) -> XLIFFReadResult {
         _ = libxml2Setup
         // The callbacks reach the state through this pointer (see XLIFFParseState).
@@ -91,6 +93,7 @@ public enum XLIFFReader {
         state.initialize(to: XLIFFParseState(path: path))
         defer { state.deinitialize(count: 1); state.deallocate() }
         state.pointee.onFile = onFile
+        state.pointee.purpose = purpose
         state.pointee.onFileStart = onFileStart
         var handler = saxHandler()
         guard let context = xmlCreatePushParserCtxt(&handler, state, nil, 0, path) else {

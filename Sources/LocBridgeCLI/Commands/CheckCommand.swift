@@ -13,7 +13,7 @@ enum CheckCommand: Command {
             English. Each finding is printed as
               path:line:column: error|warning: [rule] message (key "…", language xx)
             then a summary per rule, with a reading row for what reading the inputs said (an XLIFF unit
-            refused for an inline <x/>). Catalog findings point at the line of the key, XLIFF findings at the
+            import will refuse, for an inline <x/>). Catalog findings point at the line of the key, XLIFF findings at the
             <trans-unit>. A <path> is a .xcstrings file, a folder searched for catalogs (skipping .build,
             DerivedData, .git and .xcloc bundles), an .xliff file or an .xcloc bundle.
 

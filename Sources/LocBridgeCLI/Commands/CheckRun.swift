@@ -44,7 +44,7 @@ struct CheckRun {
             }
         case .xliff(let path):
             do {
-                let result = try XLIFFReader.read(contentsOfFile: file, displayPath: path)
+                let result = try XLIFFReader.read(contentsOfFile: file, displayPath: path, purpose: .checking)
                 keptAsSource.count(result.document, path: path)
                 // Nothing left out yet: `record` drops what the files counted together keep.
                 let findings = checker.findings(in: result.document, path: path, keptAsSource: UnitsKeptAsSource())

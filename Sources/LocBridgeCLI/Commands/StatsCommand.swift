@@ -87,7 +87,8 @@ enum StatsCommand: Command {
                         result.warnings.forEach(report)
                         catalogs.append(CatalogStatistics(catalog: result.catalog, path: catalogPath, languages: options.languages))
                     case .xliff(let xliffPath):
-                        let result = try XLIFFReader.read(contentsOfFile: context.resolve(xliffPath), displayPath: xliffPath)
+                        let result = try XLIFFReader.read(contentsOfFile: context.resolve(xliffPath), displayPath: xliffPath,
+                                                          purpose: .checking)
                         result.diagnostics.filter { $0.severity != .note }.forEach(report)
                         catalogs.append(CatalogStatistics(xliff: result.document, path: xliffPath, languages: options.languages))
                     }

@@ -325,7 +325,7 @@ import Testing
                 F.transUnit("%lld new|==|plural.one", source: "%lld new", target: "%lld nouveau"),
                 F.transUnit("%lld new|==|plural.other", source: "%lld new", target: "%lld nouveaux")),
              exitCode: 0, """
-             de.xliff:5:1: warning: [empty-source] the source text is empty: the app shows nothing in en, and translators have nothing to translate; write the text, or remove the key (key "Promo", language en)
+             de.xliff:5:1: warning: [empty-source] the unit's <source> has no text (it is empty, only whitespace, or missing), so its translation cannot be checked against it; restore the <source> from the export (if the catalog's source text is empty, write the text there) (key "Promo", language en)
              """),
         Case("empty-source: a blank .stringsdict form's <source>, not the zero form's",
              xliff: F.xliff(language: "en", original: "App/en.lproj/Localizable.stringsdict",
@@ -333,7 +333,7 @@ import Testing
                 F.transUnit("/%u lines:dict/lines:dict/one:dict/:string", source: " ", target: " "),
                 F.transUnit("/%u lines:dict/lines:dict/other:dict/:string", source: "%u lines", target: "%u lines")),
              exitCode: 0, """
-             de.xliff:6:1: warning: [empty-source] the source text is empty: the app shows nothing in en, and translators have nothing to translate; write the text, or remove the key (key "/%u lines:dict/lines:dict/one:dict/:string", language en)
+             de.xliff:6:1: warning: [empty-source] the unit's <source> has no text (it is empty, only whitespace, or missing), so its translation cannot be checked against it; restore the <source> from the export (if the catalog's source text is empty, write the text there) (key "/%u lines:dict/lines:dict/one:dict/:string", language en)
              """),
 
         // MARK: same-as-source

@@ -248,8 +248,10 @@ import Testing
                     + file("A.xcstrings", "Promo") + (language == "ja" ? file("B.xcstrings", "Promo") : "")
                     + "</xliff>\n", to: "\(language).xliff")
             }
-            let message = "the source text is empty: the app shows nothing in en, and translators have nothing to translate; "
-                + "write the text, or remove the key"
+            // About the file: whether the catalog's source is empty too, an XLIFF file cannot tell.
+            let message = "the unit's <source> has no text (it is empty, only whitespace, or missing), so its translation "
+                + "cannot be checked against it; restore the <source> from the export (if the catalog's source text is "
+                + "empty, write the text there)"
             let result = runCLI(["check", "fr.xliff", "ja.xliff", "de.xliff"], currentDirectory: folder.path)
             #expect(result.exitCode == 0)
             #expect(result.stderr == """
@@ -327,8 +329,8 @@ import Testing
 
                 """, stderr: """
                 de.xliff:5:1: warning: unit "Done" contains inline markup (<g>); it was flattened to its text
-                de.xliff:6:1: error: refused "Saved %@ files": it contains an inline <x/> placeholder whose original text \
-                cannot be recovered; export the file from your tool with placeholders as plain text
+                de.xliff:6:1: error: "Saved %@ files": it contains an inline <x/> placeholder whose original text \
+                cannot be recovered; import will refuse the unit: export the file from your tool with placeholders as plain text
 
                 """))
 

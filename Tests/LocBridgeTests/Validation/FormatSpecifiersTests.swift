@@ -117,7 +117,17 @@ import Testing
         // …but not when the source writes a stray `%` itself.
         Pair("%@ at 100%", "%@ à 100 %", nil),
         // `'` is no flag for CoreFoundation: `%'d` prints no number.
-        Pair("%d", "%'d", "the translation has no format specifiers but the source has 1 (%d)"),
+        Pair("%d", "%'d", "the translation's % at offset 0 (\"%'d\") is not a format specifier, so the translation has "
+            + "no format specifiers but the source has 1 (%d)"),
+        // A `%` that begins no specifier where one is missing is named, as a trailing `%` is.
+        Pair("Hello %@", "Hallo %K", "the translation's % at offset 6 (\"%K\") is not a format specifier, so the "
+            + "translation has no format specifiers but the source has 1 (%@)"),
+        Pair("%d files", "%b Dateien", "the translation's % at offset 0 (\"%b D\") is not a format specifier, so the "
+            + "translation has no format specifiers but the source has 1 (%d)"),
+        Pair("%1$@ of %2$@", "%2$@ von %1$", "the translation's % at offset 9 (\"%1$\") is not a format specifier, so the "
+            + "translation has 1 format specifier (%2$@) but the source has 2 (%1$@, %2$@)"),
+        // …not when the source has a stray `%` too (the translation's may be a percent sign like it).
+        Pair("50% off %@", "50% Rabatt", "the translation has no format specifiers but the source has 1 (%@)"),
         // Without a space, printf reads German `%ige` as `%i`.
         Pair(
             "%@ increase", "%@ 50%ige Steigerung",

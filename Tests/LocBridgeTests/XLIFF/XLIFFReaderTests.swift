@@ -247,6 +247,30 @@ struct XLIFFReaderTests {
         ])
     }
 
+    /// Each `<source>` would replace the one before: with two, which text the translation was made from is
+    /// unclear. Refused as two `<target>`s are, naming the second's line; check words it as what import does.
+    @Test func twoSourcesRefuseTheUnit() throws {
+        let text = Self.document("""
+                  <trans-unit id="k">
+                    <source>Don't forget: %@</source>
+                    <source>Other %d</source>
+                    <target state="translated">Vergiss nicht: %@</target>
+                  </trans-unit>
+                  <trans-unit id="other"><source>B</source></trans-unit>
+            """)
+        let result = try read(text)
+        #expect(result.document.files[0].units.map(\.id.key) == ["other"])
+        let refusal = #"In.xliff:5:1: error: refused "k": it has 2 <source> elements (the second at line 7), so which one "#
+            + "the translation was made from is unclear; keep one and import again"
+        #expect(result.diagnostics.map(\.description) == [refusal])
+        #expect(result.document.files[0].refusals.map(\.description) == [refusal])
+        let checked = try XLIFFReader.read(Array(text.utf8), path: "In.xliff", purpose: .checking)
+        #expect(checked.diagnostics.map(\.description) == [
+            #"In.xliff:5:1: error: "k": it has 2 <source> elements (the second at line 7), so which one the translation "#
+                + "was made from is unclear; import will refuse the unit: keep one",
+        ])
+    }
+
     @Test func placeholderWithoutTextRefusesTheUnit() throws {
         let result = try read(Self.document("""
                   <trans-unit id="k">

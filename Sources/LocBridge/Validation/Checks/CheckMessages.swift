@@ -145,6 +145,11 @@ enum CheckMessages {
             + "write the text, or remove the key"
     }
 
+    /// An XLIFF unit's: the file cannot tell whether the catalog's source text is empty too.
+    static let emptyXLIFFSource = "the unit's <source> has no text (it is empty, only whitespace, or missing), so its "
+        + "translation cannot be checked against it; restore the <source> from the export (if the catalog's source text "
+        + "is empty, write the text there)"
+
     /// Said after a finding about a text that more XLIFF files checked carry (`RepeatedSources`).
     static func alsoInFiles(_ count: Int) -> String {
         " (the same in \(count) more \(count == 1 ? "file" : "files") checked)"
@@ -166,6 +171,16 @@ enum CheckMessages {
 
     static let ambiguousKey = "the key contains \"|==|\", which XLIFF ids use to separate a key from its variation, "
         + "so it cannot be exported or imported; rename the key"
+
+    /// An XLIFF id with `|==|` but no variation path after it: said as import says it
+    /// (`MergeMessages.malformedPath`), which reports the id as unknown.
+    static func malformedID(_ id: String, path: String) -> String {
+        "the id \(Diagnostic.quoted(id)) is malformed: \"\(path)\" is not a variation path (plural.CATEGORY, device.DEVICE, "
+            + "substitutions.NAME.plural.CATEGORY), so import will not import the unit; restore the id the export wrote"
+    }
+
+    static let emptyID = "the id is empty, so it names no key and import will not import the unit; restore the id the "
+        + "export wrote"
 
     static func duplicateUnit(id: String, firstLine: Int) -> String {
         "the id \(Diagnostic.quoted(id)) is already used by the unit at line \(firstLine) of this <file>; remove one "

@@ -5,6 +5,8 @@
 extension Checker {
     /// Everything the enabled rules find in `document`, in report order; `path` names the file in locations.
     ///
+    /// `ambiguous-key` reports ids that name no key and variation (a malformed path after `|==|`, an empty
+    /// id), which import reports as unknown.
     /// `duplicate-unit` and `ambiguous-key` look at every unit of every `<file>`; the other rules only at
     /// units not marked `translate="no"`, in files whose `target-language` is checked. A file whose
     /// target language is its source language (Xcode's `en.xliff`) gets the rules about broken text
@@ -60,8 +62,14 @@ extension Checker {
             } else {
                 firstLines[id] = line
             }
-            if unit.id.key.contains(UnitID.separator) {
-                collector.add(.ambiguousKey, .error, CheckMessages.ambiguousKey, line: line, key: unit.id.key, language: nil)
+            // Ids import cannot place in any catalog, whatever it holds. A key read from XLIFF has `|==|` only
+            // when the path after it could not be read: the id is at fault, not the key.
+            let key = unit.id.key
+            if let separator = key.range(of: UnitID.separator) {
+                collector.add(.ambiguousKey, .error, CheckMessages.malformedID(key, path: String(key[separator.upperBound...])),
+                              line: line, key: String(key[..<separator.lowerBound]), language: nil)
+            } else if id.isEmpty {
+                collector.add(.ambiguousKey, .error, CheckMessages.emptyID, line: line, key: "", language: nil)
             }
         }
         let language = file.targetLanguage
@@ -127,7 +135,7 @@ extension Checker {
             let isZeroForm = context.stringsDictSources == nil ? unit.id.path.last == .plural(.zero)
                 : StringsDictUnitID(unit.id.description)?.category == .zero
             guard !isZeroForm else { continue }
-            collector.add(.emptySource, .warning, CheckMessages.emptySource(language: sourceLanguage), line: Self.line(of: unit),
+            collector.add(.emptySource, .warning, CheckMessages.emptyXLIFFSource, line: Self.line(of: unit),
                           key: unit.id.key, language: sourceLanguage, variation: unit.id.path)
         }
     }

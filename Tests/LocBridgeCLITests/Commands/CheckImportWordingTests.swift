@@ -1,0 +1,101 @@
+import Testing
+@testable import LocBridgeCLI
+
+/// `check` on an XLIFF file says what `import --dry-run` does with it, each in its own words: import
+/// refuses or does not import a unit; check refuses nothing, so it says what import will do.
+@Suite struct CheckImportWordingTests {
+    typealias I = ImportCommandTests
+
+    /// Runs `check de.xliff` and `import --dry-run de.xliff` over `units`, beside `ImportCommandTests.catalog`.
+    private func both(_ units: String) throws -> (check: CLIResult, import: CLIResult) {
+        try TemporaryFolder.with { folder in
+            try folder.write(I.catalog, to: "App/Localizable.xcstrings")
+            try folder.write(I.xliff(units), to: "de.xliff")
+            return (runCLI(["check", "de.xliff"], currentDirectory: folder.path),
+                    runCLI(["import", "--dry-run", "de.xliff"], currentDirectory: folder.path))
+        }
+    }
+
+    /// A second `<source>` would silently replace the first: the unit is refused, naming the line of the
+    /// second, as one with two `<target>`s is.
+    @Test func twoSourcesAreRefusedAsTwoTargetsAre() throws {
+        let (check, imported) = try both("""
+                  <trans-unit id="%@ saved"><source>%@ saved</source>
+                    <source>Other %d</source><target state="translated">%@ gesichert</target></trans-unit>
+                  <trans-unit id="Done"><source>Done</source><target state="translated">Fertig</target><target state="translated">Erledigt</target></trans-unit>
+            """)
+        #expect(imported.exitCode == 1)
+        #expect(imported.stderr == """
+            de.xliff:5:1: error: refused "%@ saved": it has 2 <source> elements (the second at line 6), so which one the \
+            translation was made from is unclear; keep one and import again
+            de.xliff:7:1: error: refused "Done": it has 2 <target> elements, so which one is the translation is unclear; \
+            keep one and import again
+
+            """)
+        #expect(check == CLIResult(exitCode: 1, stdout: """
+            checked 1 XLIFF file: 2 errors, 0 warnings
+            rule                   errors  warnings
+            reading                     2         0
+            total                       2         0
+
+            """, stderr: """
+            de.xliff:5:1: error: "%@ saved": it has 2 <source> elements (the second at line 6), so which one the \
+            translation was made from is unclear; import will refuse the unit: keep one
+            de.xliff:7:1: error: "Done": it has 2 <target> elements, so which one is the translation is unclear; import \
+            will refuse the unit: keep one
+
+            """))
+    }
+
+    /// An id with `|==|` but no variation path, or an empty id, names nothing import can place: the id is
+    /// at fault, not the key, and check says so as import does.
+    @Test func malformedAndEmptyIdsAreReportedAsImportReportsThem() throws {
+        let (check, imported) = try both("""
+                  <trans-unit id="Done|==|foo.bar"><source>Done</source><target state="translated">Fertig</target></trans-unit>
+                  <trans-unit id="Done|==|"><source>Done</source><target state="translated">Fertig</target></trans-unit>
+                  <trans-unit id=""><source>Done</source><target state="translated">Fertig</target></trans-unit>
+            """)
+        #expect(imported.stderr == """
+            de.xliff:5:1: warning: the id "Done|==|foo.bar" has "|==|" but no valid variation path after it; it is read as a plain key
+            de.xliff:6:1: warning: the id "Done|==|" has "|==|" but no valid variation path after it; it is read as a plain key
+            de.xliff:5:1: warning: unknown id "Done|==|foo.bar": "foo.bar" is not a variation path (plural.CATEGORY, \
+            device.DEVICE, substitutions.NAME.plural.CATEGORY); the unit was not imported
+            de.xliff:6:1: warning: unknown id "Done|==|": "" is not a variation path (plural.CATEGORY, device.DEVICE, \
+            substitutions.NAME.plural.CATEGORY); the unit was not imported
+            de.xliff:7:1: warning: unknown id "": no key "" in App/Localizable.xcstrings; the unit was not imported
+
+            """)
+        #expect(check.exitCode == 1)
+        #expect(check.stderr == """
+            de.xliff:5:1: warning: the id "Done|==|foo.bar" has "|==|" but no valid variation path after it; it is read as a plain key
+            de.xliff:6:1: warning: the id "Done|==|" has "|==|" but no valid variation path after it; it is read as a plain key
+            de.xliff:5:1: error: [ambiguous-key] the id "Done|==|foo.bar" is malformed: "foo.bar" is not a variation path \
+            (plural.CATEGORY, device.DEVICE, substitutions.NAME.plural.CATEGORY), so import will not import the unit; \
+            restore the id the export wrote (key "Done")
+            de.xliff:6:1: error: [ambiguous-key] the id "Done|==|" is malformed: "" is not a variation path \
+            (plural.CATEGORY, device.DEVICE, substitutions.NAME.plural.CATEGORY), so import will not import the unit; \
+            restore the id the export wrote (key "Done")
+            de.xliff:7:1: error: [ambiguous-key] the id is empty, so it names no key and import will not import the unit; \
+            restore the id the export wrote (key "")
+
+            """)
+    }
+
+    /// A `%` that begins no specifier where the source has one: both name the `%`, in the same words.
+    @Test func anInvalidSpecifierIsNamedByBoth() throws {
+        let (check, imported) = try both("""
+                  <trans-unit id="%@ saved"><source>%@ saved</source><target state="translated">%K gesichert</target></trans-unit>
+            """)
+        let problem = #"the translation's % at offset 0 ("%K g") is not a format specifier, so the translation has no "#
+            + "format specifiers but the source has 1 (%@)"
+        #expect(imported.stderr == """
+            de.xliff:5:1: error: refused "%@ saved": \(problem); fix the translation and import again
+
+            """)
+        #expect(check.stderr == """
+            de.xliff:5:1: error: [format-specifiers] \(problem); fix the translation so it uses the same arguments as the \
+            source (key "%@ saved", language de)
+
+            """)
+    }
+}
