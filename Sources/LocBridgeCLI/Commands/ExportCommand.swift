@@ -76,12 +76,14 @@ enum ExportCommand: Command {
         guard let catalogs = loadCatalogs(catalogPaths, root: root, context: context) else { return .dataError }
         // Legacy tables (LegacyExport.swift) beside the catalogs.
         let development = Set(catalogs.map(\.catalog.sourceLanguage)).count == 1 ? catalogs[0].catalog.sourceLanguage : "en"
-        guard let legacy = loadLegacyTables(options.paths, root: root, developmentLanguage: development, context: context) else {
+        guard let loaded = loadLegacyTables(options.paths, root: root, developmentLanguage: development, context: context) else {
             return .dataError
         }
+        let legacy = loaded.tables
         if catalogs.isEmpty && legacy.isEmpty {
-            context.diagnostics.print(Diagnostic(.error, "no .xcstrings catalogs or legacy *.lproj tables found in "
-                + options.paths.joined(separator: ", ")))
+            context.diagnostics.print(!loaded.skippedTables.isEmpty
+                ? LegacyExportLoader.nothingExported(from: options.paths, skippedTables: loaded.skippedTables, developmentLanguage: development)
+                : Diagnostic(.error, "no .xcstrings catalogs or legacy *.lproj tables found in " + options.paths.joined(separator: ", ")))
             return .dataError
         }
         let exporter = Exporter(catalogs: catalogs, legacyTables: legacy, tool: tool)
@@ -147,13 +149,13 @@ enum ExportCommand: Command {
     /// Reads the legacy tables under the folders among `paths` (not inside `*.xcloc` bundles); nil (after
     /// printing why) when a file cannot be read.
     private static func loadLegacyTables(_ paths: [String], root: String, developmentLanguage: String,
-                                         context: CommandContext) -> [ExportedLegacyTable]? {
+                                         context: CommandContext) -> LegacyExportLoader.Result? {
         let folders = paths.filter { path in
             var isFolder: ObjCBool = false
             return FileManager.default.fileExists(atPath: context.resolve(path), isDirectory: &isFolder) && isFolder.boolValue
         }
         let files = paths.filter(LegacyTableFile.isLegacy)
-        guard !folders.isEmpty || !files.isEmpty else { return [] }
+        guard !folders.isEmpty || !files.isEmpty else { return LegacyExportLoader.Result() }
         var sets: [LegacyTableSet]
         do {
             sets = try LegacyTableFinder.tables(in: folders, relativeTo: context.io.currentDirectory)
@@ -170,9 +172,10 @@ enum ExportCommand: Command {
             return nil
         }
         let result = LegacyExportLoader.load(sets, developmentLanguage: developmentLanguage, root: root)
+        result.filesRead.forEach { context.detail("reading \($0)") }
         result.warnings.forEach(context.diagnostics.print)
         result.errors.forEach(context.diagnostics.print)
-        return result.errors.isEmpty ? result.tables : nil
+        return result.errors.isEmpty ? result : nil
     }
 
     private static func chooseLanguages(_ options: ExportOptions, exporter: Exporter) -> [String] {

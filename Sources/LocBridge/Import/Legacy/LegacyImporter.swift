@@ -143,8 +143,13 @@ public struct LegacyImporter {
         let tag = file.targetLanguage
         var match = ImportLanguage.Match.existing(tag, respelled: false)
         if !LanguageTag.same(tag, file.sourceLanguage) {
-            match = ImportLanguage.match(tag, among: Self.folderLanguages(beside: original, projectRoot: projectRoot),
-                                         sourceLanguage: file.sourceLanguage)
+            let folders = Self.folderLanguages(beside: original, projectRoot: projectRoot)
+            // Export names `pt_BR.lproj` `pt-BR` and `German.lproj` `de`: back to that folder.
+            if let folder = LegacyLanguageName.folder(exportedAs: tag, among: folders) {
+                match = .existing(folder, respelled: false)
+            } else {
+                match = ImportLanguage.match(tag, among: folders, sourceLanguage: file.sourceLanguage)
+            }
             file.targetLanguage = match.language
         }
         let isInterface = Self.isInterfaceFile(original)
@@ -178,7 +183,8 @@ public struct LegacyImporter {
                 + ImportSources.outsideHint(escape))
         }
         let folder = original.split(separator: "/").dropLast().last.map { String($0.dropLast(".lproj".count)) } ?? ""
-        if !file.sourceLanguage.isEmpty, folder != "Base", !LanguageTag.sharesLanguage(folder, file.sourceLanguage) {
+        if !file.sourceLanguage.isEmpty, folder != "Base",
+           !LanguageTag.sharesLanguage(LegacyLanguageName.catalogLanguage(folder), file.sourceLanguage) {
             return fail("\(Diagnostic.fileOriginal(original)) has source-language \"\(file.sourceLanguage)\" but is in "
                 + Diagnostic.quotedIfNeeded(folder + ".lproj") + "; was the XLIFF exported from another project?")
         }

@@ -62,6 +62,33 @@ enum FormatSpecifierRewriter {
         }
         return output
     }
+
+    /// The first specifier in a plural form that is not the variable's own, as written (`%@`, or a
+    /// second `%d`: in a `.stringsdict` form only the first is the variable's, the next is the next
+    /// argument); nil when the form holds only the variable's own and `%%`. Own means what
+    /// `argumentForm` rewrites.
+    static func otherSpecifier(in text: String, valueType: String?, position: Int?) -> String? {
+        let scalars = Array(text.unicodeScalars)
+        var index = 0
+        var sawOwn = false
+        while index < scalars.count {
+            guard scalars[index] == "%", let specifier = FormatSpecifierScanner.scan(scalars, at: index) else { index += 1; continue }
+            defer { index = specifier.end }
+            if specifier.isLiteralPercent { continue }
+            var isOwn = !specifier.isReference && (specifier.position == nil || specifier.position == position)
+            if let valueType {
+                isOwn = isOwn && specifier.conversion.unicodeScalars.last == valueType.unicodeScalars.last
+            } else {
+                isOwn = isOwn && specifier.position == nil
+            }
+            if isOwn && !sawOwn {
+                sawOwn = true
+                continue
+            }
+            return String(String.UnicodeScalarView(scalars[index..<specifier.end]))
+        }
+        return nil
+    }
 }
 
 /// A minimal printf-specifier scanner: `%[N$][flags][width][.precision][length]conversion`.

@@ -9,7 +9,8 @@
 /// - the comment from the development language only: the last comment directly above the entry,
 ///   markers stripped and trimmed; "No comment provided by engineer." is no comment;
 /// - `.stringsdict` wins over `.strings` for the same key in one language, converted by
-///   `StringsDictConverter`; width rules are left out with a warning and their file is kept;
+///   `StringsDictConverter`; width rules, and plurals it cannot convert faithfully (`MigrationRefusal`),
+///   are left out with a warning and their file is kept;
 /// - a language whose `.strings` or `.stringsdict` fails to parse is left out whole, with the reader's
 ///   located error.
 ///
@@ -69,12 +70,12 @@ public enum LegacyMigrator {
             for entry in read.stringsDict {
                 result.diagnostics += exportProblems(key: entry.entry.key, value: nil, language: language,
                                                     at: entry.entry.keyLocation, warned: &warnedKeys)
-                guard let conversion = StringsDictConverter.localization(for: entry.entry.rule, state: state) else {
-                    result.diagnostics.append(Diagnostic(.warning, "\"\(entry.entry.key)\" has a width rule "
-                        + "(NSStringVariableWidthRuleType), which String Catalogs cannot express; left out of "
-                        + "\(tableSet.catalogName), and \(entry.file.display) is kept", at: entry.entry.keyLocation))
+                if let refusal = entry.refusal {
+                    result.diagnostics.append(Diagnostic(.warning, "\(Diagnostic.quoted(entry.entry.key))\(refusal.reason()); "
+                        + "left out of \(tableSet.catalogName), and \(entry.file.display) is kept", at: entry.entry.keyLocation))
                     continue
                 }
+                guard let conversion = StringsDictConverter.localization(for: entry.entry.rule, state: state) else { continue }
                 strings[entry.entry.key, default: newEntry()]
                     .localizations![language] = conversion.localization
                 if conversion.hasPlural { pluralKeys.insert(entry.entry.key) }
@@ -82,7 +83,7 @@ public enum LegacyMigrator {
             }
             for files in filesByLanguage[language]! {
                 if let file = files.strings, !keepStringsFiles { result.removableFiles.append(file) }
-                if let file = files.stringsDict, !read.widthRuleFiles.contains(file) { result.removableFiles.append(file) }
+                if let file = files.stringsDict, !read.keptFiles.contains(file) { result.removableFiles.append(file) }
             }
         }
         result.languages = KeyOrder.sorted(result.languages)
@@ -133,8 +134,10 @@ public enum LegacyMigrator {
     /// `.stringsdict` entries, with the file each came from.
     private struct LanguageRead {
         var strings: [LegacyStringsEntry] = []
-        var stringsDict: [(entry: StringsDictEntry, file: LegacyFilePath)] = []
-        var widthRuleFiles: Set<LegacyFilePath> = []
+        /// With why each is not migrated (nil when it is).
+        var stringsDict: [(entry: StringsDictEntry, file: LegacyFilePath, refusal: MigrationRefusal?)] = []
+        /// Files holding an entry that is not migrated: never removed.
+        var keptFiles: Set<LegacyFilePath> = []
     }
 
     /// What would stop an export of the migrated catalog (`Exporter.validate` refuses it): a key with
@@ -207,7 +210,6 @@ public enum LegacyMigrator {
                     let dict = try StringsDictReader.read(contentsOfFile: file.resolved, displayPath: file.display)
                     warnings += dict.diagnostics
                     for entry in dict.entries {
-                        if entry.rule.isWidthRule { read.widthRuleFiles.insert(file) }
                         if let index = dictIndex[CodePointKey(text: entry.key)] {
                             let earlier = read.stringsDict[index].entry
                             if let old = pluralTexts(earlier.rule), let new = pluralTexts(entry.rule), old != new {
@@ -215,10 +217,10 @@ public enum LegacyMigrator {
                                     + "than in \(earlier.keyLocation.path):\(earlier.keyLocation.line), which stands for the same "
                                     + "language; these are migrated", at: entry.keyLocation))
                             }
-                            read.stringsDict[index] = (entry, file)
+                            read.stringsDict[index] = (entry, file, nil)
                         } else {
                             dictIndex[CodePointKey(text: entry.key)] = read.stringsDict.count
-                            read.stringsDict.append((entry, file))
+                            read.stringsDict.append((entry, file, nil))
                         }
                     }
                 }
@@ -231,9 +233,15 @@ public enum LegacyMigrator {
         // A key in both files: the `.stringsdict` entry wins, in the app and in the catalog, so the
         // `.strings` value is not migrated. Said, because it is text the migration drops; not for the
         // usual `"%d items" = "%d items";` that genstrings writes beside a plural, which is the key.
-        for (entry, file) in read.stringsDict {
-            // A width rule is not migrated, so there the `.strings` value is what the catalog gets.
-            guard !entry.rule.isWidthRule, let index = stringsIndex[CodePointKey(text: entry.key)],
+        for dictIndex in read.stringsDict.indices {
+            let (entry, file, _) = read.stringsDict[dictIndex]
+            // An entry not migrated leaves the `.strings` value to the catalog, and its file is kept.
+            if let refusal = StringsDictConverter.refusal(for: entry.rule) {
+                read.stringsDict[dictIndex].refusal = refusal
+                read.keptFiles.insert(file)
+                continue
+            }
+            guard let index = stringsIndex[CodePointKey(text: entry.key)],
                   read.strings[index].value != entry.key else { continue }
             let shadowed = read.strings[index]
             warnings.append(Diagnostic(.warning, "\(Diagnostic.quoted(entry.key)) is also in \(file.display), which wins "

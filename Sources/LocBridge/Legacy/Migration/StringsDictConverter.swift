@@ -8,7 +8,8 @@
 ///   `variations.plural` whose forms write the variable's own specifier as `%arg`;
 /// - device rules → `variations.device`, each branch plain text or converted as above (device → plural).
 ///
-/// Width rules have no catalog equivalent; `localization(for:)` returns nil for them.
+/// Width rules have no catalog equivalent; `localization(for:)` returns nil for them. `refusal(for:)`
+/// names the rules that are left out (width rules, and plurals a catalog would change the meaning of).
 public enum StringsDictConverter {
     /// What one rule became: the localization, and whether it used plural variations or substitutions
     /// (for the migration summary).
@@ -45,15 +46,65 @@ public enum StringsDictConverter {
         }
     }
 
-    /// A plural format: plain plural variations when Xcode makes them, else a unit with substitutions.
-    static func convert(_ format: StringsDictFormat, state: TranslationState) -> Conversion {
+    /// Why `rule` cannot be migrated faithfully, or nil when it can (`localization(for:)` then says
+    /// what it becomes).
+    public static func refusal(for rule: StringsDictRule) -> MigrationRefusal? {
+        switch rule {
+        case .plural(let format):
+            return refusal(for: format)
+        case .device(let variants):
+            for variant in variants {
+                if case .plural(let format) = variant.value, let refusal = refusal(for: format) { return refusal }
+            }
+            return nil
+        case .width:
+            return .widthRule
+        }
+    }
+
+    private static func refusal(for format: StringsDictFormat) -> MigrationRefusal? {
+        // Every variable, referenced or not: `b` may be named only inside `a`'s forms.
+        for variable in format.variables {
+            for form in variable.forms {
+                if let reference = StringsDictReference.all(in: form.text).first {
+                    let text = "%" + (reference.position.map { "\($0)$" } ?? "") + "#@\(reference.name)@"
+                    return .nestedVariable(variable: variable.name, category: form.category, reference: text, at: form.location)
+                }
+            }
+        }
+        // Plain plural variations keep each form's text as it is; only substitution forms are rewritten.
+        guard plainPluralVariable(format) == nil else { return nil }
+        for reference in format.references {
+            guard let variable = format[variable: reference.name] else { continue }
+            for form in variable.forms {
+                if let other = FormatSpecifierRewriter.otherSpecifier(in: form.text, valueType: variable.valueType,
+                                                                      position: reference.position) {
+                    return .otherArgument(variable: variable.name, category: form.category, form: form.text, specifier: other,
+                                          at: form.location)
+                }
+            }
+        }
+        return nil
+    }
+
+    /// The variable when Xcode makes plain plural variations: one unpositioned reference that is the
+    /// whole format key, and some form uses the variable's own specifier.
+    private static func plainPluralVariable(_ format: StringsDictFormat) -> StringsDictVariable? {
         let references = format.references
-        if references.count == 1, let reference = references.first, reference.position == nil,
-           format.formatKey == "%#@\(reference.name)@", let variable = format[variable: reference.name],
-           variable.forms.contains(where: { usesOwnSpecifier($0.text, of: variable) }) {
+        guard references.count == 1, let reference = references.first, reference.position == nil,
+              format.formatKey == "%#@\(reference.name)@", let variable = format[variable: reference.name],
+              variable.forms.contains(where: { usesOwnSpecifier($0.text, of: variable) }) else { return nil }
+        return variable
+    }
+
+    /// A plural format: plain plural variations when Xcode makes them, else a unit with substitutions;
+    /// a format key naming no variable is plain text, a unit alone.
+    static func convert(_ format: StringsDictFormat, state: TranslationState) -> Conversion {
+        if let variable = plainPluralVariable(format) {
             return Conversion(localization: Localization(variations: Variations(plural: plural(variable.forms, state: state))),
                               hasPlural: true, hasSubstitutions: false)
         }
+        let references = format.references
         var substitutions: [String: Substitution] = [:]
         for reference in references where substitutions[reference.name] == nil {
             guard let variable = format[variable: reference.name] else { continue }
@@ -67,6 +118,11 @@ public enum StringsDictConverter {
                                                          variations: Variations(plural: plural(forms, state: state)))
         }
         let value = FormatSpecifierRewriter.removingReferencePositions(format.formatKey)
+        // No variable to substitute (`Just text`, or names with no variable): `"substitutions" : { }`
+        // would say nothing, and the summary would count a substitution that is not there.
+        guard !substitutions.isEmpty else {
+            return Conversion(localization: .unit(value, state: state), hasPlural: false, hasSubstitutions: false)
+        }
         return Conversion(localization: Localization(stringUnit: StringUnit(state: state, value: value),
                                                      substitutions: substitutions),
                           hasPlural: false, hasSubstitutions: true)

@@ -16,7 +16,7 @@ public struct TableMigration: Sendable {
     /// Keys whose localizations use substitutions.
     public var substitutionKeys: Int
     /// Legacy files that were migrated completely, which `--remove-legacy` may delete once the catalog is
-    /// written. Files of failed languages and files holding width rules are not in this list.
+    /// written. Files of failed languages and files holding an entry left out (`MigrationRefusal`) are not in this list.
     public var removableFiles: [LegacyFilePath]
 
     /// Number of keys in the migrated catalog.

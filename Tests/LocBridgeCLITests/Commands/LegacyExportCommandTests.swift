@@ -1,0 +1,121 @@
+import Foundation
+import Testing
+@testable import LocBridgeCLI
+
+/// `locbridge export` of legacy tables: what is left out is said, `-v` names each legacy file, and
+/// `.lproj` folders are exported under the languages migrate reads them as (and imported back into them).
+@Suite struct LegacyExportCommandTests {
+    @Test func aTableWithoutADevelopmentLanguageFileIsWarnedAndVerboseNamesLegacyFiles() throws {
+        try TemporaryFolder.with { folder in
+            try folder.write("\"x\" = \"X\";\n", to: "App/en.lproj/Main.strings")
+            try folder.write("\"x\" = \"X de\";\n", to: "App/de.lproj/Main.strings")
+            try folder.write("\"a\" = \"A de\";\n", to: "App/de.lproj/Only.strings")
+            try folder.write("\"a\" = \"A fr\";\n", to: "App/fr.lproj/Only.strings")
+            let result = runCLI(["export", "-v", "--output", "out", "App"], currentDirectory: folder.path)
+            #expect(result == CLIResult(exitCode: 0, stdout: "de: out/de.xliff — 1 file, 1 unit, 0 untranslated\n", stderr: """
+                reading App/en.lproj/Main.strings
+                reading App/de.lproj/Main.strings
+                warning: the Only table in App is not exported: it has no App/en.lproj/Only.strings or .stringsdict to take \
+                the source texts from (it has de, fr)
+
+                """))
+        }
+    }
+
+    @Test func whenNoTableCanBeExportedTheErrorSaysTheyWereFound() throws {
+        try TemporaryFolder.with { folder in
+            try folder.write("\"a\" = \"A de\";\n", to: "App/de.lproj/Only.strings")
+            try folder.write("\"a\" = \"A fr\";\n", to: "App/fr.lproj/Only.strings")
+            let result = runCLI(["export", "--output", "out", "App"], currentDirectory: folder.path)
+            #expect(result == CLIResult(exitCode: 65, stdout: "", stderr: """
+                warning: the Only table in App is not exported: it has no App/en.lproj/Only.strings or .stringsdict to take \
+                the source texts from (it has de, fr)
+                error: no .xcstrings catalogs found in App; legacy tables were found (Only) but none could be exported: each \
+                lacks its development-language (en) file
+
+                """))
+            #expect(!FileManager.default.fileExists(atPath: folder.path + "/out"))
+            let empty = runCLI(["export", "--output", "out", "App/fr.lproj"], currentDirectory: folder.path)
+            #expect(empty.stderr == "error: no .xcstrings catalogs or legacy *.lproj tables found in App/fr.lproj\n")
+        }
+    }
+
+    /// `de.lproj/T.stringsdict` beside only `en.lproj/T.strings`: its plurals have no sources to go with.
+    @Test func aKindOfFileTheDevelopmentLanguageLacksIsWarned() throws {
+        try TemporaryFolder.with { folder in
+            try folder.write("\"x\" = \"X\";\n", to: "App/en.lproj/Localizable.strings")
+            try folder.write("\"x\" = \"X de\";\n", to: "App/de.lproj/Localizable.strings")
+            try folder.write("<plist version=\"1.0\"><dict/></plist>\n", to: "App/de.lproj/Localizable.stringsdict")
+            let result = runCLI(["export", "--output", "out", "App"], currentDirectory: folder.path)
+            #expect(result.exitCode == 0)
+            #expect(result.stderr == "warning: App/de.lproj/Localizable.stringsdict is not exported: there is no "
+                + "App/en.lproj/Localizable.stringsdict to take the source texts from\n")
+        }
+    }
+
+    /// `zh_CN`, `pt_BR` and `German` are not language tags (`xs:language`); migrate reads them as
+    /// `zh-Hans`, `pt-BR` and `de`, and so does export. Folders named with tags keep their names.
+    @Test func folderNamesAreExportedAsTheLanguagesMigrateReadsThemAs() throws {
+        try TemporaryFolder.with { folder in
+            for (name, text) in [("en", "Hello"), ("zh_CN", "你好"), ("pt_BR", "Olá"), ("German", "Hallo"), ("es-419", "Hola")] {
+                try folder.write("\"a\" = \"\(text)\";\n", to: "App/\(name).lproj/Localizable.strings")
+            }
+            let result = runCLI(["export", "--output", "out", "App"], currentDirectory: folder.path)
+            #expect(result == CLIResult(exitCode: 0, stdout: """
+                de: out/de.xliff — 1 file, 1 unit, 0 untranslated
+                es-419: out/es-419.xliff — 1 file, 1 unit, 0 untranslated
+                pt-BR: out/pt-BR.xliff — 1 file, 1 unit, 0 untranslated
+                zh-Hans: out/zh-Hans.xliff — 1 file, 1 unit, 0 untranslated
+
+                """, stderr: ""))
+            for (language, text) in [("de", "Hallo"), ("es-419", "Hola"), ("pt-BR", "Olá"), ("zh-Hans", "你好")] {
+                let xliff = try folder.read("out/\(language).xliff")
+                #expect(xliff.contains("<file original=\"App/en.lproj/Localizable.strings\" source-language=\"en\" "
+                    + "target-language=\"\(language)\" datatype=\"plaintext\">"))
+                #expect(xliff.contains("<target>\(text)</target>"))
+            }
+        }
+    }
+
+    /// The XLIFF for `pt-BR` goes back into `pt_BR.lproj`, which it came from, without a new `pt-BR.lproj`.
+    @Test func importWritesBackIntoTheFolderExportRead() throws {
+        try TemporaryFolder.with { folder in
+            for (name, text) in [("en", "Hello"), ("pt_BR", "Olá"), ("German", "Hallo")] {
+                try folder.write("\"a\" = \"\(text)\";\n", to: "App/\(name).lproj/Localizable.strings")
+            }
+            #expect(runCLI(["export", "--output", "out", "App"], currentDirectory: folder.path).exitCode == 0)
+            for language in ["pt-BR", "de"] {
+                let xliff = try folder.read("out/\(language).xliff")
+                try folder.write(xliff.replacingOccurrences(of: "</target>", with: "!</target>"), to: "out/\(language).xliff")
+            }
+            let result = runCLI(["import", "out/de.xliff", "out/pt-BR.xliff"], currentDirectory: folder.path)
+            #expect(result == CLIResult(exitCode: 0, stdout: """
+                App/German.lproj/Localizable.strings [German]: 1 updated
+                App/pt_BR.lproj/Localizable.strings [pt_BR]: 1 updated
+                2 files written: App/German.lproj/Localizable.strings, App/pt_BR.lproj/Localizable.strings
+
+                """, stderr: ""))
+            #expect(try folder.read("App/pt_BR.lproj/Localizable.strings") == "\"a\" = \"Olá!\";\n")
+            #expect(try folder.read("App/German.lproj/Localizable.strings") == "\"a\" = \"Hallo!\";\n")
+            #expect(!FileManager.default.fileExists(atPath: folder.path + "/App/pt-BR.lproj"))
+            #expect(!FileManager.default.fileExists(atPath: folder.path + "/App/de.lproj"))
+        }
+    }
+
+    /// Two folders of one language: the one named as the tag is exported (and written back by import),
+    /// the other is named in a warning.
+    @Test func aSecondFolderOfOneLanguageIsWarned() throws {
+        try TemporaryFolder.with { folder in
+            for (name, text) in [("English", "Hello"), ("German", "Hallo G"), ("de", "Hallo")] {
+                try folder.write("\"a\" = \"\(text)\";\n", to: "App/\(name).lproj/L.strings")
+            }
+            let result = runCLI(["export", "--output", "out", "App"], currentDirectory: folder.path)
+            #expect(result == CLIResult(exitCode: 0, stdout: "de: out/de.xliff — 1 file, 1 unit, 0 untranslated\n", stderr: """
+                warning: App/German.lproj/L.strings is not exported: App/de.lproj stands for the same language, de, and is \
+                exported (an import writes there)
+
+                """))
+            #expect(try folder.read("out/de.xliff").contains("<target>Hallo</target>"))
+        }
+    }
+}

@@ -1,0 +1,190 @@
+import Testing
+@testable import LocBridge
+
+/// `.stringsdict` entries a catalog would change the meaning of are left out of a migration with a
+/// located warning, and their file is kept (`MigrationRefusal`); a format naming no variable is a plain
+/// unit.
+@Suite struct StringsDictRefusalTests {
+    /// `fruit` is line 4 of the file; its `a` forms are on line 5 (the helpers write one line per entry).
+    static let nested = stringsDict("""
+        <key>Files</key><dict><key>NSStringLocalizedFormatKey</key><string>%#@n@</string>
+        \(pluralVariable("n", "d", [("one", "%d file"), ("other", "%d files")]))</dict>
+        <key>fruit</key><dict><key>NSStringLocalizedFormatKey</key><string>%#@a@</string>
+        \(pluralVariable("a", "d", [("one", "%d apple and %#@b@"), ("other", "%d apples and %#@b@")]))
+        \(pluralVariable("b", "d", [("one", "%d pear"), ("other", "%d pears")]))</dict>
+        """)
+
+    /// What remains of `nested`: the other key, migrated as before.
+    static let filesOnly = """
+        {
+          "sourceLanguage" : "en",
+          "strings" : {
+            "Files" : {
+              "extractionState" : "migrated",
+              "localizations" : {
+                "en" : {
+                  "variations" : {
+                    "plural" : {
+                      "one" : {
+                        "stringUnit" : {
+                          "state" : "translated",
+                          "value" : "%d file"
+                        }
+                      },
+                      "other" : {
+                        "stringUnit" : {
+                          "state" : "translated",
+                          "value" : "%d files"
+                        }
+                      }
+                    }
+                  }
+                }
+              }
+            }
+          },
+          "version" : "1.0"
+        }
+        """
+
+    @Test func aVariableNamedOnlyInsideAnotherVariablesFormIsLeftOutWithItsFileKept() throws {
+        let files = [
+            "App/en.lproj/Localizable.stringsdict": Self.nested,
+            "App/en.lproj/Localizable.strings": "\"Done\" = \"Done\";\n",
+        ]
+        let (migration, text) = try MigrationFixture.with(files) { fixture in
+            (try fixture.migrate(), try fixture.catalogText())
+        }
+        #expect(migration.diagnostics.map(\.description) == [
+            "./App/en.lproj/Localizable.stringsdict:6:1: warning: \"fruit\": the one form of variable \"a\" (line 7) refers "
+                + "to another variable, %#@b@; a catalog would hold it as a substitution beside the first, which import "
+                + "cannot bring back; left out of Localizable.xcstrings, and ./App/en.lproj/Localizable.stringsdict is kept",
+        ])
+        #expect(migration.removableFiles.map(\.display) == ["./App/en.lproj/Localizable.strings"])
+        #expect(migration.catalog?.strings["fruit"] == nil)
+        #expect(migration.keys == 2)
+        #expect(migration.pluralKeys == 1)
+        #expect(text.contains("\"Files\" : {"))
+    }
+
+    @Test func theOtherKeysOfTheFileMigrateAsBefore() throws {
+        let files = ["App/en.lproj/Localizable.stringsdict": Self.nested]
+        let text = try MigrationFixture.with(files) { try $0.catalogText() }
+        #expect(text == Self.filesOnly)
+    }
+
+    /// A nested reference under a device is as nested; a positional one is named as written.
+    @Test func aNestedReferenceUnderADeviceIsLeftOutToo() throws {
+        let files = [
+            "App/en.lproj/Localizable.stringsdict": stringsDict("""
+                <key>Tap</key><dict><key>NSStringDeviceSpecificRuleType</key><dict>
+                <key>mac</key><string>Click</string>
+                <key>iphone</key><dict><key>NSStringLocalizedFormatKey</key><string>%1$#@a@</string>
+                \(pluralVariable("a", "d", [("other", "%1$d taps, %2$#@b@")]))
+                \(pluralVariable("b", "d", [("other", "%2$d items")]))</dict>
+                </dict></dict>
+                """),
+        ]
+        let migration = try MigrationFixture.with(files) { try $0.migrate() }
+        #expect(migration.diagnostics.map(\.description) == [
+            "./App/en.lproj/Localizable.stringsdict:4:1: warning: \"Tap\": the other form of variable \"a\" (line 7) refers "
+                + "to another variable, %2$#@b@; a catalog would hold it as a substitution beside the first, which import "
+                + "cannot bring back; left out of Localizable.xcstrings, and ./App/en.lproj/Localizable.stringsdict is kept",
+        ])
+        #expect(migration.removableFiles.isEmpty)
+        #expect(migration.keys == 0)
+    }
+
+    /// `%d file of %d`: in a `.stringsdict` the second `%d` is the next argument; as `%arg file of %arg`
+    /// both would print the count.
+    @Test func aSecondSpecifierInASubstitutionFormIsLeftOutWithItsFileKept() throws {
+        let files = [
+            "App/en.lproj/Localizable.stringsdict": stringsDict("""
+                <key>copied</key><dict><key>NSStringLocalizedFormatKey</key><string>Copied %#@n@</string>
+                \(pluralVariable("n", "d", [("one", "%d file of %d"), ("other", "%d files of %d")]))</dict>
+                <key>from</key><dict><key>NSStringLocalizedFormatKey</key><string>Read %#@n@</string>
+                \(pluralVariable("n", "d", [("one", "%d file from %@"), ("other", "%d files")]))</dict>
+                """),
+            "App/de.lproj/Localizable.stringsdict": stringsDict("""
+                <key>copied</key><dict><key>NSStringLocalizedFormatKey</key><string>%#@n@ kopiert</string>
+                \(pluralVariable("n", "d", [("one", "%d Datei"), ("other", "%d Dateien")]))</dict>
+                """),
+        ]
+        let migration = try MigrationFixture.with(files) { try $0.migrate() }
+        #expect(migration.diagnostics.map(\.description) == [
+            "./App/en.lproj/Localizable.stringsdict:4:1: warning: \"copied\": the one form of variable \"n\" (line 5), "
+                + "\"%d file of %d\", holds %d besides the variable's own number; there it is the next argument, and in a "
+                + "catalog's substitution it would be ambiguous; left out of Localizable.xcstrings, and "
+                + "./App/en.lproj/Localizable.stringsdict is kept",
+            "./App/en.lproj/Localizable.stringsdict:6:1: warning: \"from\": the one form of variable \"n\" (line 7), "
+                + "\"%d file from %@\", holds %@ besides the variable's own number; there it is the next argument, and in a "
+                + "catalog's substitution it would be ambiguous; left out of Localizable.xcstrings, and "
+                + "./App/en.lproj/Localizable.stringsdict is kept",
+        ])
+        // German's entry is faithful: migrated, its file removable; the English file is kept.
+        #expect(migration.removableFiles.map(\.display) == ["./App/de.lproj/Localizable.stringsdict"])
+        let catalog = try #require(migration.catalog)
+        #expect(catalog.strings["copied"]?.localizations?["en"] == nil)
+        #expect(catalog.strings["copied"]?.localizations?["de"]?.substitutions?["n"]?.variations?.plural?[.other]
+            == .unit("%arg Dateien"))
+        #expect(catalog.strings["from"] == nil)
+    }
+
+    /// Only `%arg` rewriting is ambiguous: a format that is exactly `%#@n@` becomes plain plural
+    /// variations whose texts are the forms as written (what Xcode makes), so it is migrated.
+    @Test func aSecondSpecifierInPlainPluralVariationsIsMigratedAsWritten() throws {
+        let files = [
+            "App/en.lproj/Localizable.stringsdict": stringsDict("""
+                <key>copied</key><dict><key>NSStringLocalizedFormatKey</key><string>%#@n@</string>
+                \(pluralVariable("n", "d", [("other", "%d files of %d")]))</dict>
+                """),
+        ]
+        let migration = try MigrationFixture.with(files) { try $0.migrate() }
+        #expect(migration.diagnostics.isEmpty)
+        #expect(migration.catalog?.strings["copied"]?.localizations?["en"]?.variations?.plural?[.other] == .unit("%d files of %d"))
+    }
+
+    /// A format key that names no variable is text: a plain unit, not a unit with `"substitutions" : { }`,
+    /// and not counted as a substitution.
+    @Test func aFormatWithoutVariablesIsAPlainUnit() throws {
+        let files = [
+            "App/en.lproj/Localizable.stringsdict": stringsDict("""
+                <key>title</key><dict><key>NSStringLocalizedFormatKey</key><string>Just text</string></dict>
+                """),
+            "App/de.lproj/Localizable.stringsdict": stringsDict("""
+                <key>title</key><dict><key>NSStringLocalizedFormatKey</key><string>Nur Text</string></dict>
+                """),
+        ]
+        let (migration, text) = try MigrationFixture.with(files) { fixture in
+            (try fixture.migrate(), try fixture.catalogText())
+        }
+        #expect(migration.substitutionKeys == 0)
+        #expect(migration.pluralKeys == 0)
+        #expect(migration.diagnostics.isEmpty)
+        #expect(text == """
+            {
+              "sourceLanguage" : "en",
+              "strings" : {
+                "title" : {
+                  "extractionState" : "migrated",
+                  "localizations" : {
+                    "de" : {
+                      "stringUnit" : {
+                        "state" : "translated",
+                        "value" : "Nur Text"
+                      }
+                    },
+                    "en" : {
+                      "stringUnit" : {
+                        "state" : "translated",
+                        "value" : "Just text"
+                      }
+                    }
+                  }
+                }
+              },
+              "version" : "1.0"
+            }
+            """)
+    }
+}
