@@ -136,6 +136,7 @@ enum ImportBenchmark {
             fileCount += 1
             unitCount += file.unitCount
         }
+        importer.finish()
         files = fileCount
         units = unitCount
         endPhase("read")

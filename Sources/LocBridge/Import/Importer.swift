@@ -206,6 +206,38 @@ public struct Importer {
         report = merged
     }
 
+    /// Says, once every input is merged, where the import wrote plural forms of a plural that has no
+    /// `other` form (the app's text for most counts): an error at the first such unit. Judged on the
+    /// result, so that an `other` from a later unit or input counts.
+    public mutating func finish() {
+        var found: [(location: SourceLocation?, message: String)] = []
+        for (index, languages) in changes {
+            let catalog = catalogs[index].catalog
+            for (language, units) in languages {
+                var seen: Set<UnitID> = []
+                for (id, change) in units.sorted(by: { ($0.value.location?.line ?? 0) < ($1.value.location?.line ?? 0) }) {
+                    guard case .plural? = id.path.last else { continue }
+                    let plural = UnitID(key: id.key, path: Array(id.path.dropLast()))
+                    guard seen.insert(plural).inserted, let localization = catalog.strings[id.key]?.localizations?[language],
+                          let forms = Self.pluralForms(at: plural.path, in: localization), forms[.other] == nil else { continue }
+                    let other = UnitID(key: id.key, path: plural.path + [.plural(.other)])
+                    found.append((change.location, MergeMessages.pluralWithoutOther(key: id.key, id: id.description,
+                                                                                     language: language, otherID: other.description)))
+                }
+            }
+        }
+        diagnostics += found.sorted { ($0.location?.path ?? "", $0.location?.line ?? 0) < ($1.location?.path ?? "", $1.location?.line ?? 0) }
+            .map { Diagnostic(.error, $0.message, at: $0.location) }
+    }
+
+    /// The plural forms at `path` (which ends before `plural.CATEGORY`): a variation's, or a substitution's.
+    private static func pluralForms(at path: [UnitPathStep], in localization: Localization) -> [PluralCategory: Localization]? {
+        if case .substitution(let name)? = path.last {
+            return localization.descendant(at: path.dropLast())?.substitutions?[name]?.variations?.plural
+        }
+        return localization.descendant(at: path[...])?.variations?.plural
+    }
+
     /// The language `--map-language` reads `tag` as, or nil when no mapping names it.
     public static func mapped(_ tag: String, by map: [(from: String, to: String)]) -> String? {
         map.first { LanguageTag.same($0.from, tag) }?.to

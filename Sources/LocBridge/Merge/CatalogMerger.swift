@@ -82,18 +82,6 @@ struct CatalogMerger {
     /// Applies one unit, counting it exactly once.
     private mutating func merge(_ unit: TranslationUnit, order: Int, into catalog: inout StringCatalog) {
         guard let change = change(for: unit, order: order, in: catalog) else { return }
-        // A plural needs its `other` form (the app shows it for any count no other form covers): one this
-        // file does not translate, and the catalog does not hold, would leave the app without a text.
-        if case .plural(let category)? = unit.id.path.last, category != .other,
-           change.localization.descendant(at: unit.id.path.dropLast())?.variations?.plural?[.other] == nil {
-            let other = UnitID(key: unit.id.key, path: unit.id.path.dropLast() + [.plural(.other)])
-            if !translates(other) {
-                note(.error, MergeMessages.refused(key: unit.id.key, id: unit.id.description,
-                                                   problem: MergeMessages.pluralWithoutOther(other.description)),
-                     for: unit, order: order)
-                return
-            }
-        }
         // Nothing holds the entry any more, so its localizations change in place (not copied).
         let key = unit.id.key
         exported.keep(key, from: catalog)
@@ -299,6 +287,7 @@ struct CatalogMerger {
         // The export marks a key without a source localization `new` in the source language's file: a
         // developer who edits its text writes the source, and leaves Xcode's state as it was.
         let editsNewSource = language == sourceLanguage && unit.state == "new" && !isUntranslatedSourceUnit(unit)
+            && !LeafStatus.isBlank(content.joined)
         let state = ImportedState(xliffState: editsNewSource ? "translated" : unit.state)
         // A pretty-printed `<target>\n  </target>` is no translation either (unless the source is blank too).
         let repeatsSource = unit.sourceSet == nil && content == .text("") && !state.isDraft
@@ -330,7 +319,7 @@ struct CatalogMerger {
         }
         // Format specifiers against the current source text: the app passes the arguments it takes. Where
         // the file's <source> is older (or a tool emptied it), that one says nothing about them.
-        if case .text(let text) = content, !text.isEmpty {
+        if case .text(let text) = content, !LeafStatus.isBlank(text) {
             let current = sourceChanged ? expected.flatMap { $0.sourceSet == nil ? $0.source : nil } : nil
             if let problem = PluralFormCheck.problem(source: current ?? unit.source, otherForm: otherFormSource(of: unit, in: catalog),
                                                      translation: text) {
@@ -425,15 +414,6 @@ struct CatalogMerger {
             unitsByKey = index
         }
         return unitsByKey![key] ?? []
-    }
-
-    /// Whether the file has a unit with this id and a target with text.
-    private func translates(_ id: UnitID) -> Bool {
-        guard let index = units.index(of: id), units.records[index].target.exists || units.records[index].targetSet >= 0 else {
-            return false
-        }
-        let unit = units.unit(index)
-        return !LeafStatus.isBlank(unit.targetSet?.joined() ?? unit.target ?? "")
     }
 
     /// Whether the file has a unit with this id and a target.

@@ -116,9 +116,10 @@ enum MergeMessages {
             + "to depend on; translate it as one text"
     }
 
-    static func pluralWithoutOther(_ otherID: String) -> String {
-        "the plural would have no \"other\" form (the catalog has none, and this file does not translate "
-            + "\(Diagnostic.quoted(otherID))), so the app would have no text for most counts; translate the other form too"
+    static func pluralWithoutOther(key: String, id: String, language: String, otherID: String) -> String {
+        "\(subject(key: key, id: id)): the \(language) plural has no \"other\" form: nothing in the catalog or in this "
+            + "import translates \(Diagnostic.quoted(otherID)), so the app has no text for most counts; the forms were "
+            + "imported: translate the other form and import again"
     }
 
     static func phrasesAsText(_ count: Int) -> String {

@@ -98,6 +98,7 @@ enum ImportCommand: Command {
             readFailure = true
         }
 
+        importer.finish()
         let placementProblems = importer.reports.contains { $0.refused > 0 || $0.unknown > 0 }
             || importer.diagnostics.contains { $0.severity == .error }
         let fatal = readFailure || importer.hasFatalError

@@ -82,6 +82,22 @@ import Testing
     }
 
     /// A `%` that begins no specifier where the source has one: both name the `%`, in the same words.
+    /// An id with nothing before `|==|` names no key: said so, not taken for forms of an empty text.
+    @Test func anIdWithoutAKeyIsReportedAsImportReportsIt() throws {
+        let (check, imported) = try both("""
+                  <trans-unit id="|==|plural.one"><source>Done</source><target state="translated">Fertig</target></trans-unit>
+            """)
+        #expect(imported.stderr == """
+            de.xliff:5:1: warning: unknown id "|==|plural.one": no key "" in App/Localizable.xcstrings; the unit was not imported
+
+            """)
+        #expect(check.stderr == """
+            de.xliff:5:1: error: [ambiguous-key] the id "|==|plural.one" names no key (nothing before "|==|"), so import will \
+            not import the unit; restore the id the export wrote (key "")
+
+            """)
+    }
+
     @Test func anInvalidSpecifierIsNamedByBoth() throws {
         let (check, imported) = try both("""
                   <trans-unit id="%@ saved"><source>%@ saved</source><target state="translated">%K gesichert</target></trans-unit>

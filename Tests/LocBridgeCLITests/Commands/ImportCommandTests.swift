@@ -64,6 +64,40 @@ import Testing
         }
     }
 
+    /// Plural forms of a plural left without its `other` form are an error (exit 1), judged on the whole
+    /// import's result: an `other` from a later input, or a plain translation the forms split, counts;
+    /// one that is refused does not.
+    @Test func aPluralLeftWithoutItsOtherFormIsAnError() throws {
+        let catalog = #"{ "sourceLanguage" : "en", "strings" : { "%lld files" : { } }, "version" : "1.0" }"#
+        func unit(_ category: String, _ target: String) -> String {
+            #"<trans-unit id="%lld files|==|plural.\#(category)"><source>%lld files</source>"#
+                + #"<target state="translated">\#(target)</target></trans-unit>"#
+        }
+        try TemporaryFolder.with { folder in
+            try folder.write(Self.xliff(unit("one", "%lld Datei")), to: "one.xliff")
+            try folder.write(Self.xliff(unit("other", "%lld Dateien")), to: "other.xliff")
+            try folder.write(Self.xliff(unit("one", "%lld Datei") + "\n" + unit("other", "%@ Dateien")), to: "refused.xliff")
+            try folder.write(Self.xliff(unit("one", "%lld Datei") + "\n"
+                + #"<trans-unit id="%lld files"><source>%lld files</source><target state="translated">%lld Datei(en)</target></trans-unit>"#),
+                             to: "plain.xliff")
+            let error = """
+                one.xliff:5:1: error: "%lld files" (%lld files|==|plural.one): the de plural has no "other" form: nothing in the \
+                catalog or in this import translates "%lld files|==|plural.other", so the app has no text for most counts; the \
+                forms were imported: translate the other form and import again
+
+                """
+            for (inputs, exitCode) in [(["one.xliff"], 1), (["one.xliff", "other.xliff"], 0), (["other.xliff", "one.xliff"], 0),
+                                        (["refused.xliff"], 1), (["plain.xliff"], 0)] {
+                try folder.write(catalog, to: "App/Localizable.xcstrings")
+                let result = runCLI(["import"] + inputs, currentDirectory: folder.path)
+                #expect(result.exitCode == exitCode, "\(inputs)")
+                let said = result.stderr.split(separator: "\n").filter { $0.contains("has no \"other\" form") }
+                #expect(said.count == exitCode, "\(inputs): \(result.stderr)")
+                if inputs == ["one.xliff"] { #expect(result.stderr == error) }
+            }
+        }
+    }
+
     @Test func droppedSpecifierIsRefusedAndTheCatalogUntouchedInStrictMode() throws {
         try TemporaryFolder.with { folder in
             try folder.write(Self.catalog, to: "App/Localizable.xcstrings")

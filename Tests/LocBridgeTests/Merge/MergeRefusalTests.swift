@@ -141,6 +141,16 @@ extension MergeTests {
                 #"de.xliff:8:1: warning: "Save": the blank target was written as the translation; the app will show nothing "#
                     + #"for it in fr, not the source text"#,
             ])
+            // The same for a text with format specifiers: a blank is no text to check them in.
+            let (_, withSpecifier) = try MergeFixture.importing(MergeFixture.xliff(language: "fr", """
+                      <trans-unit id="Delete %@?" xml:space="preserve">
+                        <source>Delete %@?</source>
+                        <target state="translated"> </target>
+                        <note>Confirmation title</note>
+                      </trans-unit>
+                """), into: Self.catalog)
+            #expect(MergeCounts(withSpecifier) == MergeCounts(updated: 1))
+            #expect(withSpecifier.diagnostics.map(\.severity) == [.warning])
         }
 
         /// Drafts are checked too when they would be written.

@@ -691,6 +691,16 @@ extension MergeTests {
             #expect(MergeCounts(report) == MergeCounts(updated: 1))
             #expect(try MergeFixture.catalog(json).strings["Sync"]?.localizations?["en"]
                     == Localization(stringUnit: StringUnit(state: .translated, value: "Synchronize")))
+            // A target a tool emptied is no edit: an empty draft is no draft.
+            let (emptied, emptiedReport) = try MergeFixture.importing(MergeFixture.xliff(language: "en", """
+                      <trans-unit id="Sync" xml:space="preserve">
+                        <source>Sync</source>
+                        <target state="new"> </target>
+                        <note/>
+                      </trans-unit>
+                """), into: Self.catalog)
+            #expect(MergeCounts(emptiedReport) == MergeCounts(emptySkipped: 1))
+            MergeFixture.expectText(emptied, Self.catalog)
         }
     }
 }

@@ -218,34 +218,6 @@ extension MergeTests {
             ])
         }
 
-        /// A plural form for a language whose plural has no `other` form, which the file does not translate
-        /// either, is refused: the app would have no text for most counts. With `other` beside it, it is taken.
-        @Test func aPluralWithoutItsOtherFormIsRefused() throws {
-            let one = """
-                      <trans-unit id="%lld files|==|plural.one" xml:space="preserve">
-                        <source>%lld file</source>
-                        <target state="translated">%lld plik</target>
-                        <note/>
-                      </trans-unit>
-                """
-            let (json, report) = try MergeFixture.importing(MergeFixture.xliff(language: "pl", one), into: Self.catalog)
-            MergeFixture.expectText(json, Self.catalog)
-            #expect(report.diagnostics.map(\.description) == [
-                #"de.xliff:8:1: error: refused "%lld files" (%lld files|==|plural.one): the plural would have no "other" form "#
-                    + #"(the catalog has none, and this file does not translate "%lld files|==|plural.other"), so the app would "#
-                    + #"have no text for most counts; translate the other form too; fix the translation and import again"#,
-            ])
-            let (_, withOther) = try MergeFixture.importing(MergeFixture.xliff(language: "pl", one + """
-
-                      <trans-unit id="%lld files|==|plural.other" xml:space="preserve">
-                        <source>%lld files</source>
-                        <target state="translated">%lld pliku</target>
-                        <note/>
-                      </trans-unit>
-                """), into: Self.catalog)
-            #expect(MergeCounts(withOther) == MergeCounts(updated: 2))
-        }
-
         /// Variations a translator adds were made for the text they vary: a `<source>` older than the
         /// catalog's marks them for review and is reported, as for any unit.
         @Test func addedVariationsOfAnOlderSourceAreMarkedForReview() throws {

@@ -50,8 +50,8 @@ enum FormatSpecifierRewriter {
             if specifier.isLiteralPercent || specifier.isReference {
                 isOwn = false
             } else if let valueType {
-                // `%ld` in a form of a `lld` variable is still its argument: compare conversions only.
-                let matchesType = specifier.conversion.unicodeScalars.last == valueType.unicodeScalars.last
+                // `%ld` in a form of a `lld` variable is still its argument: compare kinds of conversion only.
+                let matchesType = sameKind(specifier.conversion, valueType)
                 isOwn = matchesType && (specifier.position == nil || specifier.position == position)
             } else {
                 isOwn = !replacedUntyped && specifier.position == nil
@@ -61,6 +61,15 @@ enum FormatSpecifierRewriter {
             index = specifier.end
         }
         return output
+    }
+
+    /// Whether two conversions (`lu`, `ld`) read the same kind of argument: integers (`d i u o x X`),
+    /// floating point (`f e g a`, either case), or else the same conversion character.
+    static func sameKind(_ conversion: String, _ valueType: String) -> Bool {
+        guard let left = conversion.unicodeScalars.last, let right = valueType.unicodeScalars.last else { return false }
+        let integers: Set<Unicode.Scalar> = ["d", "i", "u", "o", "x", "X"]
+        let floats: Set<Unicode.Scalar> = ["f", "F", "e", "E", "g", "G", "a", "A"]
+        return left == right || (integers.contains(left) && integers.contains(right)) || (floats.contains(left) && floats.contains(right))
     }
 
     /// The first specifier in a plural form that is not the variable's own, as written (`%@`, or a
@@ -77,7 +86,7 @@ enum FormatSpecifierRewriter {
             if specifier.isLiteralPercent { continue }
             var isOwn = !specifier.isReference && (specifier.position == nil || specifier.position == position)
             if let valueType {
-                isOwn = isOwn && specifier.conversion.unicodeScalars.last == valueType.unicodeScalars.last
+                isOwn = isOwn && sameKind(specifier.conversion, valueType)
             } else {
                 isOwn = isOwn && specifier.position == nil
             }

@@ -78,11 +78,32 @@ public enum StringsDictConverter {
             guard let variable = format[variable: reference.name] else { continue }
             for form in variable.forms {
                 if let other = FormatSpecifierRewriter.otherSpecifier(in: form.text, valueType: variable.valueType,
-                                                                      position: reference.position) {
+                                                                      position: argumentPosition(of: reference, in: format)) {
                     return .otherArgument(variable: variable.name, category: form.category, form: form.text, specifier: other,
                                           at: form.location)
                 }
             }
+        }
+        return nil
+    }
+
+    /// The argument a reference stands for: its `N$`, else its place among the format key's arguments
+    /// (`%@ has %#@files@`: 2), which a form may write as `%2$d`; nil when positions are mixed.
+    static func argumentPosition(of reference: StringsDictReference, in format: StringsDictFormat) -> Int? {
+        if let position = reference.position { return position }
+        let scalars = Array(format.formatKey.unicodeScalars)
+        var index = 0, arguments = 0
+        while index < scalars.count {
+            guard scalars[index] == "%", let specifier = FormatSpecifierScanner.scan(scalars, at: index) else { index += 1; continue }
+            if !specifier.isLiteralPercent {
+                guard specifier.position == nil else { return nil }
+                arguments += 1
+                if specifier.isReference,
+                   String(String.UnicodeScalarView(scalars[index..<specifier.end])).hasSuffix("#@\(reference.name)@") {
+                    return arguments
+                }
+            }
+            index = specifier.end
         }
         return nil
     }
@@ -111,7 +132,7 @@ public enum StringsDictConverter {
             let forms = variable.forms.map { form in
                 var rewritten = form
                 rewritten.text = FormatSpecifierRewriter.argumentForm(form.text, valueType: variable.valueType,
-                                                                      position: reference.position)
+                                                                      position: argumentPosition(of: reference, in: format))
                 return rewritten
             }
             substitutions[reference.name] = Substitution(argNum: reference.position, formatSpecifier: variable.valueType,

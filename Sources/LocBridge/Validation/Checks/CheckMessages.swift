@@ -179,6 +179,11 @@ enum CheckMessages {
             + "substitutions.NAME.plural.CATEGORY), so import will not import the unit; restore the id the export wrote"
     }
 
+    static func idWithoutKey(_ id: String) -> String {
+        "the id \(Diagnostic.quoted(id)) names no key (nothing before \"|==|\"), so import will not import the unit; "
+            + "restore the id the export wrote"
+    }
+
     static let emptyID = "the id is empty, so it names no key and import will not import the unit; restore the id the "
         + "export wrote"
 

@@ -68,8 +68,9 @@ extension Checker {
             if let separator = key.range(of: UnitID.separator) {
                 collector.add(.ambiguousKey, .error, CheckMessages.malformedID(key, path: String(key[separator.upperBound...])),
                               line: line, key: String(key[..<separator.lowerBound]), language: nil)
-            } else if id.isEmpty {
-                collector.add(.ambiguousKey, .error, CheckMessages.emptyID, line: line, key: "", language: nil)
+            } else if id.isEmpty || key.isEmpty {
+                collector.add(.ambiguousKey, .error, id.isEmpty ? CheckMessages.emptyID : CheckMessages.idWithoutKey(id),
+                              line: line, key: "", language: nil)
             }
         }
         let language = file.targetLanguage
@@ -151,20 +152,21 @@ extension Checker {
     /// The plural forms of each variation, against the target language's categories.
     private func checkPluralCategories(_ units: [TranslationUnit], in context: FileContext, into collector: inout FindingCollector) {
         var order: [PluralVariation] = []
-        var groups: [PluralVariation: (categories: Set<PluralCategory>, line: Int, hasNumber: Bool)] = [:]
+        var groups: [PluralVariation: (categories: Set<PluralCategory>, line: Int, hasNumber: Bool, sourcesAreKey: Bool)] = [:]
         for unit in units {
             let variation: PluralVariation, category: PluralCategory
             if context.stringsDictSources != nil {
                 guard let id = StringsDictUnitID(unit.id.description), let variable = id.variable, let form = id.category else { continue }
                 (variation, category) = (PluralVariation(key: id.key, variable: variable), form)
             } else {
-                guard case .plural(let form)? = unit.id.path.last else { continue }
+                guard case .plural(let form)? = unit.id.path.last, !unit.id.key.isEmpty else { continue }
                 (variation, category) = (PluralVariation(key: unit.id.key, path: Array(unit.id.path.dropLast())), form)
             }
             if groups[variation] == nil {
                 order.append(variation)
-                groups[variation] = ([], Self.line(of: unit), false)
+                groups[variation] = ([], Self.line(of: unit), false, true)
             }
+            if unit.source != unit.id.key { groups[variation]!.sourcesAreKey = false }
             groups[variation]!.categories.insert(category)
             if !groups[variation]!.hasNumber, !FormatSpecifiers.parse(unit.source).isEmpty { groups[variation]!.hasNumber = true }
         }
@@ -180,7 +182,9 @@ extension Checker {
             var group = groups[variation]!
             // Forms of a text with no number in any of its sources: nothing chooses between them, and import
             // refuses them (a source that varies by plural has a number in its `other` form at least).
-            if variation.variable == nil, !group.hasNumber {
+            // A file of a source plural may hold only a form without one (`one`: "One item"): then only
+            // an `other` form, or sources that are the key itself, show the text does not vary by number.
+            if variation.variable == nil, !group.hasNumber, group.categories.contains(.other) || group.sourcesAreKey {
                 let text = units.first { $0.id.key == variation.key && $0.id.path.dropLast() == variation.path[...] }?.source ?? ""
                 collector.add(.pluralCategories, .error, CheckMessages.pluralFormsWithoutNumber(text), line: group.line,
                               key: variation.key, language: context.language, variation: variation.path)

@@ -130,6 +130,28 @@ import Testing
         #expect(catalog.strings["from"] == nil)
     }
 
+    /// The variable's own argument written with its place (`%1$d` for the first argument, `%2$d` after a
+    /// `%@`), or with another integer conversion (`%lu` for `ld`), is its own: migrated as `%arg`.
+    @Test func theVariablesOwnArgumentInAnotherSpellingIsMigrated() throws {
+        let files = [
+            "App/en.lproj/Localizable.stringsdict": stringsDict("""
+                <key>left</key><dict><key>NSStringLocalizedFormatKey</key><string>%#@files@ left</string>
+                \(pluralVariable("files", "d", [("one", "%1$d file"), ("other", "%1$d files")]))</dict>
+                <key>has</key><dict><key>NSStringLocalizedFormatKey</key><string>%@ has %#@files@</string>
+                \(pluralVariable("files", "d", [("one", "%2$d file"), ("other", "%2$d files")]))</dict>
+                <key>long</key><dict><key>NSStringLocalizedFormatKey</key><string>Got %#@files@</string>
+                \(pluralVariable("files", "ld", [("one", "%lu file"), ("other", "%lu files")]))</dict>
+                """),
+        ]
+        let migration = try MigrationFixture.with(files) { try $0.migrate() }
+        #expect(migration.diagnostics.isEmpty)
+        let strings = try #require(migration.catalog).strings
+        for key in ["left", "has", "long"] {
+            #expect(strings[key]?.localizations?["en"]?.substitutions?["files"]?.variations?.plural?[.other] == .unit("%arg files"),
+                    "\(key)")
+        }
+    }
+
     /// Only `%arg` rewriting is ambiguous: a format that is exactly `%#@n@` becomes plain plural
     /// variations whose texts are the forms as written (what Xcode makes), so it is migrated.
     @Test func aSecondSpecifierInPlainPluralVariationsIsMigratedAsWritten() throws {

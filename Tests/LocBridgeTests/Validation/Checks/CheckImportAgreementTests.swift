@@ -117,6 +117,14 @@ extension Checks {
                     + #"language ru)"#,
             ])
             #expect(Merge.apply(file, to: &catalog, catalogPath: "L.xcstrings").refused == 1)
+
+            // A file of a source plural holding only its `one` form ("One item", no number): no such error.
+            let oneForm = XLIFFFile(original: "L.xcstrings", sourceLanguage: "en", targetLanguage: "de", units: [
+                TranslationUnit(id: UnitID(key: "%lld items", path: [.plural(.one)]), source: "One item", target: "Ein Element",
+                                state: "translated", location: SourceLocation(path: "de.xliff", line: 5, column: 1)),
+            ])
+            let said = Checker().findings(in: XLIFFDocument(files: [oneForm]), path: "de.xliff").map(\.message)
+            #expect(!said.contains { $0.contains("which has no number") }, "\(said)")
         }
     }
 }
