@@ -35,6 +35,20 @@ import Testing
             """))
     }
 
+    /// An empty path argument too: it used to be listed as the current folder and opened at `/`.
+    @Test(arguments: [
+        (["check", "App", ""], "check", "path"), (["stats", ""], "stats", "path"), (["format", "--check", ""], "format", "path"),
+        (["import", ""], "import", "file"), (["export", "--output", "o", ""], "export", "path"),
+        (["migrate", "--dry-run", ""], "migrate", "folder"),
+    ])
+    func emptyPathArgumentsAreUsageErrors(arguments: [String], command: String, name: String) {
+        #expect(runCLI(arguments) == CLIResult(exitCode: 64, stdout: "", stderr: """
+            error: 'locbridge \(command)' needs a path for <\(name)>, not an empty value
+            Run 'locbridge \(command) --help' for usage.
+
+            """))
+    }
+
     @Test func noArgumentsIsAUsageErrorWithTheUsageOnStderr() {
         #expect(runCLI([]) == CLIResult(exitCode: 64, stdout: "", stderr: HelpText.overview(commands: CommandRegistry.specs)))
     }

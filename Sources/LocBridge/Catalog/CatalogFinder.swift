@@ -21,8 +21,10 @@ public enum CatalogFinder {
     /// - Throws: `CatalogSearchError` for a path that does not exist or a folder that cannot be listed.
     /// - Parameter skippingBundles: also skip `*.xcloc` folders: export bundles hold source-language
     ///   copies of catalogs, which must not be exported again as if they were the project's.
-    public static func catalogs(in paths: [String], relativeTo directory: String? = nil,
-                                skippingBundles: Bool = false) throws(CatalogSearchError) -> [String] {
+    /// - Parameter unreadable: when given, a folder inside a named one that cannot be listed is said
+    ///   through it and the search goes on (check and stats then check what they can); else it throws.
+    public static func catalogs(in paths: [String], relativeTo directory: String? = nil, skippingBundles: Bool = false,
+                                unreadable: ((CatalogSearchError) -> Void)? = nil) throws(CatalogSearchError) -> [String] {
         let base = directory ?? FileManager.default.currentDirectoryPath
         var found: [Found] = []
         for path in paths {
@@ -32,7 +34,9 @@ public enum CatalogFinder {
             case nil:
                 throw .notFound(path: path)
             case .folder?:
-                try search(folder: resolved, display: path, skippingBundles: skippingBundles, into: &found)
+                let names = try listing(resolved, display: path)
+                try search(folder: resolved, names: names, display: path, skippingBundles: skippingBundles, unreadable: unreadable,
+                           into: &found)
             case .file?, .link?, .other?:
                 // Not a regular file (a FIFO): reading it says so.
                 found.append((path, resolved))
@@ -75,14 +79,21 @@ public enum CatalogFinder {
 
     private typealias Found = (display: String, resolved: String)
 
-    private static func search(folder: String, display: String, skippingBundles: Bool,
-                               into found: inout [Found]) throws(CatalogSearchError) {
-        let names: [String]
+    /// The names in a folder, or why it cannot be listed (the system's words: `Permission denied`).
+    private static func listing(_ folder: String, display: String) throws(CatalogSearchError) -> [String] {
         do {
-            names = try FileManager.default.contentsOfDirectory(atPath: folder)
+            return try FileManager.default.contentsOfDirectory(atPath: folder)
         } catch {
-            throw .unreadableFolder(path: display, reason: (error as NSError).localizedDescription)
+            let reason = opendir(folder).map { directory in
+                closedir(directory)
+                return (error as NSError).localizedDescription
+            } ?? String(cString: strerror(errno))
+            throw .unreadableFolder(path: display, reason: reason)
         }
+    }
+
+    private static func search(folder: String, names: [String], display: String, skippingBundles: Bool,
+                               unreadable: ((CatalogSearchError) -> Void)?, into found: inout [Found]) throws(CatalogSearchError) {
         for name in names.sorted() {
             let resolved = join(folder, name)
             let shown = join(display, name)
@@ -90,7 +101,17 @@ public enum CatalogFinder {
             switch kind(ofItemAt: resolved) {
             case .folder?:
                 let skipped = skippedFolderNames.contains(name) || (skippingBundles && name.hasSuffix(".xcloc"))
-                if !skipped { try search(folder: resolved, display: shown, skippingBundles: skippingBundles, into: &found) }
+                guard !skipped else { continue }
+                let inner: [String]
+                do {
+                    inner = try listing(resolved, display: shown)
+                } catch {
+                    guard let unreadable else { throw error }
+                    unreadable(error)
+                    continue
+                }
+                try search(folder: resolved, names: inner, display: shown, skippingBundles: skippingBundles, unreadable: unreadable,
+                           into: &found)
             case .file?:
                 if isCatalogName { found.append((shown, resolved)) }
             case .link?:

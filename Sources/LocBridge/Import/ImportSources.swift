@@ -24,9 +24,13 @@ public enum ImportSources {
                 throw FileError(path: path, reason: "is a folder but not an .xcloc bundle (it has no Localized Contents folder)")
             }
             let shown = path.hasSuffix("/") ? String(path.dropLast()) : path
-            for name in names.sorted() where name.hasSuffix(".xliff") {
-                files.append(shown + "/Localized Contents/" + name)
+            // A tool may save it as `de.xlf` or `de.XLIFF`.
+            let xliffs = names.sorted().filter { $0.lowercased().hasSuffix(".xliff") || $0.lowercased().hasSuffix(".xlf") }
+            guard !xliffs.isEmpty else {
+                throw FileError(path: path, reason: "is an .xcloc bundle without an XLIFF file (.xliff or .xlf) in its Localized "
+                    + "Contents, so it has no translations to import")
             }
+            files += xliffs.map { shown + "/Localized Contents/" + $0 }
         }
         return files
     }

@@ -16,6 +16,15 @@ extension ParsedArguments {
         try path(name, of: spec) ?? requiredValue(name)
     }
 
+    /// Every positional, each a path, the last declared argument taking any number (`PATH…`); an empty
+    /// one (an unset variable) would read as the current folder.
+    func positionalPaths(of spec: CommandSpec) throws(UsageError) -> [String] {
+        for (index, value) in positionals.enumerated() where value.isEmpty {
+            throw .emptyArgument(name: spec.arguments[min(index, spec.arguments.count - 1)].name, command: spec.qualifiedName)
+        }
+        return positionals
+    }
+
     /// The positional path at `index`, declared as `spec.arguments[index]`.
     func positionalPath(_ index: Int, of spec: CommandSpec) throws(UsageError) -> String {
         let value = positionals[index]

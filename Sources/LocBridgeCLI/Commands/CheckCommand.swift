@@ -60,7 +60,7 @@ enum CheckCommand: Command {
     static func options(from arguments: ParsedArguments) throws(UsageError) -> CheckOptions {
         CheckOptions(languages: arguments.commaSeparatedValues("languages"), json: arguments.flag("json"),
                      werror: arguments.flag("werror"), disabled: arguments.commaSeparatedValues("disable") ?? [],
-                     paths: arguments.positionals)
+                     paths: try arguments.positionalPaths(of: spec))
     }
 
     static func run(_ options: CheckOptions, context: CommandContext) throws -> ExitCode {
@@ -88,7 +88,9 @@ enum CheckCommand: Command {
         var seen: Set<String> = []
         for path in options.paths {
             do {
-                let found = try CheckInputs.inputs(for: path, relativeTo: context.io.currentDirectory)
+                let found = try CheckInputs.inputs(for: path, relativeTo: context.io.currentDirectory) { error in
+                    inputs.append(.failure(Diagnostic(.error, "\(error.path): \(error.reason)")))
+                }
                 if found.isEmpty {
                     inputs.append(.nothingFound(nothingFound(in: path, command: spec.qualifiedName, context: context)))
                 }

@@ -50,7 +50,7 @@ enum ExportCommand: Command {
             languages: languages, allLanguages: arguments.flag("all-languages"),
             includeSourceLanguage: arguments.flag("include-source-language"), xcloc: arguments.flag("xcloc"),
             projectRoot: try arguments.path("project-root", of: spec), output: output, toolInfo: arguments.value("tool-info"),
-            project: arguments.value("project"), paths: arguments.positionals)
+            project: arguments.value("project"), paths: try arguments.positionalPaths(of: spec))
     }
 
     static func run(_ options: ExportOptions, context: CommandContext) throws -> ExitCode {

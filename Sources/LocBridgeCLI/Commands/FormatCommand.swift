@@ -34,7 +34,7 @@ enum FormatCommand: Command {
     )
 
     static func options(from arguments: ParsedArguments) throws(UsageError) -> FormatOptions {
-        FormatOptions(check: arguments.flag("check"), paths: arguments.positionals)
+        FormatOptions(check: arguments.flag("check"), paths: try arguments.positionalPaths(of: spec))
     }
 
     static func run(_ options: FormatOptions, context: CommandContext) throws -> ExitCode {

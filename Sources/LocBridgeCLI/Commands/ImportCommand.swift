@@ -43,7 +43,7 @@ enum ImportCommand: Command {
     static func options(from arguments: ParsedArguments) throws(UsageError) -> ImportOptions {
         try ImportOptions(projectRoot: arguments.path("project-root", of: spec), allowOutsideRoot: arguments.flag("allow-outside-root"),
                       dryRun: arguments.flag("dry-run"),
-                      json: arguments.flag("json"), strict: arguments.flag("strict"), paths: arguments.positionals,
+                      json: arguments.flag("json"), strict: arguments.flag("strict"), paths: try arguments.positionalPaths(of: spec),
                       languageMappings: arguments.values["map-language"] ?? [])
     }
 

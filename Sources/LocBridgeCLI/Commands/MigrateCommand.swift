@@ -54,7 +54,7 @@ enum MigrateCommand: Command {
         try MigrateOptions(developmentLanguage: arguments.value("development-language") ?? "en",
                            state: arguments.value("state") ?? "translated", output: arguments.path("output", of: spec),
                            dryRun: arguments.flag("dry-run"), removeLegacy: arguments.flag("remove-legacy"),
-                           paths: arguments.positionals)
+                           paths: try arguments.positionalPaths(of: spec))
     }
 
     /// `; name the folder that holds the .lproj folder instead: App` when some of `paths` are `.lproj`

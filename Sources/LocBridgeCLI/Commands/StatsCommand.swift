@@ -47,7 +47,7 @@ enum StatsCommand: Command {
 
     static func options(from arguments: ParsedArguments) throws(UsageError) -> StatsOptions {
         StatsOptions(languages: arguments.commaSeparatedValues("languages"), json: arguments.flag("json"),
-                     paths: arguments.positionals)
+                     paths: try arguments.positionalPaths(of: spec))
     }
 
     static func run(_ options: StatsOptions, context: CommandContext) throws -> ExitCode {
@@ -67,7 +67,10 @@ enum StatsCommand: Command {
         for path in options.paths {
             let inputs: [CheckInput]
             do {
-                inputs = try CheckInputs.inputs(for: path, relativeTo: context.io.currentDirectory)
+                inputs = try CheckInputs.inputs(for: path, relativeTo: context.io.currentDirectory) { error in
+                    report(Diagnostic(.error, "\(error.path): \(error.reason)"))
+                    failed = true
+                }
             } catch {
                 report(Diagnostic(.error, "\(error.path): \(error.reason)"))
                 failed = true

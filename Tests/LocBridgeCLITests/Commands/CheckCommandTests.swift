@@ -38,6 +38,18 @@ import Testing
         }
     }
 
+    /// A language named twice, in any spelling, is checked once.
+    @Test func aLanguageNamedTwiceIsCheckedOnce() throws {
+        try TemporaryFolder.with { folder in
+            try folder.write(Self.catalog, to: "L.xcstrings")
+            let once = runCLI(["check", "--languages", "de", "L.xcstrings"], currentDirectory: folder.path)
+            #expect(once.stdout.hasPrefix("checked 1 catalog: 2 errors, 0 warnings\n"))
+            for named in [["--languages", "de,DE"], ["--languages", "de", "--languages", "de"]] {
+                #expect(runCLI(["check"] + named + ["L.xcstrings"], currentDirectory: folder.path) == once, "\(named)")
+            }
+        }
+    }
+
     @Test func cleanInputsSayNoProblemsAndExitZero() throws {
         try TemporaryFolder.with { folder in
             try folder.write(F.catalog(F.entry("Done", F.localizations(F.unit("de", "Fertig"), F.unit("en", "Done")))),

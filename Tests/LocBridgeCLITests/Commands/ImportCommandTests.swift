@@ -403,6 +403,24 @@ import Testing
         }
     }
 
+    /// A bundle's XLIFF saved as `.xlf` by a tool is imported; a bundle without any is an error (it used to
+    /// import nothing and exit 0).
+    @Test func anXclocsXLIFFMayEndInXlfAndMustBeThere() throws {
+        try TemporaryFolder.with { folder in
+            try folder.write(Self.catalog, to: "App/Localizable.xcstrings")
+            try folder.write(Self.xliff(#"<trans-unit id="Done"><source>Done</source><target>Erledigt</target></trans-unit>"#),
+                             to: "de.xcloc/Localized Contents/de.xlf")
+            let imported = runCLI(["import", "--dry-run", "de.xcloc"], currentDirectory: folder.path)
+            #expect(imported.exitCode == 0)
+            #expect(imported.stdout.hasPrefix("App/Localizable.xcstrings [de]: 1 updated"))
+            try FileManager.default.removeItem(atPath: folder.path + "/de.xcloc/Localized Contents/de.xlf")
+            let empty = runCLI(["import", "de.xcloc"], currentDirectory: folder.path)
+            #expect(empty.exitCode == 65)
+            #expect(empty.stderr == "error: de.xcloc: is an .xcloc bundle without an XLIFF file (.xliff or .xlf) in its Localized "
+                + "Contents, so it has no translations to import\n")
+        }
+    }
+
     /// A dry run says what the import would do: with an input it cannot read, write nothing (it said
     /// "dry run: 0 catalogs would change", or counted the other inputs' catalogs, next to exit 65).
     @Test func aDryRunThatWouldBeBlockedSaysNothingWouldBeWritten() throws {

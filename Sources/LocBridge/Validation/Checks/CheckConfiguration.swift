@@ -25,8 +25,13 @@ public struct CheckConfiguration: Hashable, Sendable {
     /// Whether findings about `language` are wanted.
     func includes(language: String) -> Bool { languages?.contains { LanguageTag.same($0, language) } ?? true }
 
-    /// The named languages as `available` spells them (`--languages DE` is a catalog's `de`).
+    /// The named languages as `available` spells them (`--languages DE` is a catalog's `de`), each once
+    /// (`de,DE` would check every text twice).
     func languages(among available: [String]) -> [String]? {
-        languages?.map { LanguageTag.spelling(of: $0, among: available) }
+        var chosen: [String] = []
+        for language in languages ?? [] where !chosen.contains(where: { LanguageTag.same($0, language) }) {
+            chosen.append(LanguageTag.spelling(of: language, among: available))
+        }
+        return languages == nil ? nil : chosen
     }
 }

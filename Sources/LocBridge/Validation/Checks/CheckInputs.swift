@@ -27,7 +27,9 @@ public enum CheckInputs {
     ///   XLIFF files in folders are not picked up: name them or their bundles.
     ///
     /// - Throws: `FileError` for a path that does not exist or cannot be listed.
-    public static func inputs(for path: String, relativeTo directory: String) throws(FileError) -> [CheckInput] {
+    /// - Parameter unreadable: gets each folder inside `path` that cannot be listed; the others are searched.
+    public static func inputs(for path: String, relativeTo directory: String,
+                              unreadable: @escaping (FileError) -> Void = { _ in }) throws(FileError) -> [CheckInput] {
         let resolved = path.hasPrefix("/") ? path : (directory.hasSuffix("/") ? directory : directory + "/") + path
         var isFolder: ObjCBool = false
         guard FileManager.default.fileExists(atPath: resolved, isDirectory: &isFolder) else {
@@ -48,7 +50,11 @@ public enum CheckInputs {
             return try ImportSources.xliffFiles(in: [path], relativeTo: directory).map(CheckInput.xliff)
         }
         do {
-            return try CatalogFinder.catalogs(in: [path], relativeTo: directory, skippingBundles: true).map(CheckInput.catalog)
+            return try CatalogFinder.catalogs(in: [path], relativeTo: directory, skippingBundles: true, unreadable: { error in
+                if case .unreadableFolder(let path, let reason) = error {
+                    unreadable(FileError(path: path, reason: "cannot list the folder: \(reason)"))
+                }
+            }).map(CheckInput.catalog)
         } catch {
             switch error {
             case .notFound(let path): throw FileError(path: path, reason: "no such file or folder")
