@@ -117,8 +117,16 @@ public enum CatalogFinder {
             case .link?:
                 // A link to a catalog file counts; a link to a folder is not entered.
                 if isCatalogName, targetKind(ofItemAt: resolved) == .file { found.append((shown, resolved)) }
-            case .other?, nil:
+            case .other?:
                 continue
+            case nil:
+                // Listed but not to be looked at (a folder readable but not searchable): said, not skipped
+                // quietly; gone since the listing is fine.
+                guard errno == EACCES else { continue }
+                let error = CatalogSearchError.unreadableFolder(path: display, reason: String(cString: strerror(errno)))
+                guard let unreadable else { throw error }
+                unreadable(error)
+                return
             }
         }
     }

@@ -25,7 +25,10 @@ public enum ImportSources {
             }
             let shown = path.hasSuffix("/") ? String(path.dropLast()) : path
             // A tool may save it as `de.xlf` or `de.XLIFF`.
-            let xliffs = names.sorted().filter { $0.lowercased().hasSuffix(".xliff") || $0.lowercased().hasSuffix(".xlf") }
+            // Hidden files are not the bundle's (`._de.xliff`: macOS's metadata on some drives).
+            let xliffs = names.sorted().filter {
+                !$0.hasPrefix(".") && ($0.lowercased().hasSuffix(".xliff") || $0.lowercased().hasSuffix(".xlf"))
+            }
             guard !xliffs.isEmpty else {
                 throw FileError(path: path, reason: "is an .xcloc bundle without an XLIFF file (.xliff or .xlf) in its Localized "
                     + "Contents, so it has no translations to import")

@@ -13,8 +13,10 @@ enum MergeMessages {
             + "nothing for it in \(language)"
     }
 
-    static func blankWritten(key: String, id: String, language: String) -> String {
-        "\(subject(key: key, id: id)): the blank target was written as the translation; the app will show nothing for it "
+    static func blankWritten(key: String, id: String, language: String, isSource: Bool = false) -> String {
+        isSource ? "\(subject(key: key, id: id)): the blank target was written as the source text; the app will show nothing "
+            + "for it in \(language), and translators have nothing to translate"
+            : "\(subject(key: key, id: id)): the blank target was written as the translation; the app will show nothing for it "
             + "in \(language), not the source text"
     }
 
@@ -118,8 +120,8 @@ enum MergeMessages {
 
     static func pluralWithoutOther(key: String, id: String, language: String, otherID: String) -> String {
         "\(subject(key: key, id: id)): the \(language) plural has no \"other\" form: nothing in the catalog or in this "
-            + "import translates \(Diagnostic.quoted(otherID)), so the app has no text for most counts; the forms were "
-            + "imported: translate the other form and import again"
+            + "import translates \(Diagnostic.quoted(otherID)), so the app has no text for most counts; translate the other "
+            + "form and import again"
     }
 
     static func phrasesAsText(_ count: Int) -> String {

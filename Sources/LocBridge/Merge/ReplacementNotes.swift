@@ -24,8 +24,9 @@ struct ReplacementNotes {
         let isTranslation = language != sourceLanguage && target == unit.source && TextChecks.hasWords(target, minimum: 1)
         guard let old, !LeafStatus.isBlank(old) else {
             // Written as Xcode writes it (FORMATS.md §3), but the app then shows nothing, not the source text.
-            if language != sourceLanguage, LeafStatus.isBlank(target, source: unit.source) {
-                return (.warning, MergeMessages.blankWritten(key: key, id: unit.id.description, language: language))
+            if LeafStatus.isBlank(target, source: unit.source) {
+                return (.warning, MergeMessages.blankWritten(key: key, id: unit.id.description, language: language,
+                                                             isSource: language == sourceLanguage))
             }
             // Only stateless targets: a tool's state (Xcode's `translated`) says someone decided on the text.
             if old == nil, finished, isTranslation, unit.state == nil {

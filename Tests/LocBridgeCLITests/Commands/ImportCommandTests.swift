@@ -82,8 +82,8 @@ import Testing
                              to: "plain.xliff")
             let error = """
                 one.xliff:5:1: error: "%lld files" (%lld files|==|plural.one): the de plural has no "other" form: nothing in the \
-                catalog or in this import translates "%lld files|==|plural.other", so the app has no text for most counts; the \
-                forms were imported: translate the other form and import again
+                catalog or in this import translates "%lld files|==|plural.other", so the app has no text for most counts; \
+                translate the other form and import again
 
                 """
             for (inputs, exitCode) in [(["one.xliff"], 1), (["one.xliff", "other.xliff"], 0), (["other.xliff", "one.xliff"], 0),
@@ -413,6 +413,9 @@ import Testing
             let imported = runCLI(["import", "--dry-run", "de.xcloc"], currentDirectory: folder.path)
             #expect(imported.exitCode == 0)
             #expect(imported.stdout.hasPrefix("App/Localizable.xcstrings [de]: 1 updated"))
+            // macOS's metadata file beside it (`._de.xlf`, on some drives) is not an XLIFF of the bundle.
+            try folder.write("\u{0}\u{5}\u{16}\u{7}", to: "de.xcloc/Localized Contents/._de.xlf")
+            #expect(runCLI(["import", "--dry-run", "de.xcloc"], currentDirectory: folder.path) == imported)
             try FileManager.default.removeItem(atPath: folder.path + "/de.xcloc/Localized Contents/de.xlf")
             let empty = runCLI(["import", "de.xcloc"], currentDirectory: folder.path)
             #expect(empty.exitCode == 65)

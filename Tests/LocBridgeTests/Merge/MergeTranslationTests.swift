@@ -701,6 +701,18 @@ extension MergeTests {
                 """), into: Self.catalog)
             #expect(MergeCounts(emptiedReport) == MergeCounts(emptySkipped: 1))
             MergeFixture.expectText(emptied, Self.catalog)
+            // A blank source text marked finished is written as Xcode would, and said.
+            let (_, blank) = try MergeFixture.importing(MergeFixture.xliff(language: "en", """
+                      <trans-unit id="Sync" xml:space="preserve">
+                        <source>Sync</source>
+                        <target state="translated"> </target>
+                        <note/>
+                      </trans-unit>
+                """), into: Self.catalog)
+            #expect(blank.diagnostics.map(\.description) == [
+                #"de.xliff:8:1: warning: "Sync": the blank target was written as the source text; the app will show nothing "#
+                    + #"for it in en, and translators have nothing to translate"#,
+            ])
         }
     }
 }

@@ -63,13 +63,14 @@ enum FormatSpecifierRewriter {
         return output
     }
 
-    /// Whether two conversions (`lu`, `ld`) read the same kind of argument: integers (`d i u o x X`),
-    /// floating point (`f e g a`, either case), or else the same conversion character.
+    /// Whether a form's conversion prints the variable's number as the variable's own type does, so that
+    /// `%arg` (printed with that type) shows the same: the same conversion whatever its length (`ld`,
+    /// `lld`), and the decimal integers (`d i u`) as one. `%x` or `%g` for a `d` or `f` variable would
+    /// change what is shown.
     static func sameKind(_ conversion: String, _ valueType: String) -> Bool {
         guard let left = conversion.unicodeScalars.last, let right = valueType.unicodeScalars.last else { return false }
-        let integers: Set<Unicode.Scalar> = ["d", "i", "u", "o", "x", "X"]
-        let floats: Set<Unicode.Scalar> = ["f", "F", "e", "E", "g", "G", "a", "A"]
-        return left == right || (integers.contains(left) && integers.contains(right)) || (floats.contains(left) && floats.contains(right))
+        let decimals: Set<Unicode.Scalar> = ["d", "i", "u"]
+        return left == right || (decimals.contains(left) && decimals.contains(right))
     }
 
     /// The first specifier in a plural form that is not the variable's own, as written (`%@`, or a

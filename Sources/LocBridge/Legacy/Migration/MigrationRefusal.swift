@@ -7,9 +7,9 @@ public enum MigrationRefusal: Hashable, Sendable {
     /// as substitutions of the localization, but import folds a form's `%#@b@` into a substitution
     /// nested under that form, so a translated form could not come back.
     case nestedVariable(variable: String, category: PluralCategory, reference: String, at: SourceLocation)
-    /// A form turned into a substitution's form holds a specifier besides the variable's own. In a
-    /// `.stringsdict` it is the next argument; FORMATS.md §1 only says the variable's own is `%arg`,
-    /// not how a catalog numbers the others, so rewriting it either way could change the meaning.
+    /// A form turned into a substitution's form holds a specifier that is not the variable's own as `%arg`
+    /// prints it: the next argument (FORMATS.md §1 only says the variable's own is `%arg`, not how a
+    /// catalog numbers the others), or the number in another format (`%x` for a `d` variable).
     case otherArgument(variable: String, category: PluralCategory, form: String, specifier: String, at: SourceLocation)
 
     /// The warning's text after the quoted key, from its separator on.
@@ -23,8 +23,8 @@ public enum MigrationRefusal: Hashable, Sendable {
                 + "import cannot bring back"
         case .otherArgument(let variable, let category, let form, let specifier, let location):
             return ": the \(category.rawValue) form of variable \(Diagnostic.quoted(variable)) (line \(location.line)), "
-                + "\(Diagnostic.quoted(form)), holds \(specifier) besides the variable's own number; there it is the next "
-                + "argument, and in a catalog's substitution it would be ambiguous"
+                + "\(Diagnostic.quoted(form)), holds \(specifier), which a catalog's %arg cannot stand for: it is another "
+                + "argument, or the number in another format than the variable's"
         }
     }
 }

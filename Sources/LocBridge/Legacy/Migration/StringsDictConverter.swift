@@ -97,7 +97,8 @@ public enum StringsDictConverter {
             guard scalars[index] == "%", let specifier = FormatSpecifierScanner.scan(scalars, at: index) else { index += 1; continue }
             if !specifier.isLiteralPercent {
                 guard specifier.position == nil else { return nil }
-                arguments += 1
+                // A `*` width or precision takes an argument of its own (`%*d` takes two).
+                arguments += 1 + scalars[index..<specifier.end].count { $0 == "*" }
                 if specifier.isReference,
                    String(String.UnicodeScalarView(scalars[index..<specifier.end])).hasSuffix("#@\(reference.name)@") {
                     return arguments

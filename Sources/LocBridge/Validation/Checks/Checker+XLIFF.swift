@@ -152,7 +152,8 @@ extension Checker {
     /// The plural forms of each variation, against the target language's categories.
     private func checkPluralCategories(_ units: [TranslationUnit], in context: FileContext, into collector: inout FindingCollector) {
         var order: [PluralVariation] = []
-        var groups: [PluralVariation: (categories: Set<PluralCategory>, line: Int, hasNumber: Bool, sourcesAreKey: Bool)] = [:]
+        var groups: [PluralVariation: (categories: Set<PluralCategory>, line: Int, hasNumber: Bool, sourcesAreKey: Bool,
+                                       source: String, sameSource: Bool)] = [:]
         for unit in units {
             let variation: PluralVariation, category: PluralCategory
             if context.stringsDictSources != nil {
@@ -164,8 +165,9 @@ extension Checker {
             }
             if groups[variation] == nil {
                 order.append(variation)
-                groups[variation] = ([], Self.line(of: unit), false, true)
+                groups[variation] = ([], Self.line(of: unit), false, true, unit.source, true)
             }
+            if unit.source != groups[variation]!.source { groups[variation]!.sameSource = false }
             if unit.source != unit.id.key { groups[variation]!.sourcesAreKey = false }
             groups[variation]!.categories.insert(category)
             if !groups[variation]!.hasNumber, !FormatSpecifiers.parse(unit.source).isEmpty { groups[variation]!.hasNumber = true }
@@ -182,9 +184,11 @@ extension Checker {
             var group = groups[variation]!
             // Forms of a text with no number in any of its sources: nothing chooses between them, and import
             // refuses them (a source that varies by plural has a number in its `other` form at least).
-            // A file of a source plural may hold only a form without one (`one`: "One item"): then only
-            // an `other` form, or sources that are the key itself, show the text does not vary by number.
-            if variation.variable == nil, !group.hasNumber, group.categories.contains(.other) || group.sourcesAreKey {
+            // Forms a translator added all carry the text they vary as `<source>`; a source plural's differ
+            // ("One apple", "Apples"), and a file may hold only a form without a number (`one`: "One item").
+            // One form alone is judged added only when its source is the key.
+            if variation.variable == nil, !group.hasNumber, group.sameSource,
+               group.categories.count > 1 || group.sourcesAreKey {
                 let text = units.first { $0.id.key == variation.key && $0.id.path.dropLast() == variation.path[...] }?.source ?? ""
                 collector.add(.pluralCategories, .error, CheckMessages.pluralFormsWithoutNumber(text), line: group.line,
                               key: variation.key, language: context.language, variation: variation.path)

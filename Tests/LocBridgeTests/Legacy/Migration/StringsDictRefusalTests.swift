@@ -113,12 +113,12 @@ import Testing
         let migration = try MigrationFixture.with(files) { try $0.migrate() }
         #expect(migration.diagnostics.map(\.description) == [
             "./App/en.lproj/Localizable.stringsdict:4:1: warning: \"copied\": the one form of variable \"n\" (line 5), "
-                + "\"%d file of %d\", holds %d besides the variable's own number; there it is the next argument, and in a "
-                + "catalog's substitution it would be ambiguous; left out of Localizable.xcstrings, and "
+                + "\"%d file of %d\", holds %d, which a catalog's %arg cannot stand for: it is another argument, or the "
+                + "number in another format than the variable's; left out of Localizable.xcstrings, and "
                 + "./App/en.lproj/Localizable.stringsdict is kept",
             "./App/en.lproj/Localizable.stringsdict:6:1: warning: \"from\": the one form of variable \"n\" (line 7), "
-                + "\"%d file from %@\", holds %@ besides the variable's own number; there it is the next argument, and in a "
-                + "catalog's substitution it would be ambiguous; left out of Localizable.xcstrings, and "
+                + "\"%d file from %@\", holds %@, which a catalog's %arg cannot stand for: it is another argument, or the "
+                + "number in another format than the variable's; left out of Localizable.xcstrings, and "
                 + "./App/en.lproj/Localizable.stringsdict is kept",
         ])
         // German's entry is faithful: migrated, its file removable; the English file is kept.
@@ -150,6 +150,29 @@ import Testing
             #expect(strings[key]?.localizations?["en"]?.substitutions?["files"]?.variations?.plural?[.other] == .unit("%arg files"),
                     "\(key)")
         }
+    }
+
+    /// A form that prints the number in another format (`%x` for a `d` variable, `%g` for `f`) is not
+    /// `%arg`, which prints it as the variable's type; a `*` width takes an argument of its own.
+    @Test func anotherFormatOfTheNumberIsLeftOutAndStarsCount() throws {
+        let files = [
+            "App/en.lproj/Localizable.stringsdict": stringsDict("""
+                <key>hex</key><dict><key>NSStringLocalizedFormatKey</key><string>%@ has %#@n@</string>
+                \(pluralVariable("n", "d", [("one", "0x%2$x item"), ("other", "0x%2$x items")]))</dict>
+                <key>dist</key><dict><key>NSStringLocalizedFormatKey</key><string>Ran %#@v@</string>
+                \(pluralVariable("v", "f", [("one", "%g kilometre"), ("other", "%g kilometres")]))</dict>
+                <key>star</key><dict><key>NSStringLocalizedFormatKey</key><string>%*d, %#@n@</string>
+                \(pluralVariable("n", "d", [("one", "%3$d file"), ("other", "%3$d files")]))</dict>
+                """),
+        ]
+        let migration = try MigrationFixture.with(files) { try $0.migrate() }
+        #expect(migration.diagnostics.map(\.description).map { $0.prefix(while: { $0 != "," }) } == [
+            #"./App/en.lproj/Localizable.stringsdict:4:1: warning: "hex": the one form of variable "n" (line 5)"#,
+            #"./App/en.lproj/Localizable.stringsdict:6:1: warning: "dist": the one form of variable "v" (line 7)"#,
+        ])
+        let strings = try #require(migration.catalog).strings
+        #expect(strings["hex"] == nil && strings["dist"] == nil)
+        #expect(strings["star"]?.localizations?["en"]?.substitutions?["n"]?.variations?.plural?[.other] == .unit("%arg files"))
     }
 
     /// Only `%arg` rewriting is ambiguous: a format that is exactly `%#@n@` becomes plain plural

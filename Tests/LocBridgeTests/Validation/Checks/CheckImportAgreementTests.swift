@@ -125,6 +125,15 @@ extension Checks {
             ])
             let said = Checker().findings(in: XLIFFDocument(files: [oneForm]), path: "de.xliff").map(\.message)
             #expect(!said.contains { $0.contains("which has no number") }, "\(said)")
+            // Nor for a source plural whose forms have no number, exported: its forms' sources differ.
+            func form(_ category: PluralCategory, _ source: String, line: Int) -> TranslationUnit {
+                TranslationUnit(id: UnitID(key: "apples", path: [.plural(category)]), source: source, target: nil,
+                                location: SourceLocation(path: "de.xliff", line: line, column: 1))
+            }
+            let sourcePlural = XLIFFFile(original: "L.xcstrings", sourceLanguage: "en", targetLanguage: "de",
+                                         units: [form(.one, "One apple", line: 5), form(.other, "Apples", line: 9)])
+            let exported = Checker().findings(in: XLIFFDocument(files: [sourcePlural]), path: "de.xliff").map(\.message)
+            #expect(!exported.contains { $0.contains("which has no number") }, "\(exported)")
         }
     }
 }
