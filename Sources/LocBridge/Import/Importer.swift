@@ -197,6 +197,15 @@ public struct Importer {
                                  knownSources: known)
         changes[index, default: [:]][match.language] = earlier
         if merged.changedCatalog { catalogs[index].merged = true }
+        // A translation whose tool wrote the source language as target-language would replace the source
+        // texts: likely when a file rewrites most of them at once. Said, with the way out.
+        let rewritten = merged.updated + merged.draftsAdded
+        if base != nil, rewritten >= 10, rewritten * 2 >= rewritten + merged.unchanged {
+            diagnostics.append(Diagnostic(.warning, "\(Diagnostic.fileOriginal(file.original)) rewrites \(rewritten) of its "
+                + "\(rewritten + merged.unchanged) \(match.language) source texts; if it holds a translation whose tool wrote the source "
+                + "language as target-language, restore the catalog, set target-language to the translation's language and "
+                + "import it again", at: at))
+        }
         if let base, merged.changedCatalog {
             known.removeAll()
             let review = SourceReview.apply(base: base, to: &catalogs[index].catalog)

@@ -98,6 +98,34 @@ import Testing
         }
     }
 
+    /// A source-language file that rewrites most of its source texts (often a translation whose tool
+    /// wrote the source language as target-language) is warned about; a few edits are not.
+    @Test func aSourceFileRewritingMostSourceTextsIsWarnedAbout() throws {
+        let keys = (1...12).map { "Text \($0)" }
+        let catalog = #"{ "sourceLanguage" : "en", "strings" : { "# + keys.map { "\"\($0)\" : { }" }.joined(separator: ", ")
+            + #" }, "version" : "1.0" }"#
+        func file(rewriting count: Int) -> String {
+            Self.xliff(keys.enumerated().map { index, key in
+                #"<trans-unit id="\#(key)"><source>\#(key)</source><target state="translated">"#
+                    + (index < count ? "Текст \(index + 1)" : key) + "</target></trans-unit>"
+            }.joined(separator: "\n")).replacingOccurrences(of: #"target-language="de""#, with: #"target-language="en""#)
+        }
+        try TemporaryFolder.with { folder in
+            try folder.write(file(rewriting: 12), to: "wrong.xliff")
+            try folder.write(file(rewriting: 2), to: "edits.xliff")
+            try folder.write(catalog, to: "App/Localizable.xcstrings")
+            let wrong = runCLI(["import", "--dry-run", "wrong.xliff"], currentDirectory: folder.path)
+            #expect(wrong.stderr.contains("""
+                wrong.xliff:5:1: warning: <file original="App/Localizable.xcstrings"> rewrites 12 of its 12 en source texts; \
+                if it holds a translation whose tool wrote the source language as target-language, restore the catalog, set \
+                target-language to the translation's language and import it again
+                """), "\(wrong.stderr)")
+            let edits = runCLI(["import", "--dry-run", "edits.xliff"], currentDirectory: folder.path)
+            #expect(edits.exitCode == 0)
+            #expect(!edits.stderr.contains("source texts;"), "\(edits.stderr)")
+        }
+    }
+
     @Test func droppedSpecifierIsRefusedAndTheCatalogUntouchedInStrictMode() throws {
         try TemporaryFolder.with { folder in
             try folder.write(Self.catalog, to: "App/Localizable.xcstrings")
