@@ -216,10 +216,11 @@ public struct Importer {
     }
 
     /// Says, once every input is merged, where the import wrote plural forms of a plural that has no
-    /// `other` form (the app's text for most counts): an error at the first such unit. Judged on the
-    /// result, so that an `other` from a later unit or input counts.
+    /// `other` form (the app's text for most counts): an error at the first such unit; and, as a
+    /// warning, one that lacks other forms the language needs (`check` reports both). Judged on the
+    /// result, so that forms from a later unit or input count.
     public mutating func finish() {
-        var found: [(location: SourceLocation?, message: String)] = []
+        var found: [(severity: Severity, location: SourceLocation?, message: String)] = []
         for (index, languages) in changes {
             let catalog = catalogs[index].catalog
             for (language, units) in languages {
@@ -228,15 +229,25 @@ public struct Importer {
                     guard case .plural? = id.path.last else { continue }
                     let plural = UnitID(key: id.key, path: Array(id.path.dropLast()))
                     guard seen.insert(plural).inserted, let localization = catalog.strings[id.key]?.localizations?[language],
-                          let forms = Self.pluralForms(at: plural.path, in: localization), forms[.other] == nil else { continue }
-                    let other = UnitID(key: id.key, path: plural.path + [.plural(.other)])
-                    found.append((change.location, MergeMessages.pluralWithoutOther(key: id.key, id: id.description,
-                                                                                     language: language, otherID: other.description)))
+                          let forms = Self.pluralForms(at: plural.path, in: localization) else { continue }
+                    guard forms[.other] != nil else {
+                        let other = UnitID(key: id.key, path: plural.path + [.plural(.other)])
+                        found.append((.error, change.location, MergeMessages.pluralWithoutOther(
+                            key: id.key, id: id.description, language: language, otherID: other.description)))
+                        continue
+                    }
+                    // Forms the language needs besides `other`: check reports them missing.
+                    let rules = PluralRules.categories(for: language)
+                    let missing = rules.categories.filter { forms[$0] == nil }
+                    guard rules.matchedLanguage != nil, !missing.isEmpty else { continue }
+                    found.append((.warning, change.location, MergeMessages.pluralFormsMissing(
+                        key: id.key, id: id.description, language: language, missing: missing.map(\.rawValue),
+                        required: rules.categories.map(\.rawValue))))
                 }
             }
         }
         diagnostics += found.sorted { ($0.location?.path ?? "", $0.location?.line ?? 0) < ($1.location?.path ?? "", $1.location?.line ?? 0) }
-            .map { Diagnostic(.error, $0.message, at: $0.location) }
+            .map { Diagnostic($0.severity, $0.message, at: $0.location) }
     }
 
     /// The plural forms at `path` (which ends before `plural.CATEGORY`): a variation's, or a substitution's.

@@ -8,9 +8,11 @@ enum MergeMessages {
         id == key ? Diagnostic.quoted(key) : Diagnostic.quoted(key) + " (\(Diagnostic.quoted(id).dropFirst().dropLast()))"
     }
 
-    static func blankReplaced(key: String, id: String, old: String, language: String) -> String {
-        "\(subject(key: key, id: id)): the blank target replaced the translation \(Diagnostic.quoted(old)); the app will show "
-            + "nothing for it in \(language)"
+    static func blankReplaced(key: String, id: String, old: String, language: String, isSource: Bool = false) -> String {
+        isSource ? "\(subject(key: key, id: id)): the blank target replaced the source text \(Diagnostic.quoted(old)); the app "
+            + "will show nothing for it in \(language), and translators have nothing to translate; restore the text"
+            : "\(subject(key: key, id: id)): the blank target replaced the translation \(Diagnostic.quoted(old)); the app will "
+            + "show nothing for it in \(language)"
     }
 
     static func blankWritten(key: String, id: String, language: String, isSource: Bool = false) -> String {
@@ -124,6 +126,12 @@ enum MergeMessages {
             + "form and import again"
     }
 
+    static func pluralFormsMissing(key: String, id: String, language: String, missing: [String], required: [String]) -> String {
+        let noun = missing.count == 1 ? "form" : "forms"
+        return "\(subject(key: key, id: id)): the \(language) plural has no \(noun) \(missing.joined(separator: ", ")), which "
+            + "\(language) uses (\(required.joined(separator: ", "))); check reports it: translate the missing \(noun)"
+    }
+
     static func phrasesAsText(_ count: Int) -> String {
         "the unit is a set of \(count) phrases, each in a <mrk mtype=\"x-set\">, but its target is plain text, so the "
             + "phrases cannot be told apart; keep one <mrk mtype=\"x-set\"> per phrase"
@@ -178,8 +186,15 @@ enum MergeMessages {
     }
 
     static func sourceChanged(key: String, old: String, new: String, replacing replaced: String? = nil) -> String {
-        "source of \(Diagnostic.quoted(key)) changed since export: \(Diagnostic.quoted(old)) → \(Diagnostic.quoted(new)); imported as "
-            + "needs_review" + (replaced.map { ", replacing \(Diagnostic.quoted($0))" } ?? "")
+        sourceDiffers(key: key, old: old, new: new, of: "the catalog's source text") + "; imported as needs_review"
+            + (replaced.map { ", replacing \(Diagnostic.quoted($0))" } ?? "")
+    }
+
+    /// A `<source>` that is not the text the unit translates now: the source changed since the export, or
+    /// a translator edited the `<source>` (which the file cannot tell apart).
+    static func sourceDiffers(key: String, old: String, new: String, of current: String) -> String {
+        "the file's <source> of \(Diagnostic.quoted(key)) is \(Diagnostic.quoted(old)), not \(current) \(Diagnostic.quoted(new)) "
+            + "(changed since export, or edited in the file)"
     }
 
     static func replacedPlain(key: String, language: String, value: String, by kind: VariationKind, otherIsSet: Bool) -> String {

@@ -36,7 +36,8 @@ struct ReplacementNotes {
             return nil
         }
         if LeafStatus.isBlank(target, source: unit.source) {
-            return (.warning, MergeMessages.blankReplaced(key: key, id: unit.id.description, old: old, language: language))
+            return (.warning, MergeMessages.blankReplaced(key: key, id: unit.id.description, old: old, language: language,
+                                                          isSource: language == sourceLanguage))
         }
         if isTranslation, target != old {
             // Often a tool's "copy source to target" run over a finished file, sometimes the translator's choice.

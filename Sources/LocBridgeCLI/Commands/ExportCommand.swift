@@ -219,7 +219,8 @@ enum ExportCommand: Command {
                 }
                 written.append(language)
                 progress.finish()
-                context.output(summary(language: language, document: built.document, xcloc: xcloc, output: options.output))
+                context.output(summary(language: language, document: built.document, xcloc: xcloc, output: options.output,
+                                       isSource: exporter.sourceLanguages.contains(language)))
             })
         } catch {
             return .internalError
@@ -228,7 +229,9 @@ enum ExportCommand: Command {
     }
 
     /// `de: Localizations/de.xliff — 13 files, 256 units, 12 untranslated`.
-    static func summary(language: String, document: XLIFFDocument, xcloc: Bool, output: String) -> String {
+    /// `isSource`: the catalogs' source language, whose units carry their source as target (none is
+    /// untranslated, as `stats` counts them).
+    static func summary(language: String, document: XLIFFDocument, xcloc: Bool, output: String, isSource: Bool = false) -> String {
         let units = document.files.reduce(0) { $0 + $1.units.count }
         // Counted as stats counts them: empty values are untranslated too; translate="no" units are not.
         let untranslated = document.files.reduce(0) { $0 + $1.units.filter { $0.translate && $0.countsAsUntranslated }.count }
@@ -236,7 +239,8 @@ enum ExportCommand: Command {
         let file = "\(folder)/\(language).\(xcloc ? "xcloc" : "xliff")"
         // Catalogs and legacy tables: one <file> each.
         let files = document.files.count == 1 ? "1 file" : "\(document.files.count) files"
-        return "\(language): \(file) — \(files), \(units) \(units == 1 ? "unit" : "units"), \(untranslated) untranslated"
+        let counted = "\(language): \(file) — \(files), \(units) \(units == 1 ? "unit" : "units")"
+        return isSource ? counted + " (the source language)" : counted + ", \(untranslated) untranslated"
     }
 
     /// The `.xcodeproj` (or `.xcworkspace`) in the project root, else the root folder's name + `.xcodeproj`.

@@ -164,7 +164,8 @@ enum ImportCommand: Command {
         let noun = legacy ? (changed.count == 1 ? "file" : "files") : (changed.count == 1 ? "catalog" : "catalogs")
         if blocked {
             // A dry run says what the import would do, and it would write nothing.
-            let reason = options.strict ? "--strict and some units were not placed" : "fix the errors above and import again"
+            let reason = options.strict ? "--strict, and the import reported errors or unknown ids (above); fix them and import again"
+                : "fix the errors above and import again"
             context.output((options.dryRun ? "dry run: nothing would be written: " : "nothing written: ") + reason)
         } else if options.dryRun {
             context.output("dry run: \(changed.count) \(noun) would change" + listing(changed, verbose: context.verbosity == .verbose))

@@ -309,7 +309,7 @@ import Testing
                 F.entry("Promo", F.localizations(F.unit("en", " "), F.unit("fr", "token_fr")))),
              exitCode: 0, """
              L.xcstrings:4:1: warning: [empty-source] the source text is empty: the app shows nothing in en, and translators have nothing to translate; write the text, or remove the key (key "Version %@ (%@)", language en)
-             L.xcstrings:5:1: warning: [empty-source] the source text is empty: the app shows nothing in en, and translators have nothing to translate; write the text, or remove the key (key "Promo", language en)
+             L.xcstrings:5:1: warning: [empty-source] the source text is only whitespace: the app shows nothing in en, and translators have nothing to translate; write the text, or remove the key (key "Promo", language en)
              """),
         Case("empty-source: not for an empty zero form, or a key not to be translated",
              catalog: F.catalog(

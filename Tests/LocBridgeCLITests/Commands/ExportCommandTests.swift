@@ -380,6 +380,8 @@ import Testing
                                 currentDirectory: folder.path)
             #expect(result.exitCode == 0)
             #expect(result.stdout.split(separator: "\n").map { $0.prefix(3) } == ["de:", "en:"])
+            // The source language's units carry their source: none counts as untranslated (as stats counts them).
+            #expect(result.stdout.hasSuffix("en: out/en.xliff — 1 file, 2 units (the source language)\n"))
         }
     }
 

@@ -98,6 +98,28 @@ import Testing
         }
     }
 
+    /// A plural the import leaves without a form its language needs (Russian `many`) is warned about, as
+    /// check would report it; the forms given are imported.
+    @Test func aPluralMissingAFormOfItsLanguageIsWarnedAbout() throws {
+        let catalog = #"{ "sourceLanguage" : "en", "strings" : { "%lld files" : { } }, "version" : "1.0" }"#
+        let units = [("one", "%lld файл"), ("few", "%lld файла"), ("other", "%lld файла")].map { category, target in
+            #"<trans-unit id="%lld files|==|plural.\#(category)"><source>%lld files</source>"#
+                + #"<target state="translated">\#(target)</target></trans-unit>"#
+        }
+        try TemporaryFolder.with { folder in
+            try folder.write(catalog, to: "App/Localizable.xcstrings")
+            try folder.write(Self.xliff(units.joined(separator: "\n")).replacingOccurrences(of: #"target-language="de""#,
+                                                                                           with: #"target-language="ru""#), to: "ru.xliff")
+            let result = runCLI(["import", "ru.xliff"], currentDirectory: folder.path)
+            #expect(result.exitCode == 0)
+            #expect(result.stderr == """
+                ru.xliff:5:1: warning: "%lld files" (%lld files|==|plural.one): the ru plural has no form many, which ru uses \
+                (one, few, many, other); check reports it: translate the missing form
+
+                """)
+        }
+    }
+
     /// A source-language file that rewrites most of its source texts (often a translation whose tool
     /// wrote the source language as target-language) is warned about; a few edits are not.
     @Test func aSourceFileRewritingMostSourceTextsIsWarnedAbout() throws {
@@ -139,7 +161,7 @@ import Testing
                 de.xliff:5:1: error: refused "%@ saved": the translation has no format specifiers but the source has 1 (%@); fix the translation and import again
 
                 """)
-            #expect(strict.stdout.hasSuffix("nothing written: --strict and some units were not placed\n"))
+            #expect(strict.stdout.hasSuffix("nothing written: --strict, and the import reported errors or unknown ids (above); fix them and import again\n"))
             #expect(try folder.read("App/Localizable.xcstrings") == Self.catalog)
 
             // Without --strict the good unit is imported, the refused one is not, and the exit code says so.

@@ -207,7 +207,7 @@ import Testing
             #expect(result.exitCode == 1)
             #expect(result.stdout.hasPrefix("App/de.lproj/Localizable.strings [de]: 1 source changed, 1 unknown\n"))
             #expect(result.stderr == """
-                de.xliff:5:1: warning: source of "Today" changed since export: "Now" → "Today"; imported into App/de.lproj/Localizable.strings, which cannot mark it for review: check it
+                de.xliff:5:1: warning: the file's <source> of "Today" is "Now", not the development-language text "Today" (changed since export, or edited in the file); imported into App/de.lproj/Localizable.strings, which cannot mark it for review: check it
                 de.xliff:6:1: warning: unknown id "Gone": no key "Gone" in App/en.lproj/Localizable.strings; the unit was not imported
 
                 """)
@@ -354,7 +354,7 @@ import Testing
             try folder.write(Self.xliff(Self.unit("Today", "Heute!", source: "Today")), to: "de.xliff")
             let both = runCLI(["import", "en.xliff", "de.xliff"], currentDirectory: folder.path)
             #expect(both.stderr.hasSuffix("""
-                de.xliff:5:1: warning: source of "Today" changed since export: "Today" → "Today!"; imported into App/de.lproj/Localizable.strings, which cannot mark it for review: check it
+                de.xliff:5:1: warning: the file's <source> of "Today" is "Today", not the development-language text "Today!" (changed since export, or edited in the file); imported into App/de.lproj/Localizable.strings, which cannot mark it for review: check it
 
                 """))
         }

@@ -178,7 +178,7 @@ extension MergeTests {
             // A translation it replaces may be newer than the file: named.
             let replacing = target == "Posteingang" ? "" : #", replacing "Posteingang""#
             #expect(report.diagnostics.map(\.description) == [
-                #"de.xliff:8:1: warning: source of "title" changed since export: "Inbox" → "Mailbox"; imported as needs_review"#
+                #"de.xliff:8:1: warning: the file's <source> of "title" is "Inbox", not the catalog's source text "Mailbox" (changed since export, or edited in the file); imported as needs_review"#
                     + replacing,
             ])
         }
@@ -192,7 +192,7 @@ extension MergeTests {
                 eingang</target></trans-unit>
                 """), into: Self.catalog)
             #expect(report.diagnostics.map(\.description) == [
-                #"de.xliff:8:1: warning: source of "title" changed since export: "In\r\nbox" → "Mailbox"; imported as needs_review, replacing "Posteingang""#,
+                #"de.xliff:8:1: warning: the file's <source> of "title" is "In\r\nbox", not the catalog's source text "Mailbox" (changed since export, or edited in the file); imported as needs_review, replacing "Posteingang""#,
             ])
         }
 
@@ -712,6 +712,18 @@ extension MergeTests {
             #expect(blank.diagnostics.map(\.description) == [
                 #"de.xliff:8:1: warning: "Sync": the blank target was written as the source text; the app will show nothing "#
                     + #"for it in en, and translators have nothing to translate"#,
+            ])
+            // Over a source text the catalog holds: said as the source text, not a translation.
+            let (_, over) = try MergeFixture.importing(MergeFixture.xliff(language: "en", """
+                      <trans-unit id="title" xml:space="preserve">
+                        <source>Mailbox</source>
+                        <target state="translated"> </target>
+                        <note/>
+                      </trans-unit>
+                """), into: Self.catalog)
+            #expect(over.diagnostics.map(\.description) == [
+                #"de.xliff:8:1: warning: "title": the blank target replaced the source text "Mailbox"; the app will show "#
+                    + #"nothing for it in en, and translators have nothing to translate; restore the text"#,
             ])
         }
     }

@@ -231,7 +231,7 @@ extension MergeTests {
             #expect(mac?.stringUnit == StringUnit(state: .needsReview, value: "Zum Öffnen klicken"))
             #expect(MergeCounts(report) == MergeCounts(sourceChanged: 1))
             #expect(report.diagnostics.map(\.description).last
-                == #"de.xliff:8:1: warning: source of "Tap to open" changed since export: "Tap here to open" → "Tap to open"; imported as needs_review"#)
+                == #"de.xliff:8:1: warning: the file's <source> of "Tap to open" is "Tap here to open", not the catalog's source text "Tap to open" (changed since export, or edited in the file); imported as needs_review"#)
         }
 
         /// The same translator file imported again: its plain unit is now the `other` variation the first
@@ -279,7 +279,7 @@ extension MergeTests {
             let (json, older) = try MergeFixture.importing(MergeFixture.xliff(unit(source: "%lld documents")), into: Self.catalog)
             #expect(MergeCounts(older) == MergeCounts(sourceChanged: 1))
             #expect(older.diagnostics.map(\.description) == [
-                #"de.xliff:8:1: warning: source of "%lld files" changed since export: "%lld documents" → "%lld files"; imported as needs_review"#,
+                #"de.xliff:8:1: warning: the file's <source> of "%lld files" is "%lld documents", not the catalog's source text "%lld files" (changed since export, or edited in the file); imported as needs_review"#,
             ])
             #expect(try MergeFixture.catalog(json).strings["%lld files"]?.localizations?["de"]?.stringUnit
                 == StringUnit(state: .needsReview, value: "%lld Dateien"))

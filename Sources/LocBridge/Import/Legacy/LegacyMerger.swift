@@ -161,7 +161,8 @@ struct LegacyMerger {
             report.updated += 1
         case .sourceChanged(let old, let new):
             report.sourceChanged += 1
-            note(.warning, "source of \(Diagnostic.quoted(key)) changed since export: \(Diagnostic.quoted(old)) → \(Diagnostic.quoted(new)); imported into \(targetDisplay), "
+            note(.warning, MergeMessages.sourceDiffers(key: key, old: old, new: new, of: "the development-language text")
+                + "; imported into \(targetDisplay), "
                 + "which cannot mark it for review: check it", for: write.unit, order: write.order)
         case .draft:
             report.draftsAdded += 1

@@ -140,9 +140,9 @@ enum CheckMessages {
             + "source text \(what), and the app would show nothing; restore the text, or remove the <target>"
     }
 
-    static func emptySource(language: String) -> String {
-        "the source text is empty: the app shows nothing in \(language), and translators have nothing to translate; "
-            + "write the text, or remove the key"
+    static func emptySource(language: String, text: String = "") -> String {
+        "the source text is \(blankness(text).what): the app shows nothing in \(language), and translators have nothing to "
+            + "translate; write the text, or remove the key"
     }
 
     /// An XLIFF unit's: the file cannot tell whether the catalog's source text is empty too.

@@ -52,7 +52,8 @@ extension Checker {
         for unit in CatalogFlattener(catalog: catalog, language: catalog.sourceLanguage).units() where unit.sourceSet == nil {
             if LeafStatus.isBlank(unit.source), unit.id.path.last != .plural(.zero),
                let entry = catalog.strings[unit.id.key], entry.shouldTranslate != false, entry.extractionState != .stale {
-                collector.add(.emptySource, .warning, CheckMessages.emptySource(language: catalog.sourceLanguage), line: entry.line,
+                collector.add(.emptySource, .warning, CheckMessages.emptySource(language: catalog.sourceLanguage, text: unit.source),
+                              line: entry.line,
                               key: unit.id.key, language: catalog.sourceLanguage, variation: unit.id.path)
             }
             guard unit.source.utf8.contains(UInt8(ascii: "$")), let broken = FormatSpecifiers.conflictInSource(unit.source) else { continue }
