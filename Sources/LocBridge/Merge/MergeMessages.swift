@@ -108,11 +108,16 @@ enum MergeMessages {
                 + "fix the source text first"
         }
         guard editsSource else { return refused(key: key, id: id, problem: problem) }
-        // The comparison's wording is a translator's; the same facts, said of a source edit.
-        let edited = problem.replacingOccurrences(of: "the translation", with: "the edited text")
+        return "refused \(subject(key: key, id: id)): \(sourceEdit(problem))"
+    }
+
+    /// A format-specifier problem of a source-language file's target, a new source text: the comparison's
+    /// wording is a translator's; the same facts, said of a source edit (import and check say it alike).
+    static func sourceEdit(_ problem: String) -> String {
+        problem.replacingOccurrences(of: "the translation", with: "the edited text")
             .replacingOccurrences(of: "the source", with: "the current source text")
-        return "refused \(subject(key: key, id: id)): \(edited); the app's code passes the arguments the current text "
-            + "takes, so an edit keeps its format specifiers (to change them, change the code too)"
+            + "; the app's code passes the arguments the current text takes, so an edit keeps its format specifiers (to "
+            + "change them, change the code too)"
     }
 
     static func pluralWithoutArgument(_ source: String) -> String {

@@ -55,7 +55,7 @@ import Testing
                 F.transUnit("Open", source: "Open", target: "Open", state: "needs-review-l10n"),
                 F.transUnit("Close", source: "Close", target: nil)),
              exitCode: 1, """
-             de.xliff:5:1: error: [format-specifiers] the translation has no format specifiers but the source has 1 (%@); \(fix) (key "%@ saved", language en)
+             de.xliff:5:1: error: [format-specifiers] the edited text has no format specifiers but the current source text has 1 (%@); the app's code passes the arguments the current text takes, so an edit keeps its format specifiers (to change them, change the code too) (key "%@ saved", language en)
              """),
         Case("format-specifiers: not in the texts of storyboards, xibs and intent definitions, which are shown as they are",
              xliff: F.xliff(language: "de", original: "App/Base.lproj/Main.storyboard",

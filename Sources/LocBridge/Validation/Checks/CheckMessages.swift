@@ -2,8 +2,9 @@
 /// says what is wrong, then what to do. A finding about one variation is prefixed with its path
 /// (`plural.few: `) by the collector, not here.
 enum CheckMessages {
-    static func formatSpecifiers(_ problem: String) -> String {
-        "\(problem); fix the translation so it uses the same arguments as the source"
+    /// `editsSource`: in a source-language file, whose targets are new source texts.
+    static func formatSpecifiers(_ problem: String, editsSource: Bool = false) -> String {
+        editsSource ? MergeMessages.sourceEdit(problem) : "\(problem); fix the translation so it uses the same arguments as the source"
     }
 
     static func deviceOtherMissing(language: String, has devices: [String]) -> String {

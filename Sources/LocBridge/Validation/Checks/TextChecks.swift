@@ -18,7 +18,7 @@ enum TextChecks {
         /// which an interface shows as they are (import does not compare their specifiers either).
         var isFormat = true
         /// Whether the target's white space at its ends should be the source's: not in a source-language
-        /// file, whose targets are new source texts.
+        /// file, whose targets are new source texts (its format-specifier findings are worded as edits).
         var comparesWhitespace = true
     }
 
@@ -39,7 +39,8 @@ enum TextChecks {
                                   key: key, language: language, variation: path)
                 }
             } else {
-                collector.add(.formatSpecifiers, .error, CheckMessages.formatSpecifiers(problem), line: leaf.line,
+                collector.add(.formatSpecifiers, .error, CheckMessages.formatSpecifiers(problem, editsSource: !leaf.comparesWhitespace),
+                              line: leaf.line,
                               key: key, language: language, variation: path)
             }
         }
