@@ -681,47 +681,26 @@ extension MergeTests {
         /// A developer who edits the text of a unit the export marked `new` (a key without a source
         /// localization) writes the source: taken as finished, not as a draft.
         @Test func aSourceEditOfANewUnitIsFinished() throws {
-            let (json, report) = try MergeFixture.importing(MergeFixture.xliff(language: "en", """
-                      <trans-unit id="Sync" xml:space="preserve">
-                        <source>Sync</source>
-                        <target state="new">Synchronize</target>
-                        <note/>
-                      </trans-unit>
-                """), into: Self.catalog)
+            /// The source-language file with one unit, imported into `catalog`.
+            func importing(_ id: String, _ source: String, _ target: String, state: String) throws -> (json: String, report: MergeReport) {
+                try MergeFixture.importing(MergeFixture.xliff(language: "en", MergeOlderFileTests.unit(id, source, target, state: state)),
+                                           into: Self.catalog)
+            }
+            let (json, report) = try importing("Sync", "Sync", "Synchronize", state: "new")
             #expect(MergeCounts(report) == MergeCounts(updated: 1))
             #expect(try MergeFixture.catalog(json).strings["Sync"]?.localizations?["en"]
                     == Localization(stringUnit: StringUnit(state: .translated, value: "Synchronize")))
             // A target a tool emptied is no edit: an empty draft is no draft.
-            let (emptied, emptiedReport) = try MergeFixture.importing(MergeFixture.xliff(language: "en", """
-                      <trans-unit id="Sync" xml:space="preserve">
-                        <source>Sync</source>
-                        <target state="new"> </target>
-                        <note/>
-                      </trans-unit>
-                """), into: Self.catalog)
+            let (emptied, emptiedReport) = try importing("Sync", "Sync", " ", state: "new")
             #expect(MergeCounts(emptiedReport) == MergeCounts(emptySkipped: 1))
             MergeFixture.expectText(emptied, Self.catalog)
             // A blank source text marked finished is written as Xcode would, and said.
-            let (_, blank) = try MergeFixture.importing(MergeFixture.xliff(language: "en", """
-                      <trans-unit id="Sync" xml:space="preserve">
-                        <source>Sync</source>
-                        <target state="translated"> </target>
-                        <note/>
-                      </trans-unit>
-                """), into: Self.catalog)
-            #expect(blank.diagnostics.map(\.description) == [
+            #expect(try importing("Sync", "Sync", " ", state: "translated").report.diagnostics.map(\.description) == [
                 #"de.xliff:8:1: warning: "Sync": the blank target was written as the source text; the app will show nothing "#
                     + #"for it in en, and translators have nothing to translate"#,
             ])
             // Over a source text the catalog holds: said as the source text, not a translation.
-            let (_, over) = try MergeFixture.importing(MergeFixture.xliff(language: "en", """
-                      <trans-unit id="title" xml:space="preserve">
-                        <source>Mailbox</source>
-                        <target state="translated"> </target>
-                        <note/>
-                      </trans-unit>
-                """), into: Self.catalog)
-            #expect(over.diagnostics.map(\.description) == [
+            #expect(try importing("title", "Mailbox", " ", state: "translated").report.diagnostics.map(\.description) == [
                 #"de.xliff:8:1: warning: "title": the blank target replaced the source text "Mailbox"; the app will show "#
                     + #"nothing for it in en, and translators have nothing to translate; restore the text"#,
             ])
