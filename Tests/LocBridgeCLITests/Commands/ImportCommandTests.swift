@@ -64,11 +64,21 @@ import Testing
         }
     }
 
-    /// Plural forms of a plural left without its `other` form are an error (exit 1), judged on the whole
-    /// import's result: an `other` from a later input, or a plain translation the forms split, counts;
-    /// one that is refused does not.
-    @Test func aPluralLeftWithoutItsOtherFormIsAnError() throws {
-        let catalog = #"{ "sourceLanguage" : "en", "strings" : { "%lld files" : { } }, "version" : "1.0" }"#
+    /// Plural forms of a plural that would be left without its `other` form are refused, with what else the
+    /// import wrote of the key in that language (the catalog keeps its text), judged on the whole import:
+    /// an `other` from a later input, or a plain translation the forms split, counts; one refused does not.
+    @Test func aPluralLeftWithoutItsOtherFormIsRefused() throws {
+        let catalog = """
+            {
+              "sourceLanguage" : "en",
+              "strings" : {
+                "%lld files" : {
+
+                }
+              },
+              "version" : "1.0"
+            }
+            """
         func unit(_ category: String, _ target: String) -> String {
             #"<trans-unit id="%lld files|==|plural.\#(category)"><source>%lld files</source>"#
                 + #"<target state="translated">\#(target)</target></trans-unit>"#
@@ -80,21 +90,52 @@ import Testing
             try folder.write(Self.xliff(unit("one", "%lld Datei") + "\n"
                 + #"<trans-unit id="%lld files"><source>%lld files</source><target state="translated">%lld Datei(en)</target></trans-unit>"#),
                              to: "plain.xliff")
-            let error = """
-                one.xliff:5:1: error: "%lld files" (%lld files|==|plural.one): the de plural has no "other" form: nothing in the \
-                catalog or in this import translates "%lld files|==|plural.other", so the app has no text for most counts; \
-                translate the other form and import again
-
-                """
             for (inputs, exitCode) in [(["one.xliff"], 1), (["one.xliff", "other.xliff"], 0), (["other.xliff", "one.xliff"], 0),
                                         (["refused.xliff"], 1), (["plain.xliff"], 0)] {
                 try folder.write(catalog, to: "App/Localizable.xcstrings")
                 let result = runCLI(["import"] + inputs, currentDirectory: folder.path)
                 #expect(result.exitCode == exitCode, "\(inputs)")
-                let said = result.stderr.split(separator: "\n").filter { $0.contains("has no \"other\" form") }
+                let said = result.stderr.split(separator: "\n").filter { $0.contains("would have no \"other\" form") }
                 #expect(said.count == exitCode, "\(inputs): \(result.stderr)")
-                if inputs == ["one.xliff"] { #expect(result.stderr == error) }
+                if exitCode == 1 { #expect(try folder.read("App/Localizable.xcstrings") == catalog, "\(inputs)") }
             }
+            try folder.write(catalog, to: "App/Localizable.xcstrings")
+            #expect(runCLI(["import", "one.xliff"], currentDirectory: folder.path) == CLIResult(exitCode: 1, stdout: """
+                App/Localizable.xcstrings [de]: 1 refused
+                0 catalogs written
+
+                """, stderr: """
+                one.xliff:5:1: error: refused "%lld files" (%lld files|==|plural.one): the de plural would have no "other" form: \
+                nothing in the catalog or in this import translates "%lld files|==|plural.other", so the app would have no text \
+                for most counts; translate the other form and import again
+
+                """))
+        }
+    }
+
+    /// A substitution's plural without `other` takes back the text that names it too; the file's other
+    /// keys are imported.
+    @Test func aSubstitutionWithoutItsOtherFormTakesBackItsText() throws {
+        try TemporaryFolder.with { folder in
+            try folder.write(#"""
+                { "sourceLanguage" : "en", "strings" : { "Done" : { }, "sub" : { "localizations" : { "en" : {
+                  "stringUnit" : { "state" : "translated", "value" : "%@ has %#@files@" },
+                  "substitutions" : { "files" : { "argNum" : 2, "formatSpecifier" : "lld", "variations" : { "plural" : {
+                    "one" : { "stringUnit" : { "state" : "translated", "value" : "%arg file" } },
+                    "other" : { "stringUnit" : { "state" : "translated", "value" : "%arg files" } } } } } } } } } },
+                  "version" : "1.0" }
+                """#, to: "App/Localizable.xcstrings")
+            try folder.write(Self.xliff("""
+                      <trans-unit id="Done"><source>Done</source><target state="translated">Fertig</target></trans-unit>
+                      <trans-unit id="sub"><source>%1$@ has %2$#@files@</source><target state="translated">%1$@ hat %2$#@files@</target></trans-unit>
+                      <trans-unit id="sub|==|substitutions.files.plural.one"><source>%2$lld file</source><target state="translated">%2$lld Datei</target></trans-unit>
+                """), to: "de.xliff")
+            let result = runCLI(["import", "de.xliff"], currentDirectory: folder.path)
+            #expect(result.exitCode == 1)
+            #expect(result.stdout.hasPrefix("App/Localizable.xcstrings [de]: 1 updated, 2 refused\n"))
+            let catalog = try CatalogReader.read(Array(try folder.read("App/Localizable.xcstrings").utf8), path: "L").catalog
+            #expect(catalog.strings["sub"]?.localizations?["de"] == nil)
+            #expect(catalog.strings["Done"]?.localizations?["de"]?.stringUnit?.value == "Fertig")
         }
     }
 
