@@ -226,11 +226,13 @@ public struct Importer {
     /// key in the input, by line, has it).
     private mutating func notePriors(of changed: [UnitID: EarlierChange], from input: String, index: Int, language: String) {
         var known = priors[index, default: [:]][language, default: [:]]
-        for (id, change) in changed.filter({ $0.value.location?.path == input })
-            .sorted(by: { ($0.value.location?.line ?? 0) < ($1.value.location?.line ?? 0) })
-        where known.index(forKey: id.key) == nil {
-            known[id.key] = change.prior
+        var first: [String: (line: Int, prior: Localization?)] = [:]
+        for (id, change) in changed where change.location?.path == input && known.index(forKey: id.key) == nil {
+            let line = change.location?.line ?? 0
+            if let seen = first[id.key], seen.line <= line { continue }
+            first[id.key] = (line, change.prior)
         }
+        for (key, found) in first { known[key] = found.prior }
         priors[index, default: [:]][language] = known
     }
 
@@ -244,8 +246,10 @@ public struct Importer {
         for (index, languages) in changes {
             for (language, units) in languages {
                 var seen: Set<UnitID> = [], refusedKeys: Set<String> = []
-                for (id, change) in units.sorted(by: { ($0.value.location?.line ?? 0) < ($1.value.location?.line ?? 0) }) {
-                    guard case .plural? = id.path.last, !refusedKeys.contains(id.key) else { continue }
+                let rules = PluralRules.categories(for: language)
+                let pluralUnits = units.filter { if case .plural? = $0.key.path.last { true } else { false } }
+                for (id, change) in pluralUnits.sorted(by: { ($0.value.location?.line ?? 0) < ($1.value.location?.line ?? 0) }) {
+                    guard !refusedKeys.contains(id.key) else { continue }
                     let plural = UnitID(key: id.key, path: Array(id.path.dropLast()))
                     guard seen.insert(plural).inserted,
                           let localization = catalogs[index].catalog.strings[id.key]?.localizations?[language],
@@ -259,7 +263,6 @@ public struct Importer {
                         continue
                     }
                     // Forms the language needs besides `other`: check reports them missing.
-                    let rules = PluralRules.categories(for: language)
                     let missing = rules.categories.filter { forms[$0] == nil }
                     guard rules.matchedLanguage != nil, !missing.isEmpty else { continue }
                     warnings.append(Diagnostic(.warning, MergeMessages.pluralFormsMissing(
