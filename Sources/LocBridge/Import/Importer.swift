@@ -57,10 +57,6 @@ public struct Importer {
     private var unreadablePaths: Set<String> = []
     /// Per catalog (index) and language, the units the inputs so far changed (see `Merge.apply`).
     private var changes: [Int: [String: [UnitID: EarlierChange]]] = [:]
-    /// Per catalog (index), language and key, the key's localization before the import first changed it
-    /// (nil: it had none), and the `<file original>`s routed to the catalog: what `finish` takes back.
-    private var priors: [Int: [String: [String: Localization?]]] = [:]
-    private var originals: [Int: Set<String>] = [:]
     /// Per catalog (index), the `<source>`s its files were found to share with it.
     private var knownSources: [Int: KnownSources] = [:]
     /// The reader's refusals `add` has placed, to leave out of the reader's diagnostics.
@@ -197,11 +193,8 @@ public struct Importer {
         let base = match.language == catalog.sourceLanguage ? catalog : nil
         let known = knownSources[index, default: KnownSources()]
         knownSources[index] = known
-        let before = earlier.count
         let merged = Merge.apply(file, to: &catalogs[index].catalog, catalogPath: file.original, earlier: &earlier,
                                  knownSources: known)
-        if earlier.count > before { notePriors(of: earlier, from: xliffPath, index: index, language: match.language) }
-        originals[index, default: []].insert(file.original)
         changes[index, default: [:]][match.language] = earlier
         if merged.changedCatalog { catalogs[index].merged = true }
         // A translation whose tool wrote the source language as target-language would replace the source
@@ -222,87 +215,39 @@ public struct Importer {
         report = merged
     }
 
-    /// Keeps, for each key this input changed first, its localization from before (the first change of the
-    /// key in the input, by line, has it).
-    private mutating func notePriors(of changed: [UnitID: EarlierChange], from input: String, index: Int, language: String) {
-        var known = priors[index, default: [:]][language, default: [:]]
-        var first: [String: (line: Int, prior: Localization?)] = [:]
-        for (id, change) in changed where change.location?.path == input && known.index(forKey: id.key) == nil {
-            let line = change.location?.line ?? 0
-            if let seen = first[id.key], seen.line <= line { continue }
-            first[id.key] = (line, change.prior)
-        }
-        for (key, found) in first { known[key] = found.prior }
-        priors[index, default: [:]][language] = known
-    }
-
-    /// Judges, once every input is merged, the plurals the import wrote forms of: one left without an
-    /// `other` form (the app's text for most counts) is taken back, with the rest of what the import
-    /// wrote of its key in that language, each unit refused (the first with the reason); one that lacks
-    /// another form its language needs is a warning. `check` reports both. Judged on the result, so that
-    /// forms from a later unit or input count.
+    /// Judges, once every input is merged, the plurals the import wrote forms of (so that forms from a
+    /// later unit or input count): one left without an `other` form, the app's text for most counts, is an
+    /// error at its first unit (the forms stay written: taking them back safely would need what each
+    /// input held before, across inputs and source edits); one that lacks another form its language
+    /// needs is a warning. `check` reports both.
     public mutating func finish() {
-        var warnings: [Diagnostic] = []
+        var found: [Diagnostic] = []
         for (index, languages) in changes {
             for (language, units) in languages {
-                var seen: Set<UnitID> = [], refusedKeys: Set<String> = []
+                var seen: Set<UnitID> = []
                 let rules = PluralRules.categories(for: language)
                 let pluralUnits = units.filter { if case .plural? = $0.key.path.last { true } else { false } }
                 for (id, change) in pluralUnits.sorted(by: { ($0.value.location?.line ?? 0) < ($1.value.location?.line ?? 0) }) {
-                    guard !refusedKeys.contains(id.key) else { continue }
                     let plural = UnitID(key: id.key, path: Array(id.path.dropLast()))
                     guard seen.insert(plural).inserted,
                           let localization = catalogs[index].catalog.strings[id.key]?.localizations?[language],
                           let forms = Self.pluralForms(at: plural.path, in: localization) else { continue }
                     guard forms[.other] != nil else {
-                        refusedKeys.insert(id.key)
                         let other = UnitID(key: id.key, path: plural.path + [.plural(.other)])
-                        takeBack(id.key, language: language, index: index, units: units, because: id,
-                                 message: MergeMessages.pluralWithoutOther(key: id.key, id: id.description, language: language,
-                                                                           otherID: other.description))
+                        found.append(Diagnostic(.error, MergeMessages.pluralWithoutOther(
+                            key: id.key, id: id.description, language: language, otherID: other.description), at: change.location))
                         continue
                     }
                     // Forms the language needs besides `other`: check reports them missing.
                     let missing = rules.categories.filter { forms[$0] == nil }
                     guard rules.matchedLanguage != nil, !missing.isEmpty else { continue }
-                    warnings.append(Diagnostic(.warning, MergeMessages.pluralFormsMissing(
+                    found.append(Diagnostic(.warning, MergeMessages.pluralFormsMissing(
                         key: id.key, id: id.description, language: language, missing: missing.map(\.rawValue),
                         required: rules.categories.map(\.rawValue)), at: change.location))
                 }
             }
         }
-        diagnostics += warnings.sorted { ($0.location?.path ?? "", $0.location?.line ?? 0) < ($1.location?.path ?? "", $1.location?.line ?? 0) }
-    }
-
-    /// Puts `key`'s localization in `language` back as it was before the import, and counts each unit the
-    /// import wrote of it as refused in its report instead (their notes replaced by the refusal).
-    private mutating func takeBack(_ key: String, language: String, index: Int, units: [UnitID: EarlierChange],
-                                   because cause: UnitID, message: String) {
-        guard let prior = priors[index]?[language]?[key], catalogs[index].catalog.strings[key] != nil else { return }
-        catalogs[index].catalog.strings[key]!.localizations?[language] = prior
-        if catalogs[index].catalog.strings[key]!.localizations?.isEmpty == true { catalogs[index].catalog.strings[key]!.localizations = nil }
-        let causeLine = units[cause]?.location?.line ?? 0
-        for (id, change) in units where id.key == key {
-            guard let location = change.location, let report = reports.firstIndex(where: {
-                $0.input == location.path && $0.language == language && originals[index]?.contains($0.catalog) == true
-            }) else { continue }
-            switch change.counted {
-            case .updated: reports[report].updated -= 1
-            case .sourceChanged: reports[report].sourceChanged -= 1
-            case .draft: reports[report].draftsAdded -= 1
-            }
-            let said = id == cause ? message : MergeMessages.refused(key: key, id: id.description, problem: "taken back with "
-                + "the rest of \(Diagnostic.quoted(key)) in \(language): its plural has no \"other\" form (line \(causeLine))")
-            // Its warnings and notes (a source change, a blank target) no longer hold; other units' stay.
-            reports[report].diagnostics.removeAll {
-                $0.severity != .error && $0.location == location && $0.message.contains(Diagnostic.quoted(key))
-            }
-            reports[report].diagnostics.append(Diagnostic(.error, said, at: location))
-            reports[report].diagnostics = reports[report].diagnostics.enumerated()
-                .sorted { ($0.element.location?.line ?? 0, $0.offset) < ($1.element.location?.line ?? 0, $1.offset) }.map(\.element)
-        }
-        // Written only if something else of the import is still in it.
-        catalogs[index].merged = reports.contains { originals[index]?.contains($0.catalog) == true && $0.changedCatalog }
+        diagnostics += found.sorted { ($0.location?.path ?? "", $0.location?.line ?? 0) < ($1.location?.path ?? "", $1.location?.line ?? 0) }
     }
 
     /// The plural forms at `path` (which ends before `plural.CATEGORY`): a variation's, or a substitution's.

@@ -1,14 +1,7 @@
 /// A unit an input of an import changed: where, and what the catalog held before the import.
 struct EarlierChange: Sendable {
-    /// How the report counted a change.
-    enum Counted: Sendable { case updated, sourceChanged, draft }
-
     var location: SourceLocation?
     var before: FoldedLeaf.Content?
-    /// The key's localization in the language before this change (nil: it had none), so that an
-    /// import can take back what it wrote of a key (`Importer.finish`).
-    var prior: Localization?
-    var counted: Counted = .updated
 }
 
 /// The state of one `Merge.apply`: the catalog's export as it was before the import (to know the
@@ -92,11 +85,9 @@ struct CatalogMerger {
         // Nothing holds the entry any more, so its localizations change in place (not copied).
         let key = unit.id.key
         exported.keep(key, from: catalog)
-        let prior = catalog.strings[key]!.localizations?[language]
         if catalog.strings[key]!.localizations == nil { catalog.strings[key]!.localizations = [:] }
         catalog.strings[key]!.localizations![language] = change.localization
-        made[unit.id] = EarlierChange(location: unit.location, before: change.before, prior: prior,
-                                      counted: change.changedSource != nil ? .sourceChanged : change.isDraft ? .draft : .updated)
+        made[unit.id] = EarlierChange(location: unit.location, before: change.before)
 
         for plain in change.replaced {
             let otherIsSet = isTranslated(plain.otherBranch(of: unit.id))

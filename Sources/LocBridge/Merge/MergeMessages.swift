@@ -126,9 +126,9 @@ enum MergeMessages {
     }
 
     static func pluralWithoutOther(key: String, id: String, language: String, otherID: String) -> String {
-        "refused \(subject(key: key, id: id)): the \(language) plural would have no \"other\" form: nothing in the catalog "
-            + "or in this import translates \(Diagnostic.quoted(otherID)), so the app would have no text for most counts; "
-            + "translate the other form and import again"
+        "\(subject(key: key, id: id)): the \(language) plural has no \"other\" form: nothing in the catalog or in this import "
+            + "translates \(Diagnostic.quoted(otherID)), so the app has no text for most counts; the forms given are kept "
+            + "(--strict writes nothing): translate the other form and import again"
     }
 
     static func pluralFormsMissing(key: String, id: String, language: String, missing: [String], required: [String]) -> String {

@@ -64,21 +64,12 @@ import Testing
         }
     }
 
-    /// Plural forms of a plural that would be left without its `other` form are refused, with what else the
-    /// import wrote of the key in that language (the catalog keeps its text), judged on the whole import:
-    /// an `other` from a later input, or a plain translation the forms split, counts; one refused does not.
-    @Test func aPluralLeftWithoutItsOtherFormIsRefused() throws {
-        let catalog = """
-            {
-              "sourceLanguage" : "en",
-              "strings" : {
-                "%lld files" : {
-
-                }
-              },
-              "version" : "1.0"
-            }
-            """
+    /// A plural the import leaves without its `other` form is an error (exit 1) at its first unit, judged
+    /// on the whole import: an `other` from a later input, or a plain translation the forms split, counts;
+    /// one that is refused does not. The forms given are kept (nothing with --strict), and a substitution's
+    /// plural is judged too.
+    @Test func aPluralLeftWithoutItsOtherFormIsAnError() throws {
+        let catalog = #"{ "sourceLanguage" : "en", "strings" : { "%lld files" : { } }, "version" : "1.0" }"#
         func unit(_ category: String, _ target: String) -> String {
             #"<trans-unit id="%lld files|==|plural.\#(category)"><source>%lld files</source>"#
                 + #"<target state="translated">\#(target)</target></trans-unit>"#
@@ -95,30 +86,29 @@ import Testing
                 try folder.write(catalog, to: "App/Localizable.xcstrings")
                 let result = runCLI(["import"] + inputs, currentDirectory: folder.path)
                 #expect(result.exitCode == exitCode, "\(inputs)")
-                let said = result.stderr.split(separator: "\n").filter { $0.contains("would have no \"other\" form") }
+                let said = result.stderr.split(separator: "\n").filter { $0.contains("has no \"other\" form") }
                 #expect(said.count == exitCode, "\(inputs): \(result.stderr)")
-                if exitCode == 1 { #expect(try folder.read("App/Localizable.xcstrings") == catalog, "\(inputs)") }
             }
             try folder.write(catalog, to: "App/Localizable.xcstrings")
-            #expect(runCLI(["import", "one.xliff"], currentDirectory: folder.path) == CLIResult(exitCode: 1, stdout: """
-                App/Localizable.xcstrings [de]: 1 refused
-                0 catalogs written
+            #expect(runCLI(["import", "--strict", "one.xliff"], currentDirectory: folder.path) == CLIResult(exitCode: 1, stdout: """
+                App/Localizable.xcstrings [de]: 1 updated
+                nothing written: --strict, and the import reported errors or unknown ids (above); fix them and import again
 
                 """, stderr: """
-                one.xliff:5:1: error: refused "%lld files" (%lld files|==|plural.one): the de plural would have no "other" form: \
-                nothing in the catalog or in this import translates "%lld files|==|plural.other", so the app would have no text \
-                for most counts; translate the other form and import again
+                one.xliff:5:1: error: "%lld files" (%lld files|==|plural.one): the de plural has no "other" form: nothing in the \
+                catalog or in this import translates "%lld files|==|plural.other", so the app has no text for most counts; the \
+                forms given are kept (--strict writes nothing): translate the other form and import again
 
                 """))
+            #expect(try folder.read("App/Localizable.xcstrings") == catalog)
         }
     }
 
-    /// A substitution's plural without `other` takes back the text that names it too; the file's other
-    /// keys are imported.
-    @Test func aSubstitutionWithoutItsOtherFormTakesBackItsText() throws {
+    /// A substitution's plural without `other` is judged too.
+    @Test func aSubstitutionWithoutItsOtherFormIsAnError() throws {
         try TemporaryFolder.with { folder in
             try folder.write(#"""
-                { "sourceLanguage" : "en", "strings" : { "Done" : { }, "sub" : { "localizations" : { "en" : {
+                { "sourceLanguage" : "en", "strings" : { "sub" : { "localizations" : { "en" : {
                   "stringUnit" : { "state" : "translated", "value" : "%@ has %#@files@" },
                   "substitutions" : { "files" : { "argNum" : 2, "formatSpecifier" : "lld", "variations" : { "plural" : {
                     "one" : { "stringUnit" : { "state" : "translated", "value" : "%arg file" } },
@@ -126,16 +116,12 @@ import Testing
                   "version" : "1.0" }
                 """#, to: "App/Localizable.xcstrings")
             try folder.write(Self.xliff("""
-                      <trans-unit id="Done"><source>Done</source><target state="translated">Fertig</target></trans-unit>
                       <trans-unit id="sub"><source>%1$@ has %2$#@files@</source><target state="translated">%1$@ hat %2$#@files@</target></trans-unit>
                       <trans-unit id="sub|==|substitutions.files.plural.one"><source>%2$lld file</source><target state="translated">%2$lld Datei</target></trans-unit>
                 """), to: "de.xliff")
-            let result = runCLI(["import", "de.xliff"], currentDirectory: folder.path)
+            let result = runCLI(["import", "--dry-run", "de.xliff"], currentDirectory: folder.path)
             #expect(result.exitCode == 1)
-            #expect(result.stdout.hasPrefix("App/Localizable.xcstrings [de]: 1 updated, 2 refused\n"))
-            let catalog = try CatalogReader.read(Array(try folder.read("App/Localizable.xcstrings").utf8), path: "L").catalog
-            #expect(catalog.strings["sub"]?.localizations?["de"] == nil)
-            #expect(catalog.strings["Done"]?.localizations?["de"]?.stringUnit?.value == "Fertig")
+            #expect(result.stderr.hasPrefix(#"de.xliff:6:1: error: "sub" (sub|==|substitutions.files.plural.one): the de plural has no "other" form"#))
         }
     }
 
