@@ -30,7 +30,7 @@ enum ExportBenchmark {
                 exporter.output(for: language, xcloc: false, project: "Bench.xcodeproj")
             }, use: { _, built in
                 try ExportOutput.write(built, to: output)
-                let bytes = built.xliff ?? []
+                guard case .xliff(let bytes) = built.files else { return }
                 units += built.document.files.reduce(0) { $0 + $1.units.count }
                 largest = max(largest, bytes.count)
                 written += bytes.count

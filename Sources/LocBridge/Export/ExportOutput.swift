@@ -76,13 +76,18 @@ public enum ExportOutput {
     }
 }
 
-/// One language's export, built and ready to write: its document (for summaries) and the bytes of its
-/// `.xliff` file or the files of its `.xcloc` bundle.
+/// One language's export, built and ready to write: its document (for summaries) and what goes on disk.
 public struct ExportedLanguage: Sendable {
+    public enum Files: Sendable {
+        /// The bytes of `<language>.xliff`.
+        case xliff([UInt8])
+        /// The files of `<language>.xcloc`.
+        case bundle(XclocBundle)
+    }
+
     public var language: String
     public var document: XLIFFDocument
-    public var xliff: [UInt8]?
-    public var bundle: XclocBundle?
+    public var files: Files
 }
 
 extension Exporter {
@@ -90,21 +95,20 @@ extension Exporter {
     /// also carries the legacy tables' files as they are).
     public func output(for language: String, xcloc: Bool, project: String) -> ExportedLanguage {
         let document = document(for: language)
-        guard xcloc else { return ExportedLanguage(language: language, document: document, xliff: XLIFFWriter.bytes(document)) }
+        guard xcloc else { return ExportedLanguage(language: language, document: document, files: .xliff(XLIFFWriter.bytes(document))) }
         var bundle = XclocBundle(language: language, document: document, catalogs: catalogs, project: project,
                                  developmentRegion: sourceLanguages.first ?? "en", tool: tool)
         bundle.files += legacyTables.map { ("Source Contents/\($0.original)", $0.sourceBytes) }
-        return ExportedLanguage(language: language, document: document, bundle: bundle)
+        return ExportedLanguage(language: language, document: document, files: .bundle(bundle))
     }
 }
 
 extension ExportOutput {
     /// Writes `folder/<language>.xliff` or `folder/<language>.xcloc`.
     public static func write(_ output: ExportedLanguage, to folder: String) throws(FileError) {
-        if let bundle = output.bundle {
-            try writeBundle(bundle, to: folder)
-        } else if let bytes = output.xliff {
-            try writeXLIFF(bytes, language: output.language, to: folder)
+        switch output.files {
+        case .xliff(let bytes): try writeXLIFF(bytes, language: output.language, to: folder)
+        case .bundle(let bundle): try writeBundle(bundle, to: folder)
         }
     }
 }

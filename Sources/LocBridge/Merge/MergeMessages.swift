@@ -113,6 +113,8 @@ enum MergeMessages {
 
     /// A format-specifier problem of a source-language file's target, a new source text: the comparison's
     /// wording is a translator's; the same facts, said of a source edit (import and check say it alike).
+    /// Its problems quote at most a specifier list or four characters of a text, so only their own
+    /// words are replaced.
     static func sourceEdit(_ problem: String) -> String {
         problem.replacingOccurrences(of: "the translation", with: "the edited text")
             .replacingOccurrences(of: "the source", with: "the current source text")

@@ -16,21 +16,21 @@ enum LegacyLanguageName {
     /// The XLIFF `target-language` an export gives a folder: the catalog language for an old name or
     /// an underscore spelling (`German`, `zh_CN`, `pt_BR` are not valid `xs:language` values, or no
     /// language at all); any other name as it is, so exports of folders named with tags do not change.
-    public static func exportLanguage(_ folder: String) -> String {
+    static func exportLanguage(_ folder: String) -> String {
         oldNames[folder] != nil || folder.contains("_") ? catalogLanguage(folder) : folder
     }
 
     /// The folder an import of `tag` writes to when export named it by `exportLanguage`: the first of
     /// `folders` (sorted) that exports as `tag` (`pt_BR` for `pt-BR`, `German` for `de`); nil when a
     /// folder is named `tag` itself, or none exports as it. Export picks the same folder (`exported`).
-    public static func folder(exportedAs tag: String, among folders: [String]) -> String? {
+    static func folder(exportedAs tag: String, among folders: [String]) -> String? {
         guard !folders.contains(tag) else { return nil }
         return folders.sorted().first { exportLanguage($0) == tag }
     }
 
     /// Of several folders exporting as one language, the one export takes (and import writes back to):
     /// the folder named as the language, else the first by name.
-    public static func exported(among folders: [String], language: String) -> String? {
+    static func exported(among folders: [String], language: String) -> String? {
         folders.contains(language) ? language : folders.sorted().first
     }
 

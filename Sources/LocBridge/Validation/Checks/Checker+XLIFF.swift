@@ -149,11 +149,40 @@ extension Checker {
         var variable: String?
     }
 
+    /// The forms a file has of one plural variation, and what their `<source>`s say about it.
+    private struct PluralGroup {
+        var categories: Set<PluralCategory> = []
+        /// The first form's line and `<source>`.
+        let line: Int
+        let source: String
+        /// Whether some `<source>` has a format specifier, all are `source`, and all are the key.
+        var hasNumber = false
+        var sameSource = true
+        var sourcesAreKey = true
+
+        init(first unit: TranslationUnit, line: Int) {
+            self.line = line
+            source = unit.source
+        }
+
+        mutating func add(_ unit: TranslationUnit, category: PluralCategory) {
+            categories.insert(category)
+            if unit.source != source { sameSource = false }
+            if unit.source != unit.id.key { sourcesAreKey = false }
+            if !hasNumber, !FormatSpecifiers.parse(unit.source).isEmpty { hasNumber = true }
+        }
+
+        /// Forms a translator added to a text with no number, which import refuses: no `<source>` has one,
+        /// and they all carry the text they vary (a source plural's differ: "One apple", "Apples"). One
+        /// form alone may be a source plural's numberless `one` ("One item"): added only when its source
+        /// is the key.
+        var isAddedToATextWithoutNumber: Bool { !hasNumber && sameSource && (categories.count > 1 || sourcesAreKey) }
+    }
+
     /// The plural forms of each variation, against the target language's categories.
     private func checkPluralCategories(_ units: [TranslationUnit], in context: FileContext, into collector: inout FindingCollector) {
         var order: [PluralVariation] = []
-        var groups: [PluralVariation: (categories: Set<PluralCategory>, line: Int, hasNumber: Bool, sourcesAreKey: Bool,
-                                       source: String, sameSource: Bool)] = [:]
+        var groups: [PluralVariation: PluralGroup] = [:]
         for unit in units {
             let variation: PluralVariation, category: PluralCategory
             if context.stringsDictSources != nil {
@@ -165,32 +194,22 @@ extension Checker {
             }
             if groups[variation] == nil {
                 order.append(variation)
-                groups[variation] = ([], Self.line(of: unit), false, true, unit.source, true)
+                groups[variation] = PluralGroup(first: unit, line: Self.line(of: unit))
             }
-            if unit.source != groups[variation]!.source { groups[variation]!.sameSource = false }
-            if unit.source != unit.id.key { groups[variation]!.sourcesAreKey = false }
-            groups[variation]!.categories.insert(category)
-            if !groups[variation]!.hasNumber, !FormatSpecifiers.parse(unit.source).isEmpty { groups[variation]!.hasNumber = true }
+            groups[variation]!.add(unit, category: category)
         }
         // Forms a translator added beside a plain translation: import keeps that text as their `other` form.
         var plainTexts: Set<UnitID> = []
         if context.stringsDictSources == nil {
-            for unit in units where unit.id.path.last.map({ if case .plural = $0 { false } else { true } }) ?? true
-                && !LeafStatus.isBlank(unit.targetSet?.joined() ?? unit.target ?? "") {
+            for unit in units where !LeafStatus.isBlank(unit.targetSet?.joined() ?? unit.target ?? "") {
+                if case .plural? = unit.id.path.last { continue }
                 plainTexts.insert(unit.id)
             }
         }
         for variation in order {
             var group = groups[variation]!
-            // Forms of a text with no number in any of its sources: nothing chooses between them, and import
-            // refuses them (a source that varies by plural has a number in its `other` form at least).
-            // Forms a translator added all carry the text they vary as `<source>`; a source plural's differ
-            // ("One apple", "Apples"), and a file may hold only a form without a number (`one`: "One item").
-            // One form alone is judged added only when its source is the key.
-            if variation.variable == nil, !group.hasNumber, group.sameSource,
-               group.categories.count > 1 || group.sourcesAreKey {
-                let text = units.first { $0.id.key == variation.key && $0.id.path.dropLast() == variation.path[...] }?.source ?? ""
-                collector.add(.pluralCategories, .error, CheckMessages.pluralFormsWithoutNumber(text), line: group.line,
+            if variation.variable == nil, group.isAddedToATextWithoutNumber {
+                collector.add(.pluralCategories, .error, CheckMessages.pluralFormsWithoutNumber(group.source), line: group.line,
                               key: variation.key, language: context.language, variation: variation.path)
                 continue
             }
