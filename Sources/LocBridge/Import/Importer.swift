@@ -64,6 +64,8 @@ public struct Importer {
     /// `import --map-language`: a `<file>` whose `target-language` is `from` (as a language tag, any
     /// spelling) is read as `to`.
     public var languageMap: [(from: String, to: String)] = []
+    /// `import --allow-source-rewrite`: a source-language file may rewrite most of the source texts.
+    public var allowsSourceRewrite = false
     /// Catalogs read by `prepare` that no `<file>` was added for yet.
     private var prepared: [String: (size: Int, result: CatalogReadResult)] = [:]
 
@@ -120,7 +122,7 @@ public struct Importer {
     /// Routes and merges one `<file>` read from `xliffPath`.
     public mutating func add(_ file: XLIFFFile, from xliffPath: String) {
         var file = file
-        let at = file.firstLocation ?? SourceLocation(path: xliffPath, line: 1, column: 1)
+        let at = file.startLocation ?? SourceLocation(path: xliffPath, line: 1, column: 1)
         // A source-language file (Xcode's `en.xliff`), however a tool retagged it (`en-US` for both).
         let isSourceFile = LanguageTag.same(file.targetLanguage, file.sourceLanguage)
         if let source = Self.mapped(file.sourceLanguage, by: languageMap) { file.sourceLanguage = source }
@@ -198,13 +200,11 @@ public struct Importer {
         changes[index, default: [:]][match.language] = earlier
         if merged.changedCatalog { catalogs[index].merged = true }
         // A translation whose tool wrote the source language as target-language would replace the source
-        // texts: likely when a file rewrites most of them at once. Said, with the way out.
+        // texts: likely when a file rewrites most of them at once. Stopped unless asked for, with the way out.
         let rewritten = merged.updated + merged.draftsAdded
-        if base != nil, rewritten >= 10, rewritten * 2 >= rewritten + merged.unchanged {
-            diagnostics.append(Diagnostic(.warning, "\(Diagnostic.fileOriginal(file.original)) rewrites \(rewritten) of its "
-                + "\(rewritten + merged.unchanged) \(match.language) source texts; if it holds a translation whose tool wrote the source "
-                + "language as target-language, restore the catalog, set target-language to the translation's language and "
-                + "import it again", at: at))
+        if base != nil, rewritten >= 10, rewritten * 2 >= rewritten + merged.unchanged, !allowsSourceRewrite {
+            fail(MergeMessages.sourceRewrite(original: file.original, rewritten: rewritten, of: rewritten + merged.unchanged,
+                                             language: match.language), at: at)
         }
         if let base, merged.changedCatalog {
             known.removeAll()
@@ -238,12 +238,25 @@ public struct Importer {
                             key: id.key, id: id.description, language: language, otherID: other.description), at: change.location))
                         continue
                     }
+                    guard rules.matchedLanguage != nil else { continue }
                     // Forms the language needs besides `other`: check reports them missing.
                     let missing = rules.categories.filter { forms[$0] == nil }
-                    guard rules.matchedLanguage != nil, !missing.isEmpty else { continue }
-                    found.append(Diagnostic(.warning, MergeMessages.pluralFormsMissing(
-                        key: id.key, id: id.description, language: language, missing: missing.map(\.rawValue),
-                        required: rules.categories.map(\.rawValue)), at: change.location))
+                    if !missing.isEmpty {
+                        found.append(Diagnostic(.warning, MergeMessages.pluralFormsMissing(
+                            key: id.key, id: id.description, language: language, missing: missing.map(\.rawValue),
+                            required: rules.categories.map(\.rawValue)), at: change.location))
+                    }
+                    // Forms this import wrote that the language never uses (`two` in Russian): the app never
+                    // shows them. `zero` is every language's to spell out, as Xcode allows.
+                    let unused = PluralCategory.cldrOrder.filter { category in
+                        category != .zero && !rules.categories.contains(category)
+                            && units[UnitID(key: id.key, path: plural.path + [.plural(category)])] != nil
+                    }
+                    if !unused.isEmpty {
+                        found.append(Diagnostic(.warning, MergeMessages.pluralFormsUnused(
+                            key: id.key, id: id.description, language: language, unused: unused.map(\.rawValue),
+                            used: rules.categories.map(\.rawValue)), at: change.location))
+                    }
                 }
             }
         }

@@ -37,6 +37,6 @@ public enum XclocContents {
         return Diagnostic(.warning, "\(bundle)/contents.json has targetLocale \(Diagnostic.quoted(locale)) but "
             + "\(Diagnostic.fileOriginal(file.original)) has target-language \"\(file.targetLanguage)\"; the translations were "
             + "imported as \(file.targetLanguage)",
-            at: file.firstLocation)
+            at: file.startLocation)
     }
 }

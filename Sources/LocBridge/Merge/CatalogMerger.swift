@@ -99,9 +99,11 @@ struct CatalogMerger {
             // The translation it replaces may be newer than the file (made for the new source): said.
             var replaced: String?
             if case .text(let old)? = change.before, !old.isEmpty, old != unit.target { replaced = old }
-            note(.warning, MergeMessages.sourceChanged(key: key, old: Self.sourceText(unit), new: Self.sourceText(expected),
-                                                       replacing: replaced),
-                 for: unit, order: order)
+            let source = catalog.strings[key]?.localizations?[sourceLanguage]
+            let message = unit.id.path.isEmpty && source?.variations != nil && Self.sameSource(unit, expected)
+                ? MergeMessages.sourceNowVaries(key: key, old: unit.source, kind: Self.variationKind(of: source), replacing: replaced)
+                : MergeMessages.sourceChanged(key: key, old: Self.sourceText(unit), new: Self.sourceText(expected), replacing: replaced)
+            note(.warning, message, for: unit, order: order)
             report.sourceChanged += 1
         } else if change.isDraft {
             report.draftsAdded += 1
@@ -213,7 +215,10 @@ struct CatalogMerger {
         let addedTo = exportedUnit == nil ? Self.textOfAddedVariation(unit, source: entry.localizations?[sourceLanguage]) : nil
         let expected = exportedUnit ?? Self.plainUnitForVaryingSource(unit, source: entry.localizations?[sourceLanguage])
             ?? addedTo.map { TranslationUnit(id: unit.id, source: $0, target: nil) }
-        let sourceChanged = expected.map { !Self.sameSource(unit, $0) } ?? false
+        // A plain unit for a key whose source varies now predates the variations: its translation was not
+        // made for them, even where its text is the `other` branch's.
+        let variedSince = exportedUnit == nil && addedTo == nil && expected != nil
+        let sourceChanged = variedSince || expected.map { !Self.sameSource(unit, $0) } ?? false
         // A reviewer who marks an unchanged `needs_review` text as finished confirms it, unless the file is
         // older than the key's source text: then the translator never saw the new one.
         var confirmsReview = held && unit.state != nil && ImportedState(xliffState: unit.state) == .translation(.translated)
@@ -229,8 +234,10 @@ struct CatalogMerger {
                 report.unchanged += 1
                 note(.note, MergeMessages.olderSourceFile(key: unit.id.key, id: id), for: unit, order: order)
             } else {
-                note(.error, MergeMessages.refused(key: unit.id.key, id: id, problem: MergeMessages.editOfOlderSource(
-                    old: Self.sourceText(unit), new: Self.sourceText(expected)), editsSource: true), for: unit, order: order)
+                let problem = variedSince && Self.sameSource(unit, expected)
+                    ? MergeMessages.editOfVariedSource(Self.variationKind(of: entry.localizations?[sourceLanguage]))
+                    : MergeMessages.editOfOlderSource(old: Self.sourceText(unit), new: Self.sourceText(expected))
+                note(.error, MergeMessages.refused(key: unit.id.key, id: id, problem: problem, editsSource: true), for: unit, order: order)
             }
             return nil
         }
@@ -288,7 +295,14 @@ struct CatalogMerger {
         // developer who edits its text writes the source, and leaves Xcode's state as it was.
         let editsNewSource = language == sourceLanguage && unit.state == "new" && !isUntranslatedSourceUnit(unit)
             && !LeafStatus.isBlank(content.joined)
-        let state = ImportedState(xliffState: editsNewSource ? "translated" : unit.state)
+        var state = ImportedState(xliffState: editsNewSource ? "translated" : unit.state)
+        // `x-NAME` gives back a state the export kept where the slot still holds it, or holds nothing (a
+        // language rebuilt from its export); over another state it is a tool's own (`x-reviewed`),
+        // imported as Xcode imports unknown states.
+        if case .translation(let name) = state, name != .translated,
+           let held = slot?.stringUnit?.state ?? slot?.stringSet?.state, held != name {
+            state = .translation(.translated)
+        }
         // A pretty-printed `<target>\n  </target>` is no translation either (unless the source is blank too).
         let repeatsSource = unit.sourceSet == nil && content == .text("") && !state.isDraft
             && LeafStatus.repeatsEmptySource("", source: unit.source, slotIsFilled: leaf.slotIsFilled(in: slot))
@@ -511,6 +525,11 @@ struct CatalogMerger {
     private static func sameSource(_ unit: TranslationUnit, _ expected: TranslationUnit) -> Bool {
         if let phrases = unit.sourceSet, let expectedPhrases = expected.sourceSet { return phrases == expectedPhrases }
         return unit.source == expected.source
+    }
+
+    /// How a source localization varies at its top (device first, as the export nests them).
+    private static func variationKind(of source: Localization?) -> VariationKind {
+        source?.variations?.device != nil ? .device : .plural
     }
 
     private static func sourceText(_ unit: TranslationUnit) -> String {

@@ -22,6 +22,10 @@ enum MergeMessages {
             + "in \(language), not the source text"
     }
 
+    static func whitespace(key: String, id: String, differences: [String]) -> String {
+        "\(subject(key: key, id: id)): \(CheckMessages.whitespace(differences)) (imported as it is)"
+    }
+
     /// A translation made for an older source text, checked against the current one: the app passes the
     /// arguments the current text takes.
     static func refusedForCurrentSource(key: String, id: String, problem: String, current: String, older: String) -> String {
@@ -51,6 +55,12 @@ enum MergeMessages {
     static func editOfOlderSource(old: String, new: String) -> String {
         "the catalog's source text changed since this file was exported (\(Diagnostic.quoted(old)) → \(Diagnostic.quoted(new))), "
             + "so this edit would undo that change; export the source language again and redo the edit"
+    }
+
+    /// A source-language file's plain unit for a key whose source text varies since its export.
+    static func editOfVariedSource(_ kind: VariationKind) -> String {
+        "the catalog's source text varies by \(kind.rawValue) since this file was exported, so this plain edit would undo that "
+            + "change; export the source language again and redo the edit"
     }
 
     static func reviewNotConfirmed(key: String, id: String) -> String {
@@ -122,6 +132,15 @@ enum MergeMessages {
             + "change them, change the code too)"
     }
 
+    /// A source-language file that rewrites most source texts: more likely a translation whose tool wrote
+    /// the source language as its target-language than an edit.
+    static func sourceRewrite(original: String, rewritten: Int, of total: Int, language: String) -> String {
+        "\(Diagnostic.fileOriginal(original)) has target-language \"\(language)\", the source language, and would rewrite "
+            + "\(rewritten) of its \(total) source texts: if it holds a translation whose tool wrote \"\(language)\" as "
+            + "target-language, set target-language to the translation's language and import it again; to replace the "
+            + "source texts, import it with --allow-source-rewrite"
+    }
+
     static func pluralWithoutArgument(_ source: String) -> String {
         "it adds a plural form to \(Diagnostic.quoted(source)), which has no number (no format specifier) for the form "
             + "to depend on; translate it as one text"
@@ -137,6 +156,13 @@ enum MergeMessages {
         let noun = missing.count == 1 ? "form" : "forms"
         return "\(subject(key: key, id: id)): the \(language) plural has no \(noun) \(missing.joined(separator: ", ")), which "
             + "\(language) uses (\(required.joined(separator: ", "))); check reports it: translate the missing \(noun)"
+    }
+
+    static func pluralFormsUnused(key: String, id: String, language: String, unused: [String], used: [String]) -> String {
+        let (noun, pronoun) = unused.count == 1 ? ("form", "it") : ("forms", "them")
+        return "\(subject(key: key, id: id)): \(language) never uses the plural \(noun) \(unused.joined(separator: ", ")) (it uses "
+            + "\(used.joined(separator: ", "))), so the app never shows \(pronoun); check reports \(pronoun): move the text to a "
+            + "form \(language) uses"
     }
 
     static func phrasesAsText(_ count: Int) -> String {
@@ -195,6 +221,13 @@ enum MergeMessages {
     static func sourceChanged(key: String, old: String, new: String, replacing replaced: String? = nil) -> String {
         sourceDiffers(key: key, old: old, new: new, of: "the catalog's source text") + "; imported as needs_review"
             + (replaced.map { ", replacing \(Diagnostic.quoted($0))" } ?? "")
+    }
+
+    /// A plain unit whose `<source>` is the `other` text of a source that varies since the file's export.
+    static func sourceNowVaries(key: String, old: String, kind: VariationKind, replacing replaced: String? = nil) -> String {
+        "the file's unit for \(Diagnostic.quoted(key)) is one plain text (\(Diagnostic.quoted(old))), but the catalog's source "
+            + "text varies by \(kind.rawValue) since the export, so the translation was not made for each variation; imported as "
+            + "needs_review" + (replaced.map { ", replacing \(Diagnostic.quoted($0))" } ?? "")
     }
 
     /// A `<source>` that is not the text the unit translates now: the source changed since the export, or

@@ -33,7 +33,7 @@ struct ReplacementNotes {
                 if copied == 0 { firstCopied = (order, unit.location) }
                 copied += 1
             }
-            return nil
+            return whitespace(target, unit: unit, key: key)
         }
         if LeafStatus.isBlank(target, source: unit.source) {
             return (.warning, MergeMessages.blankReplaced(key: key, id: unit.id.description, old: old, language: language,
@@ -43,7 +43,17 @@ struct ReplacementNotes {
             // Often a tool's "copy source to target" run over a finished file, sometimes the translator's choice.
             return (.note, MergeMessages.sourceReplaced(key: key, id: unit.id.description, old: old))
         }
-        return nil
+        return target == old ? nil : whitespace(target, unit: unit, key: key)
+    }
+
+    /// A translation whose white space at its ends is not the source's (a tool that re-indented the file
+    /// inside `xml:space="preserve"`): imported as it is, as `check` would report it. Not said of source
+    /// edits.
+    private func whitespace(_ target: String, unit: TranslationUnit, key: String) -> (Severity, String)? {
+        guard language != sourceLanguage, unit.targetSet == nil else { return nil }
+        let differences = TextChecks.whitespaceDifferences(target, source: unit.source, language: language)
+        guard !differences.isEmpty else { return nil }
+        return (.warning, MergeMessages.whitespace(key: key, id: unit.id.description, differences: differences))
     }
 
     /// Whether `unit` is a tool's placeholder, not a translation: its state says it is not translated yet

@@ -28,13 +28,28 @@ public enum LanguageTag {
         primaryLanguage(a) == primaryLanguage(b) && script(a) == script(b)
     }
 
+    /// Whether one tag names by its region (or Microsoft's `zh-CHS`) the Chinese script the other names
+    /// by its script subtag: `zh-CN` and `zh-Hans`, `zh-TW` and `zh-Hant`, as translation tools and Xcode
+    /// spell the same language.
+    static func namesScriptByRegion(_ a: String, _ b: String) -> Bool {
+        primaryLanguage(a) == "zh" && sharesLanguage(a, b) && (scriptSubtag(a) == nil) != (scriptSubtag(b) == nil)
+    }
+
     /// The tag's script subtag (`Hant`), lowercased; for Chinese without one, the script its region
     /// implies (Taiwan, Hong Kong and Macau write Traditional); nil otherwise.
     private static func script(_ tag: String) -> Substring? {
-        let parts = tag.lowercased().split { $0 == "-" || $0 == "_" }.dropFirst()
-        if let script = parts.first(where: { $0.count == 4 && $0.allSatisfy(\.isLetter) }) { return script }
+        if let script = scriptSubtag(tag) { return script }
         guard primaryLanguage(tag) == "zh" else { return nil }
-        return parts.contains { ["tw", "hk", "mo"].contains($0) } ? "hant" : "hans"
+        return subtags(tag).contains { ["tw", "hk", "mo", "cht"].contains($0) } ? "hant" : "hans"
+    }
+
+    private static func scriptSubtag(_ tag: String) -> Substring? {
+        subtags(tag).first { $0.count == 4 && $0.allSatisfy(\.isLetter) }
+    }
+
+    /// The subtags after the language, lowercased.
+    private static func subtags(_ tag: String) -> ArraySlice<Substring> {
+        tag.lowercased().split { $0 == "-" || $0 == "_" }.dropFirst()
     }
 
     /// The language subtag, lowercased (`zh` for `zh-Hans-CN`).

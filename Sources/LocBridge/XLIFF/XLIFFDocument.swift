@@ -32,6 +32,8 @@ public struct XLIFFFile: Hashable, Sendable {
     /// lines: they are not among the units, but an import counts them in the file's report. The reader's
     /// diagnostics hold them too, for readers that only read.
     public internal(set) var refusals: [Diagnostic] = []
+    /// Where the `<file>` element starts, when read from XLIFF: where messages about the whole file point.
+    public internal(set) var location: SourceLocation?
 
     public init(original: String, sourceLanguage: String, targetLanguage: String, datatype: String = "plaintext",
                 tool: ToolInfo = .locbridge, units: [TranslationUnit]) {
@@ -49,8 +51,9 @@ public struct XLIFFFile: Hashable, Sendable {
     /// How many units there are (without making packed ones).
     public var unitCount: Int { packed?.count ?? wholeUnits.count }
 
-    /// Where the first unit was read.
-    var firstLocation: SourceLocation? {
+    /// Where the `<file>` starts, else where its first unit was read.
+    var startLocation: SourceLocation? {
+        if let location { return location }
         guard unitCount > 0 else { return nil }
         if let packed { return packed.location(0) }
         return wholeUnits[0].location

@@ -287,6 +287,8 @@ struct XLIFFParseState {
         }
         file = XLIFFFile(original: original, sourceLanguage: attributes.value("source-language") ?? "",
                          targetLanguage: target, datatype: attributes.value("datatype") ?? "plaintext", units: [])
+        let start = location(line: fileLine)
+        file?.location = start
         onFileStart?(original)
     }
 

@@ -29,6 +29,8 @@ enum ImportCommand: Command {
                        help: "Folder that <file original> paths are relative to (default: current folder)."),
             OptionSpec("allow-outside-root",
                        help: "Also write files that <file original> places outside the project root through .. or a symbolic link."),
+            OptionSpec("allow-source-rewrite",
+                       help: "Import a source-language file that rewrites most of the source texts (stopped otherwise: a likely mislabelled translation)."),
             OptionSpec("dry-run", help: "Report what would change; write nothing."),
             OptionSpec("json", help: "Print the report as JSON on standard output."),
             OptionSpec("strict", help: "Write nothing if any unit is refused or unknown."),
@@ -42,6 +44,7 @@ enum ImportCommand: Command {
 
     static func options(from arguments: ParsedArguments) throws(UsageError) -> ImportOptions {
         try ImportOptions(projectRoot: arguments.path("project-root", of: spec), allowOutsideRoot: arguments.flag("allow-outside-root"),
+                      allowSourceRewrite: arguments.flag("allow-source-rewrite"),
                       dryRun: arguments.flag("dry-run"),
                       json: arguments.flag("json"), strict: arguments.flag("strict"), paths: try arguments.positionalPaths(of: spec),
                       languageMappings: arguments.values["map-language"] ?? [])
@@ -56,6 +59,7 @@ enum ImportCommand: Command {
         let root = RelativePath.standardized(context.resolve(options.projectRoot ?? "."))
         var importer = Importer(projectRoot: root, allowingOutsideRoot: options.allowOutsideRoot)
         importer.languageMap = languageMap
+        importer.allowsSourceRewrite = options.allowSourceRewrite
         defer { context.keepUntilExit(importer) }
         var readFailure = false
         do {

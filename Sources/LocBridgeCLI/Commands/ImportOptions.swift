@@ -5,6 +5,7 @@ import LocBridge
 struct ImportOptions: Equatable, Sendable {
     var projectRoot: String?
     var allowOutsideRoot = false
+    var allowSourceRewrite = false
     var dryRun: Bool
     var json: Bool
     var strict: Bool

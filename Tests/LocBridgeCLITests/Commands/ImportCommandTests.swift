@@ -147,9 +147,57 @@ import Testing
         }
     }
 
+    /// A plural form the import writes that its language never uses (`two` in Russian) is warned about,
+    /// as check would report it; `zero` is every language's to spell out and is not.
+    @Test func aPluralFormTheLanguageNeverUsesIsWarnedAbout() throws {
+        let catalog = #"{ "sourceLanguage" : "en", "strings" : { "%lld files" : { } }, "version" : "1.0" }"#
+        let forms = [("zero", "нет файлов"), ("one", "%lld файл"), ("two", "%lld файла"), ("few", "%lld файла"),
+                     ("many", "%lld файлов"), ("other", "%lld файла")]
+        let units = forms.map { category, target in
+            #"<trans-unit id="%lld files|==|plural.\#(category)"><source>%lld files</source>"#
+                + #"<target state="translated">\#(target)</target></trans-unit>"#
+        }
+        try TemporaryFolder.with { folder in
+            try folder.write(catalog, to: "App/Localizable.xcstrings")
+            try folder.write(Self.xliff(units.joined(separator: "\n")).replacingOccurrences(of: #"target-language="de""#,
+                                                                                           with: #"target-language="ru""#), to: "ru.xliff")
+            let result = runCLI(["import", "ru.xliff"], currentDirectory: folder.path)
+            #expect(result.exitCode == 0)
+            #expect(result.stderr == """
+                ru.xliff:5:1: warning: "%lld files" (%lld files|==|plural.zero): ru never uses the plural form two (it uses one, \
+                few, many, other), so the app never shows it; check reports it: move the text to a form ru uses
+
+                """)
+        }
+    }
+
+    /// A translation whose white space at its ends is not the source's (a tool that re-indented the file
+    /// inside xml:space="preserve") is imported as it is, with check's warning.
+    @Test func aTargetWithOtherWhitespaceAtItsEndsIsWarnedAbout() throws {
+        try TemporaryFolder.with { folder in
+            try folder.write(Self.catalog, to: "App/Localizable.xcstrings")
+            try folder.write(Self.xliff("""
+                      <trans-unit id="Done" xml:space="preserve"><source>Done</source><target state="translated">
+                          Erledigt
+                        </target></trans-unit>
+                      <trans-unit id="%@ saved" xml:space="preserve"><source>%@ saved</source><target state="translated">%@ gesichert</target></trans-unit>
+                """), to: "de.xliff")
+            let result = runCLI(["import", "de.xliff"], currentDirectory: folder.path)
+            #expect(result.exitCode == 0)
+            #expect(result.stderr == """
+                de.xliff:5:1: warning: "Done": the translation starts with "\\n          " but the source does not, and ends \
+                with "\\n        " but the source does not; keep the source's leading and trailing whitespace and line breaks \
+                (imported as it is)
+
+                """)
+            #expect(try folder.read("App/Localizable.xcstrings").contains(#""value" : "\n          Erledigt\n        ""#))
+        }
+    }
+
     /// A source-language file that rewrites most of its source texts (often a translation whose tool
-    /// wrote the source language as target-language) is warned about; a few edits are not.
-    @Test func aSourceFileRewritingMostSourceTextsIsWarnedAbout() throws {
+    /// wrote the source language as target-language) stops the import unless --allow-source-rewrite is
+    /// given; a few edits do not.
+    @Test func aSourceFileRewritingMostSourceTextsStopsTheImport() throws {
         let keys = (1...12).map { "Text \($0)" }
         let catalog = #"{ "sourceLanguage" : "en", "strings" : { "# + keys.map { "\"\($0)\" : { }" }.joined(separator: ", ")
             + #" }, "version" : "1.0" }"#
@@ -163,15 +211,22 @@ import Testing
             try folder.write(file(rewriting: 12), to: "wrong.xliff")
             try folder.write(file(rewriting: 2), to: "edits.xliff")
             try folder.write(catalog, to: "App/Localizable.xcstrings")
-            let wrong = runCLI(["import", "--dry-run", "wrong.xliff"], currentDirectory: folder.path)
+            let wrong = runCLI(["import", "wrong.xliff"], currentDirectory: folder.path)
+            #expect(wrong.exitCode == 65)
             #expect(wrong.stderr.contains("""
-                wrong.xliff:5:1: warning: <file original="App/Localizable.xcstrings"> rewrites 12 of its 12 en source texts; \
-                if it holds a translation whose tool wrote the source language as target-language, restore the catalog, set \
-                target-language to the translation's language and import it again
+                wrong.xliff:3:1: error: <file original="App/Localizable.xcstrings"> has target-language "en", the source \
+                language, and would rewrite 12 of its 12 source texts: if it holds a translation whose tool wrote "en" as \
+                target-language, set target-language to the translation's language and import it again; to replace the \
+                source texts, import it with --allow-source-rewrite
                 """), "\(wrong.stderr)")
+            #expect(wrong.stdout.contains("nothing written"), "\(wrong.stdout)")
+            #expect(try folder.read("App/Localizable.xcstrings") == catalog)
             let edits = runCLI(["import", "--dry-run", "edits.xliff"], currentDirectory: folder.path)
             #expect(edits.exitCode == 0)
-            #expect(!edits.stderr.contains("source texts;"), "\(edits.stderr)")
+            #expect(!edits.stderr.contains("source texts"), "\(edits.stderr)")
+            let allowed = runCLI(["import", "--allow-source-rewrite", "wrong.xliff"], currentDirectory: folder.path)
+            #expect(allowed.exitCode == 0, "\(allowed.stderr)")
+            #expect(try folder.read("App/Localizable.xcstrings").contains(#""value" : "Текст 12""#))
         }
     }
 
@@ -288,7 +343,7 @@ import Testing
             let result = runCLI(["import", "de.xliff"], currentDirectory: folder.path)
             #expect(result.exitCode == 1)
             #expect(result.stderr == """
-                de.xliff:5:1: error: skipped <file original="App/messages.po">: only String Catalogs (.xcstrings), legacy .strings/.stringsdict tables, storyboards, xibs and intent definitions are imported; its 1 translated unit was not imported
+                de.xliff:3:1: error: skipped <file original="App/messages.po">: only String Catalogs (.xcstrings), legacy .strings/.stringsdict tables, storyboards, xibs and intent definitions are imported; its 1 translated unit was not imported
 
                 """)
         }
@@ -465,7 +520,7 @@ import Testing
             try folder.write(#"{"targetLocale":"fr","version":"1.0"}"#, to: "fr.xcloc/contents.json")
             let result = runCLI(["import", "--dry-run", "fr.xcloc"], currentDirectory: folder.path)
             #expect(result.exitCode == 0)
-            #expect(result.stderr == "fr.xcloc/Localized Contents/fr.xliff:5:1: warning: fr.xcloc/contents.json has targetLocale "
+            #expect(result.stderr == "fr.xcloc/Localized Contents/fr.xliff:3:1: warning: fr.xcloc/contents.json has targetLocale "
                 + "\"fr\" but <file original=\"App/Localizable.xcstrings\"> has target-language \"de\"; the translations were "
                 + "imported as de\n")
             try folder.write("{", to: "fr.xcloc/contents.json")

@@ -14,7 +14,7 @@ import Testing
 
     /// The catalog import's refusal, as printed for `de.xliff` (the unit is on line 5).
     static func refusal(_ original: String, root: String, _ reason: String, xliff: String = "de.xliff") -> String {
-        "\(xliff):5:1: error: <file original=\"\(original)\"> points outside the project root \(root) (\(reason)); "
+        "\(xliff):3:1: error: <file original=\"\(original)\"> points outside the project root \(root) (\(reason)); "
             + "locbridge only writes catalogs inside it" + (reason == "it is an absolute path" ? "" : hint) + "\n"
     }
 
@@ -142,7 +142,7 @@ import Testing
             try Self.manager.createSymbolicLink(atPath: folder.path + "/Project/App/de.lproj", withDestinationPath: "../../Outside/de.lproj")
             let result = try importingLegacy("App/en.lproj/Localizable.strings", in: folder)
             #expect(result == CLIResult(exitCode: 65, stdout: Self.blocked, stderr: """
-                de.xliff:5:1: error: <file original="App/en.lproj/Localizable.strings"> would write App/de.lproj/Localizable.strings, \
+                de.xliff:3:1: error: <file original="App/en.lproj/Localizable.strings"> would write App/de.lproj/Localizable.strings, \
                 which points outside the project root \(folder.path)/Project (through a symbolic link); locbridge only writes files inside it\
                 ; if you trust the file, pass --allow-outside-root to write there
 
@@ -176,7 +176,7 @@ import Testing
                 try folder.write(ImportCommandTests.xliff(Self.unit, original: "App/Localizable.xcstrings"), to: "de.xliff")
                 let result = runCLI(["import"] + options + ["--project-root", "Project", "de.xliff"], currentDirectory: folder.path)
                 #expect(result == CLIResult(exitCode: 65, stdout: Self.blocked, stderr: """
-                    de.xliff:5:1: error: <file original="App/Localizable.xcstrings"> leads through a symbolic link that dangles or \
+                    de.xliff:3:1: error: <file original="App/Localizable.xcstrings"> leads through a symbolic link that dangles or \
                     loops under the project root \(folder.path)/Project; fix or remove the link
 
                     """))
@@ -199,7 +199,7 @@ import Testing
                 let result = try importingLegacy(item.original, in: folder)
                 let hint = item.reason == "it is an absolute path" ? "" : Self.hint
                 #expect(result == CLIResult(exitCode: 65, stdout: Self.blocked, stderr: """
-                    de.xliff:5:1: error: <file original="\(item.original)"> points outside the project root \(root) \
+                    de.xliff:3:1: error: <file original="\(item.original)"> points outside the project root \(root) \
                     (\(item.reason)); locbridge only writes files inside it\(hint)
 
                     """))

@@ -56,7 +56,7 @@ import Testing
             let result = runCLI(["import", "de.xliff"], currentDirectory: folder.path)
             let shown = #"App/x\u{9B}31m\u{202E}evil\nde.xliff:9:1: note: all good.xcstrings"#
             #expect(result == CLIResult(exitCode: 65, stdout: Self.blocked, stderr: """
-                de.xliff:5:1: error: no catalog for <file original="\(shown)">: "\(folder.path)/\(shown)": No such file or \
+                de.xliff:3:1: error: no catalog for <file original="\(shown)">: "\(folder.path)/\(shown)": No such file or \
                 directory; pass the --project-root the XLIFF was exported from
 
                 """))
@@ -66,7 +66,7 @@ import Testing
                                                      original: "App/x\u{2066}&#10;Localizable.strings"), to: "de.xliff")
             let legacy = runCLI(["import", "de.xliff"], currentDirectory: folder.path)
             #expect(legacy == CLIResult(exitCode: 65, stdout: Self.blocked, stderr: #"""
-                de.xliff:5:1: error: <file original="App/x\u{2066}\nLocalizable.strings"> is not in a <language>.lproj folder; \#
+                de.xliff:3:1: error: <file original="App/x\u{2066}\nLocalizable.strings"> is not in a <language>.lproj folder; \#
                 cannot tell where the de file goes
 
                 """#))
@@ -74,7 +74,7 @@ import Testing
                                                      original: "App/en.lproj/x\u{85}.strings"), to: "de.xliff")
             let missing = runCLI(["import", "de.xliff"], currentDirectory: folder.path)
             #expect(missing.stderr.hasPrefix(#"""
-                de.xliff:5:1: error: skipped <file original="App/en.lproj/x\u{85}.strings">: its development-language file \#
+                de.xliff:3:1: error: skipped <file original="App/en.lproj/x\u{85}.strings">: its development-language file \#
                 "\#(folder.path)/App/en.lproj/x\u{85}.strings" does not exist
                 """#), "\(missing.stderr)")
         }

@@ -132,14 +132,14 @@ import Testing
                 0 files written
 
                 """, stderr: """
-                de.xliff:5:1: error: skipped <file original="App/Base.lproj/Main.storyboard">: the interface file does not exist in the project (pass the --project-root the XLIFF was exported from); its 2 translated units were not imported
+                de.xliff:3:1: error: skipped <file original="App/Base.lproj/Main.storyboard">: the interface file does not exist in the project (pass the --project-root the XLIFF was exported from); its 2 translated units were not imported
 
                 """))
             // Localized as a whole storyboard: not edited.
             try folder.write("<document/>\n", to: "App/Base.lproj/Main.storyboard")
             try folder.write("<document/>\n", to: "App/de.lproj/Main.storyboard")
             #expect(runCLI(["import", "de.xliff"], currentDirectory: folder.path).stderr == """
-                de.xliff:5:1: error: skipped <file original="App/Base.lproj/Main.storyboard">: App/de.lproj/Main.storyboard localizes the interface as a whole, which locbridge does not edit; translate it in Xcode, or localize it with a .strings file instead; its 2 translated units were not imported
+                de.xliff:3:1: error: skipped <file original="App/Base.lproj/Main.storyboard">: App/de.lproj/Main.storyboard localizes the interface as a whole, which locbridge does not edit; translate it in Xcode, or localize it with a .strings file instead; its 2 translated units were not imported
 
                 """)
             #expect(!FileManager.default.fileExists(atPath: folder.path + "/App/de.lproj/Main.strings"))
@@ -152,7 +152,7 @@ import Testing
                 """, stderr: ""))
             try folder.write(Self.xliff(Self.storyboardUnits, language: "en"), to: "en.xliff")
             #expect(runCLI(["import", "en.xliff"], currentDirectory: folder.path).stderr == """
-                en.xliff:5:1: error: skipped <file original="App/Base.lproj/Main.storyboard">: the source texts of an interface file are edited in the file itself (in Xcode); its 2 translated units were not imported
+                en.xliff:3:1: error: skipped <file original="App/Base.lproj/Main.storyboard">: the source texts of an interface file are edited in the file itself (in Xcode); its 2 translated units were not imported
 
                 """)
             #expect(!FileManager.default.fileExists(atPath: folder.path + "/App/en.lproj/Main.strings"))

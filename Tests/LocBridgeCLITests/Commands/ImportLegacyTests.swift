@@ -142,7 +142,7 @@ import Testing
             try folder.write(Self.xliff(Self.unit("Today", "Heute")), to: "de.xliff")
             let result = runCLI(["import", "-q", "de.xliff"], currentDirectory: folder.path)
             #expect(result.exitCode == 1)
-            #expect(result.stderr.hasPrefix("de.xliff:5:1: error: skipped <file original=\"App/en.lproj/Localizable.strings\">: "))
+            #expect(result.stderr.hasPrefix("de.xliff:3:1: error: skipped <file original=\"App/en.lproj/Localizable.strings\">: "))
             #expect(result.stderr.hasSuffix("; its 1 translated unit was not imported\n"))
             // Without translations it is only skipped.
             try folder.write(Self.xliff(Self.unit("Today", nil)), to: "empty.xliff")
@@ -306,10 +306,10 @@ import Testing
                 4 files written: App/de.lproj/Localizable.strings, App/pt-BR.lproj/Localizable.strings, App/de-CH.lproj/Localizable.strings, App/fr-CA.lproj/Localizable.strings
 
                 """, stderr: """
-                DE.xliff:5:1: note: <file original="App/en.lproj/Localizable.strings"> has target-language "DE", read as the existing de.lproj
-                pt.xliff:5:1: note: <file original="App/en.lproj/Localizable.strings"> has target-language "pt_br", read as the existing pt-BR.lproj
-                ch.xliff:5:1: warning: <file original="App/en.lproj/Localizable.strings"> has target-language "de_ch", which has no folder yet: its translations go to the new de-CH.lproj beside the folder of "de"; if they are for "de", import with --map-language de_ch=de instead (and remove de-CH.lproj)
-                ca.xliff:5:1: note: <file original="App/en.lproj/Localizable.strings"> has target-language "fr_ca", written as fr-CA.lproj
+                DE.xliff:3:1: note: <file original="App/en.lproj/Localizable.strings"> has target-language "DE", read as the existing de.lproj
+                pt.xliff:3:1: note: <file original="App/en.lproj/Localizable.strings"> has target-language "pt_br", read as the existing pt-BR.lproj
+                ch.xliff:3:1: warning: <file original="App/en.lproj/Localizable.strings"> has target-language "de_ch", which has no folder yet: its translations go to the new de-CH.lproj beside the folder of "de"; if they are for "de", import with --map-language de_ch=de instead (and remove de-CH.lproj)
+                ca.xliff:3:1: note: <file original="App/en.lproj/Localizable.strings"> has target-language "fr_ca", written as fr-CA.lproj
 
                 """))
             #expect(try folder.read("App/pt-BR.lproj/Localizable.strings") == "\"Today\" = \"Hoje novo\";\n")

@@ -38,7 +38,7 @@ struct ImportLanguageTests {
         #expect(importer.reports.first?.updated == 1)
         #expect(importer.catalogs.first?.catalog.strings["Done"]?.localizations?["de"]?.stringUnit?.value == "Erledigt")
         #expect(importer.diagnostics.map(\.description) == [
-            "de.xliff:8:1: note: <file original=\"App/Localizable.xcstrings\"> has target-language \"\(tag)\", read as the catalog's \"de\"",
+            "de.xliff:3:1: note: <file original=\"App/Localizable.xcstrings\"> has target-language \"\(tag)\", read as the catalog's \"de\"",
         ])
     }
 
@@ -76,7 +76,7 @@ struct ImportLanguageTests {
         let importer = try Self.importing(target: "Erledigt", language: "de", sourceLanguage: source, mapping: mapping)
         #expect(importer.reports.first?.updated == (imported ? 1 : nil))
         #expect(importer.diagnostics.map(\.description) == (imported ? [] : [
-            "de.xliff:8:1: error: <file original=\"App/Localizable.xcstrings\"> has source-language \"\(source)\" but the catalog's "
+            "de.xliff:3:1: error: <file original=\"App/Localizable.xcstrings\"> has source-language \"\(source)\" but the catalog's "
                 + "sourceLanguage is \"en\"; was the XLIFF exported from another project? If the file is in the catalog's "
                 + "language, import with --map-language \(source)=en",
         ]))
@@ -100,7 +100,7 @@ struct ImportLanguageTests {
         #expect(importer.catalogs.first?.catalog.strings["Done"]?.localizations?["de"]?.stringUnit?.value == "Fertig")
         #expect(importer.catalogs.first?.catalog.strings["Done"]?.localizations?["de-DE"]?.stringUnit?.value == "Erledigt")
         #expect(importer.diagnostics.map(\.description) == [
-            "de.xliff:8:1: warning: <file original=\"App/Localizable.xcstrings\"> has target-language \"de_de\", which the "
+            "de.xliff:3:1: warning: <file original=\"App/Localizable.xcstrings\"> has target-language \"de_de\", which the "
                 + "catalog does not have: its translations are added as the new language \"de-DE\" beside \"de\"; if they are "
                 + "for \"de\", import with --map-language de_de=de instead (and remove \"de-DE\")",
         ])
@@ -129,6 +129,21 @@ struct ImportLanguageTests {
             """#)) == .new("zh-HK", sameLanguage: []))
     }
 
+    /// `zh-CN` (Crowdin's code) names by region the script a catalog's `zh-Hans` names: warned about as
+    /// a variant, as `zh-TW` beside `zh-Hant` is; two regions (`zh-TW`, `zh-HK`) are two languages.
+    @Test func aChineseRegionBesideItsScriptIsAVariant() throws {
+        let catalog = try MergeFixture.catalog(#"""
+            { "sourceLanguage" : "en", "strings" : { "k" : { "localizations" : {
+              "zh-Hans" : { "stringUnit" : { "state" : "translated", "value" : "x" } },
+              "zh-Hant" : { "stringUnit" : { "state" : "translated", "value" : "x" } } } } }, "version" : "1.0" }
+            """#)
+        #expect(ImportLanguage.match("zh-CN", in: catalog) == .new("zh-CN", sameLanguage: ["zh-Hans"]))
+        #expect(ImportLanguage.match("zh_tw", in: catalog) == .new("zh-TW", sameLanguage: ["zh-Hant"]))
+        #expect(ImportLanguage.match("zh-Hans-SG", in: catalog) == .new("zh-Hans-SG", sameLanguage: ["zh-Hans"]))
+        #expect(ImportLanguage.match("zh-HK", among: ["en", "zh-TW"], sourceLanguage: "en") == .new("zh-HK", sameLanguage: []))
+        #expect(ImportLanguage.match("zh-Hant", among: ["en", "zh-TW"], sourceLanguage: "en") == .new("zh-Hant", sameLanguage: ["zh-TW"]))
+    }
+
     @Test func aNewLanguageIsAddedQuietly() throws {
         let importer = try Self.importing(language: "fr")
         #expect(importer.reports.map(\.language) == ["fr"])
@@ -136,7 +151,7 @@ struct ImportLanguageTests {
         let noted = try Self.importing(language: "FR")
         #expect(noted.reports.map(\.language) == ["fr"])
         #expect(noted.diagnostics.map(\.description) == [
-            "de.xliff:8:1: note: <file original=\"App/Localizable.xcstrings\"> has target-language \"FR\", added to the catalog as \"fr\"",
+            "de.xliff:3:1: note: <file original=\"App/Localizable.xcstrings\"> has target-language \"FR\", added to the catalog as \"fr\"",
         ])
     }
 }

@@ -63,6 +63,8 @@ extension MergeTests {
                             && !$0.message.hasSuffix(MergeMessages.placeholders(0).drop { $0 != "(" })
                             // The catalog's own blank translations, written back as they were, are said too.
                             && !$0.message.hasSuffix(MergeMessages.blankWritten(key: "", id: "", language: language).drop { $0 != ":" })
+                            // And their white space at the ends that differs from the source's (check says it too).
+                            && !$0.message.hasSuffix("whitespace and line breaks (imported as it is)")
                     }
                     if !said.isEmpty {
                         failures.append("\(url.path) [\(language)]: \(said)")

@@ -128,7 +128,7 @@ public struct LegacyImporter {
     /// remarked on.
     public mutating func add(_ file: XLIFFFile, from xliffPath: String, languageNamed: Bool = false) -> Outcome {
         var outcome = Outcome()
-        let at = file.units.first?.location ?? SourceLocation(path: xliffPath, line: 1, column: 1)
+        let at = file.startLocation ?? SourceLocation(path: xliffPath, line: 1, column: 1)
         func fail(_ message: String) -> Outcome {
             outcome.diagnostics.append(Diagnostic(.error, message, at: at))
             outcome.isFatal = true

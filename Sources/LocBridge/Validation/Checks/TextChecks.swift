@@ -45,20 +45,7 @@ enum TextChecks {
             }
         }
         guard leaf.comparesWhitespace else { return }
-        // The ideographic space (U+3000) stands for a space, either way; and Chinese and Japanese put a
-        // full-width mark (`：`, `（`, `。`) where English has a space. Messages show the texts' own characters.
-        let sourceLeading = leadingWhitespace(unit.source), sourceTrailing = trailingWhitespace(unit.source)
-        let targetLeading = leadingWhitespace(target), targetTrailing = trailingWhitespace(target)
-        func spaced(_ text: String) -> String { text.replacingOccurrences(of: "\u{3000}", with: " ") }
-        var leadingExpected = spaced(sourceLeading), trailingExpected = spaced(sourceTrailing)
-        if usesFullWidthPunctuation(language) {
-            if leadingExpected.allSatisfy({ $0 == " " }), target.first.map(isFullWidthPunctuation) == true { leadingExpected = "" }
-            if trailingExpected.allSatisfy({ $0 == " " }), target.last.map(isFullWidthPunctuation) == true { trailingExpected = "" }
-        }
-        let leadingSame = spaced(targetLeading) == leadingExpected, trailingSame = spaced(targetTrailing) == trailingExpected
-        let differences = CheckMessages.whitespaceDifferences(
-            leading: leadingSame ? (sourceLeading, sourceLeading) : (targetLeading, sourceLeading),
-            trailing: trailingSame ? (sourceTrailing, sourceTrailing) : (targetTrailing, sourceTrailing))
+        let differences = whitespaceDifferences(target, source: unit.source, language: language)
         if !differences.isEmpty {
             collector.add(.whitespace, .warning, CheckMessages.whitespace(differences), line: leaf.line,
                           key: key, language: language, variation: path)
@@ -67,6 +54,27 @@ enum TextChecks {
             collector.add(.whitespace, .warning, CheckMessages.typedLineBreak, line: leaf.line,
                           key: key, language: language, variation: path)
         }
+    }
+
+    /// How the white space at the target's ends differs from the source's (`starts with "\n" but the source
+    /// does not`); none when it is the same. The ideographic space (U+3000) stands for a space, either
+    /// way; and Chinese and Japanese put a full-width mark (`：`, `（`, `。`) where English has a space.
+    /// Messages show the texts' own characters.
+    static func whitespaceDifferences(_ target: String, source: String, language: String) -> [String] {
+        // Most texts start and end with a visible character: nothing to compare (the import asks per unit).
+        if hasVisibleEnds(target), hasVisibleEnds(source) { return [] }
+        let sourceLeading = leadingWhitespace(source), sourceTrailing = trailingWhitespace(source)
+        let targetLeading = leadingWhitespace(target), targetTrailing = trailingWhitespace(target)
+        func spaced(_ text: String) -> String { text.replacingOccurrences(of: "\u{3000}", with: " ") }
+        var leadingExpected = spaced(sourceLeading), trailingExpected = spaced(sourceTrailing)
+        if usesFullWidthPunctuation(language) {
+            if leadingExpected.allSatisfy({ $0 == " " }), target.first.map(isFullWidthPunctuation) == true { leadingExpected = "" }
+            if trailingExpected.allSatisfy({ $0 == " " }), target.last.map(isFullWidthPunctuation) == true { trailingExpected = "" }
+        }
+        let leadingSame = spaced(targetLeading) == leadingExpected, trailingSame = spaced(targetTrailing) == trailingExpected
+        return CheckMessages.whitespaceDifferences(
+            leading: leadingSame ? (sourceLeading, sourceLeading) : (targetLeading, sourceLeading),
+            trailing: trailingSame ? (sourceTrailing, sourceTrailing) : (targetTrailing, sourceTrailing))
     }
 
     /// Whether the translation has `\n` typed as two characters where the source has line breaks (a
@@ -111,6 +119,18 @@ enum TextChecks {
     /// The whitespace a text starts with, looking past bidi marks (`isBidiMark`).
     static func leadingWhitespace(_ text: String) -> String {
         String(text.prefix { $0.isWhitespace || isBidiMark($0) }.filter(\.isWhitespace))
+    }
+
+    /// Whether a text's first and last scalars are neither white space nor invisible marks (U+2000–U+206F
+    /// holds the spaces and bidi marks, U+061C is the Arabic letter mark).
+    private static func hasVisibleEnds(_ text: String) -> Bool {
+        func visible(_ scalar: Unicode.Scalar?) -> Bool {
+            guard let scalar else { return false }
+            if scalar.value < 0x7F { return scalar.value > 0x20 }
+            return scalar.value > 0xA0 && !scalar.properties.isWhitespace && !(0x2000...0x206F).contains(scalar.value)
+                && ![0x061C, 0x3000, 0xFEFF].contains(scalar.value)
+        }
+        return visible(text.unicodeScalars.first) && visible(text.unicodeScalars.last)
     }
 
     /// The whitespace a text ends with, looking past bidi marks (`isBidiMark`).
