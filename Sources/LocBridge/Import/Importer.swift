@@ -18,6 +18,8 @@ public struct ImportedCatalog: ImportedFile {
     public var displayPath: String
     /// Its size before the import, in bytes (the bytes themselves are not kept).
     public var originalSize: Int
+    /// How its file's layout differs from Xcode's (`CatalogLayout`), or nil.
+    var layoutDifference: String?
     public var catalog: StringCatalog
     /// Whether some merge changed a text or state (a report's `changedCatalog`).
     public var merged = false
@@ -67,7 +69,7 @@ public struct Importer {
     /// `import --allow-source-rewrite`: a source-language file may rewrite most of the source texts.
     public var allowsSourceRewrite = false
     /// Catalogs read by `prepare` that no `<file>` was added for yet.
-    private var prepared: [String: (size: Int, result: CatalogReadResult)] = [:]
+    private var prepared: [String: (size: Int, layout: String?, result: CatalogReadResult)] = [:]
 
     public init(projectRoot: String, allowingOutsideRoot: Bool = false) {
         self.projectRoot = projectRoot
@@ -89,7 +91,7 @@ public struct Importer {
               indexByPath[path] == nil, prepared[path] == nil, !unreadablePaths.contains(path),
               let bytes = try? FileBytes.read(path),
               let result = try? CatalogReader.read(bytes, path: original) else { return }
-        prepared[path] = (bytes.count, result)
+        prepared[path] = (bytes.count, CatalogLayout.difference(bytes), result)
     }
 
     /// Reads the XLIFF file at `path` and merges each `<file>` as soon as it is read, while the next one
@@ -261,6 +263,12 @@ public struct Importer {
             }
         }
         diagnostics += found.sorted { ($0.location?.path ?? "", $0.location?.line ?? 0) < ($1.location?.path ?? "", $1.location?.line ?? 0) }
+        // A catalog in another tool's layout is written whole in Xcode's (FORMATS.md §1): said, not hidden.
+        for catalog in catalogs where catalog.merged {
+            guard let difference = catalog.layoutDifference else { continue }
+            diagnostics.append(Diagnostic(.note, MergeMessages.reformatted(difference),
+                                          at: SourceLocation(path: catalog.displayPath, line: 1, column: 1)))
+        }
     }
 
     /// The plural forms at `path` (which ends before `plural.CATEGORY`): a variation's, or a substitution's.
@@ -306,9 +314,9 @@ public struct Importer {
         if let index = indexByPath[path] { return index }
         guard !unreadablePaths.contains(path) else { return nil }
         unreadablePaths.insert(path)
-        if let (size, result) = prepared.removeValue(forKey: path) {
-            return added(ImportedCatalog(path: path, displayPath: original, originalSize: size, catalog: result.catalog),
-                         warnings: result.warnings)
+        if let (size, layout, result) = prepared.removeValue(forKey: path) {
+            return added(ImportedCatalog(path: path, displayPath: original, originalSize: size, layoutDifference: layout,
+                                         catalog: result.catalog), warnings: result.warnings)
         }
         let bytes: [UInt8]
         do {
@@ -320,7 +328,8 @@ public struct Importer {
         }
         do {
             let result = try CatalogReader.read(bytes, path: original)
-            return added(ImportedCatalog(path: path, displayPath: original, originalSize: bytes.count, catalog: result.catalog),
+            return added(ImportedCatalog(path: path, displayPath: original, originalSize: bytes.count,
+                                         layoutDifference: CatalogLayout.difference(bytes), catalog: result.catalog),
                          warnings: result.warnings)
         } catch {
             diagnostics.append(error.diagnostic)

@@ -165,6 +165,12 @@ enum MergeMessages {
             + "form \(language) uses"
     }
 
+    /// A catalog an import writes whose file is not laid out as Xcode writes catalogs.
+    static func reformatted(_ difference: String) -> String {
+        "the catalog is not laid out as Xcode writes catalogs (\(difference)); it is written in Xcode's form, so its diff "
+            + "shows more than the imported translations (run locbridge format on it first to keep the two apart)"
+    }
+
     static func phrasesAsText(_ count: Int) -> String {
         "the unit is a set of \(count) phrases, each in a <mrk mtype=\"x-set\">, but its target is plain text, so the "
             + "phrases cannot be told apart; keep one <mrk mtype=\"x-set\"> per phrase"

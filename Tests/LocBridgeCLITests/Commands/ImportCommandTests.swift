@@ -33,6 +33,11 @@ import Testing
         }
         """
 
+    /// What an import that writes one of these tests' one-line catalogs says of its layout.
+    static let layoutNote = "App/Localizable.xcstrings:1:1: note: the catalog is not laid out as Xcode writes catalogs (it is "
+        + "not indented with two spaces per level); it is written in Xcode's form, so its diff shows more than the imported "
+        + "translations (run locbridge format on it first to keep the two apart)\n"
+
     static func xliff(_ units: String, original: String = "App/Localizable.xcstrings") -> String {
         """
         <?xml version="1.0" encoding="UTF-8"?>
@@ -99,7 +104,7 @@ import Testing
                 catalog or in this import translates "%lld files|==|plural.other", so the app has no text for most counts; the \
                 forms given are kept (--strict writes nothing): translate the other form and import again
 
-                """))
+                """ + Self.layoutNote))
             #expect(try folder.read("App/Localizable.xcstrings") == catalog)
         }
     }
@@ -143,7 +148,7 @@ import Testing
                 ru.xliff:5:1: warning: "%lld files" (%lld files|==|plural.one): the ru plural has no form many, which ru uses \
                 (one, few, many, other); check reports it: translate the missing form
 
-                """)
+                """ + Self.layoutNote)
         }
     }
 
@@ -167,7 +172,7 @@ import Testing
                 ru.xliff:5:1: warning: "%lld files" (%lld files|==|plural.zero): ru never uses the plural form two (it uses one, \
                 few, many, other), so the app never shows it; check reports it: move the text to a form ru uses
 
-                """)
+                """ + Self.layoutNote)
         }
     }
 
