@@ -34,6 +34,7 @@ public enum AtomicFile {
             throw FileError(path: given, reason: existing.st_mode & S_IFMT == S_IFDIR ? FileError.folderReason
                 : "is not a regular file (a device, FIFO or socket); locbridge only replaces files")
         }
+        if isReadOnly(path) { throw FileError(path: given, reason: FileError.readOnlyReason) }
         // The folder as it really is now: if a link replaces it (or one on the way) before the temporary
         // file is made, that file and the rename would land elsewhere, outside a project root checked
         // before. Checked once the temporary file exists; a swap after that makes the rename fail, since
@@ -78,6 +79,13 @@ public enum AtomicFile {
         guard rename(temporaryPath, path) == 0 else { throw FileError.fromErrno(path) }
         succeeded = true
         ReadVersions.recordWritten(path)
+    }
+
+    /// Whether an existing file's permissions allow nobody to write it. A rename would replace it anyway
+    /// (only the folder's permissions count), and root may write anything: the mode is what tells.
+    public static func isReadOnly(_ path: String) -> Bool {
+        var info = stat()
+        return stat(path, &info) == 0 && info.st_mode & 0o222 == 0
     }
 
     /// Writes a new file into a folder this process made and holds locked for its whole life (an

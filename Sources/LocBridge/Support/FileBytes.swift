@@ -23,6 +23,9 @@ public struct FileError: Error, CustomStringConvertible, Sendable {
 
     /// The reason given for a folder where a file was expected.
     public static let folderReason = "is a folder, not a file"
+    /// A file whose permissions allow nobody to write it (a lock, or a checkout that is not open for
+    /// editing): not replaced, though the folder would allow it.
+    public static let readOnlyReason = "is read-only (no write permission); make it writable (chmod u+w) if locbridge should change it"
 
     /// Whether the path is a folder where a file was expected: a folder has no line to point at.
     public var isFolder: Bool { reason == Self.folderReason }

@@ -118,7 +118,8 @@ enum ImportCommand: Command {
             // folder swapped for a link since it was checked): nothing is written, rather than half.
             for file in changedFiles where writeFailure == nil {
                 let reason = Self.leadsElsewhere(file) ? Self.movedReason
-                    : ReadVersions.hasChanged(file.path) ? ReadVersions.changedReason : Folder.problem(holding: file.path)
+                    : ReadVersions.hasChanged(file.path) ? ReadVersions.changedReason
+                    : AtomicFile.isReadOnly(file.path) ? "the file " + FileError.readOnlyReason : Folder.problem(holding: file.path)
                 if let reason { writeFailure = Diagnostic(.error, "cannot write \(file.displayPath): \(reason)") }
             }
             for file in changedFiles where writeFailure == nil {

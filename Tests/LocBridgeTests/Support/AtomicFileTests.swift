@@ -120,6 +120,26 @@ struct AtomicFileTests {
         }
     }
 
+    /// A file nobody may write (a lock, a checkout not open for editing) is not replaced, though its
+    /// folder allows it; root, which may write anything, is held to the mode too.
+    @Test func aReadOnlyFileIsNotReplaced() throws {
+        try Self.withFolder { folder in
+            let path = folder + "/Localizable.xcstrings"
+            try AtomicFile.write(Array("old".utf8), toFile: path)
+            try #require(chmod(path, 0o444) == 0)
+            do throws(FileError) {
+                try AtomicFile.write(Array("new".utf8), toFile: path)
+                Issue.record("a read-only file was replaced")
+            } catch {
+                #expect(error.reason == FileError.readOnlyReason && error.path == path)
+            }
+            #expect(try String(contentsOfFile: path, encoding: .utf8) == "old")
+            try #require(chmod(path, 0o644) == 0)
+            try AtomicFile.write(Array("new".utf8), toFile: path)
+            #expect(try String(contentsOfFile: path, encoding: .utf8) == "new")
+        }
+    }
+
     @Test func aWriteRemovesItsTargetsAbandonedTemporaryFiles() throws {
         try Self.withFolder { root in
             let stale = [".locbridge-tmp-Localizable.xcstrings.a1B2c3", ".locbridge-tmp-Localizable.xcstrings.Zz9Yy8"]
@@ -159,12 +179,12 @@ struct AtomicFileTests {
         try Self.withFolder { root in
             let path = root + "/L.xcstrings"
             try Data("old".utf8).write(to: URL(fileURLWithPath: path))
-            chmod(path, 0o444)
+            chmod(path, 0o640)
             let changedOwner = getuid() == 0 && chown(path, 65534, 65534) == 0
             try AtomicFile.write(Array("new".utf8), toFile: path)
             var status = stat()
             try #require(stat(path, &status) == 0)
-            #expect(status.st_mode & 0o7777 == 0o444)
+            #expect(status.st_mode & 0o7777 == 0o640)
             if changedOwner { #expect(status.st_uid == 65534 && status.st_gid == 65534) }
         }
     }
