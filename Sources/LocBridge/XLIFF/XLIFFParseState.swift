@@ -14,6 +14,7 @@ import Darwin
 /// in place, without the exclusivity checks every access to a class's stored properties costs.
 struct XLIFFParseState {
     static let namespace = "urn:oasis:names:tc:xliff:document:1.2"
+    static let namespace11 = "urn:oasis:names:tc:xliff:document:1.1"
     /// No single text may grow past this; libxml2's own limit for a text node is 10 MB as well.
     static let maximumTextLength = 10_000_000
 
@@ -132,7 +133,7 @@ struct XLIFFParseState {
             startRoot(String(cString: name), namespace: namespace.map { String(cString: $0) }, attributes: attributes)
             return
         }
-        guard let namespace, XLIFFParseState.isXLIFFNamespace(namespace) else {
+        guard isDocumentNamespace(namespace) else {
             // Foreign elements (tool extensions) may appear anywhere; their content is not XLIFF.
             if field != nil { flattenedInline.insert(String(cString: name)) } else { skipDepth = depth }
             return
@@ -228,11 +229,14 @@ struct XLIFFParseState {
         }
     }
 
-    private static let namespaceCString = Array(namespace.utf8CString)
+    /// The namespace of the document's XLIFF elements, NUL-terminated: XLIFF 1.2's, 1.1's, or none (nil).
+    private var documentNamespace: [CChar]? = Array(namespace.utf8CString)
 
-    /// Whether libxml2's NUL-terminated namespace name is XLIFF 1.2's.
-    static func isXLIFFNamespace(_ name: UnsafePointer<UInt8>) -> Bool {
-        name.withMemoryRebound(to: CChar.self, capacity: 1) { strcmp($0, namespaceCString) == 0 }
+    /// Whether libxml2's NUL-terminated namespace name (nil: none) is the document's XLIFF namespace.
+    private func isDocumentNamespace(_ name: UnsafePointer<UInt8>?) -> Bool {
+        guard let documentNamespace else { return name == nil }
+        guard let name else { return false }
+        return name.withMemoryRebound(to: CChar.self, capacity: 1) { strcmp($0, documentNamespace) == 0 }
     }
 
     mutating func characters(_ bytes: UnsafeBufferPointer<UInt8>) {
@@ -258,6 +262,11 @@ struct XLIFFParseState {
         if name == "xliff", namespace == "urn:oasis:names:tc:xliff:document:2.0" || version?.hasPrefix("2") == true {
             fail("this is an XLIFF 2 file (version \(version ?? "2.x")); locbridge reads XLIFF 1.2, "
                 + "as Xcode writes it: ask for an XLIFF 1.2 export")
+        } else if name == "xliff", namespace == nil || namespace == Self.namespace11 {
+            // A tool that leaves out the namespace, or writes XLIFF 1.1, whose elements 1.2 kept: read as 1.2.
+            documentNamespace = namespace.map { Array($0.utf8CString) }
+            warn(namespace == nil ? "the <xliff> element has no namespace (XLIFF 1.2's is \(Self.namespace)); it is read as XLIFF 1.2"
+                : "this is an XLIFF 1.1 document; it is read as XLIFF 1.2, which kept the elements locbridge reads")
         } else if name != "xliff" || namespace != XLIFFParseState.namespace {
             let found = namespace.map { "<\(name)> in namespace \($0)" } ?? "<\(name)> without a namespace"
             fail("expected an XLIFF 1.2 document (<xliff> in namespace \(XLIFFParseState.namespace)), found \(found)")

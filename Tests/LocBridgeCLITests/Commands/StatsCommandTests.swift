@@ -190,7 +190,7 @@ import Testing
 
     @Test func unreadableInputs() throws {
         try TemporaryFolder.with { folder in
-            try folder.write("<xliff/>", to: "de.xliff")  // no namespace: not XLIFF 1.2
+            try folder.write(#"<xliff xmlns="urn:other"/>"#, to: "de.xliff")  // another namespace: not XLIFF 1.2
             try folder.write(#"{ "sourceLanguage" : "en", "strings" : { "x" : 1 }, "version" : "1.0" }"#, to: "Bad.xcstrings")
             try folder.write(CheckFixtures.catalog(CheckFixtures.entry("Done", CheckFixtures.localizations(
                 CheckFixtures.unit("de", "Fertig")))), to: "Good.xcstrings")
@@ -201,7 +201,7 @@ import Testing
                   de            1           1             0             0      0    100.0%
 
                 """, stderr: """
-                de.xliff:1:1: error: expected an XLIFF 1.2 document (<xliff> in namespace urn:oasis:names:tc:xliff:document:1.2), found <xliff> without a namespace
+                de.xliff:1:1: error: expected an XLIFF 1.2 document (<xliff> in namespace urn:oasis:names:tc:xliff:document:1.2), found <xliff> in namespace urn:other
                 Bad.xcstrings:1:48: error: strings → "x": expected an object, found a number
                 error: nope: no such file or folder
 

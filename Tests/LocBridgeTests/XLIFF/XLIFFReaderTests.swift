@@ -98,6 +98,28 @@ struct XLIFFReaderTests {
         #expect(unit.note == "First\nSecond")
     }
 
+    /// A document without XLIFF's namespace, or in XLIFF 1.1's (whose elements 1.2 kept), is read as
+    /// XLIFF 1.2 with a warning; elements in another namespace stay a tool's own and are skipped.
+    @Test func xliffWithoutItsNamespaceOrOf11IsReadWithAWarning() throws {
+        let body = """
+            <trans-unit id="Done"><source>Done</source><target>Fertig</target><t:extra xmlns:t="urn:tool"><target>X</target></t:extra></trans-unit>
+            """
+        for (namespace, warning) in [
+            ("", "In.xliff:2:1: warning: the <xliff> element has no namespace (XLIFF 1.2's is "
+                + "urn:oasis:names:tc:xliff:document:1.2); it is read as XLIFF 1.2"),
+            ("urn:oasis:names:tc:xliff:document:1.1", "In.xliff:2:1: warning: this is an XLIFF 1.1 document; it is read as "
+                + "XLIFF 1.2, which kept the elements locbridge reads"),
+        ] {
+            let text = Self.document(body).replacingOccurrences(of: #" xmlns="urn:oasis:names:tc:xliff:document:1.2""#,
+                                                                with: namespace.isEmpty ? "" : #" xmlns="\#(namespace)""#)
+            let result = try read(text)
+            #expect(result.document.files.first?.units.map(\.target) == ["Fertig"])
+            #expect(result.diagnostics.map(\.description) == [warning])
+        }
+        #expect(failure(#"<xliff xmlns="urn:other" version="1.2"/>"#) == "In.xliff:1:1: error: expected an XLIFF 1.2 document "
+            + "(<xliff> in namespace urn:oasis:names:tc:xliff:document:1.2), found <xliff> in namespace urn:other")
+    }
+
     @Test func utf16WithByteOrderMarkIsRead() throws {
         let text = Self.document(#"      <trans-unit id="k"><source>Grüße</source><target>Grüße 🎉</target></trans-unit>"#)
             .replacingOccurrences(of: "encoding=\"UTF-8\"", with: "encoding=\"UTF-16\"")
