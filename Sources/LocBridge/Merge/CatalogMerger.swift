@@ -300,7 +300,7 @@ struct CatalogMerger {
         // language rebuilt from its export); over another state it is a tool's own (`x-reviewed`),
         // imported as Xcode imports unknown states.
         if case .translation(let name) = state, name != .translated,
-           let held = slot?.stringUnit?.state ?? slot?.stringSet?.state, held != name {
+           let current = slot?.stringUnit?.state ?? slot?.stringSet?.state, current != name {
             state = .translation(.translated)
         }
         // A pretty-printed `<target>\n  </target>` is no translation either (unless the source is blank too).
