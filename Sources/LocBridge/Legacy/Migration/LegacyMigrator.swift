@@ -12,7 +12,9 @@
 ///   `StringsDictConverter`; width rules, and plurals it cannot convert faithfully (`MigrationRefusal`),
 ///   are left out with a warning and their file is kept;
 /// - a language whose `.strings` or `.stringsdict` fails to parse is left out whole, with the reader's
-///   located error.
+///   located error;
+/// - keys are spelled as the development language spells them; a key another file spells in another
+///   Unicode normalization is left out with a warning and its file kept (`MigratedEntries`).
 ///
 /// Reads files only; never writes.
 public enum LegacyMigrator {
@@ -30,19 +32,20 @@ public enum LegacyMigrator {
             if filesByLanguage[language] == nil { languageOrder.append(language) }
             filesByLanguage[language, default: []].append(files)
         }
+        // The development language first: its spelling of a key is the catalog's (`MigratedEntries`).
+        if let index = languageOrder.firstIndex(of: development), index > 0 {
+            languageOrder.insert(languageOrder.remove(at: index), at: 0)
+        }
 
         var result = TableMigration(tableSet: tableSet, catalog: nil, diagnostics: [], failedLanguages: [], languages: [],
                                     pluralKeys: 0, substitutionKeys: 0, removableFiles: [])
-        var strings: [String: CatalogEntry] = [:]
-        // Room for every language up front: grown one language at a time, each entry's dictionary was
-        // reallocated six times over 40 languages.
-        let newEntry = { CatalogEntry(extractionState: .migrated, localizations: Dictionary(minimumCapacity: languageOrder.count)) }
+        var entries = MigratedEntries(languageCount: languageOrder.count)
         var pluralKeys: Set<String> = []
         var substitutionKeys: Set<String> = []
         var warnedKeys: Set<String> = []
         for language in languageOrder {
             let state = language == development ? TranslationState.translated : options.translationState
-            guard let read = readLanguage(filesByLanguage[language]!, into: &result) else {
+            guard var read = readLanguage(filesByLanguage[language]!, into: &result) else {
                 result.failedLanguages.append(language)
                 result.diagnostics.append(Diagnostic(.note, "'\(language)' left out of \(tableSet.catalogName) whole; "
                     + "its legacy files are kept"))
@@ -60,10 +63,14 @@ public enum LegacyMigrator {
                 }
                 result.diagnostics += exportProblems(key: key, value: read.strings[index].value, language: language,
                                                     at: read.strings[index].keyLocation, warned: &warnedKeys)
-                let placed = place(.unit(read.strings[index].value, state: state), for: language, comment: comment,
-                                   in: &strings[key, default: newEntry()])
-                if !placed {
-                    result.diagnostics.append(normalizationClash(read.strings[index], among: read.strings, table: tableSet.catalogName))
+                let localization = Localization.unit(read.strings[index].value, state: state)
+                let location = read.strings[index].keyLocation
+                if let first = entries.update(key, at: location, { entry in
+                    entry.localizations![language] = localization
+                    if let comment { entry.comment = comment }
+                }) {
+                    result.diagnostics.append(MigratedEntries.clash(key, at: location, with: first, table: tableSet.catalogName,
+                                                                    fileKind: ".strings"))
                     keepStringsFiles = true
                 }
             }
@@ -76,8 +83,14 @@ public enum LegacyMigrator {
                     continue
                 }
                 guard let conversion = StringsDictConverter.localization(for: entry.entry.rule, state: state) else { continue }
-                strings[entry.entry.key, default: newEntry()]
-                    .localizations![language] = conversion.localization
+                if let first = entries.update(entry.entry.key, at: entry.entry.keyLocation, {
+                    $0.localizations![language] = conversion.localization
+                }) {
+                    result.diagnostics.append(MigratedEntries.clash(entry.entry.key, at: entry.entry.keyLocation, with: first,
+                                                                    table: tableSet.catalogName, fileKind: ".stringsdict"))
+                    read.keptFiles.insert(entry.file)
+                    continue
+                }
                 if conversion.hasPlural { pluralKeys.insert(entry.entry.key) }
                 if conversion.hasSubstitutions { substitutionKeys.insert(entry.entry.key) }
             }
@@ -90,35 +103,9 @@ public enum LegacyMigrator {
         result.pluralKeys = pluralKeys.count
         result.substitutionKeys = substitutionKeys.count
         if !result.languages.isEmpty {
-            result.catalog = StringCatalog(sourceLanguage: development, strings: strings, version: "1.0")
+            result.catalog = StringCatalog(sourceLanguage: development, strings: entries.strings, version: "1.0")
         }
         return result
-    }
-
-    /// Sets a language's localization (and the comment, if any) unless the entry has one for that
-    /// language already, which within one language's `.strings` only happens for a key that Swift's
-    /// `String` takes for another (the same text in another Unicode normalization). False then.
-    private static func place(_ localization: Localization, for language: String, comment: String?,
-                              in entry: inout CatalogEntry) -> Bool {
-        guard entry.localizations![language] == nil else { return false }
-        entry.localizations![language] = localization
-        if let comment { entry.comment = comment }
-        return true
-    }
-
-    /// The warning for an entry left out because an earlier key of its language is the same text in
-    /// another Unicode normalization: a catalog in locbridge cannot hold both (`String` keys).
-    private static func normalizationClash(_ entry: LegacyStringsEntry, among entries: [LegacyStringsEntry],
-                                           table: String) -> Diagnostic {
-        let earlier = entries.first { $0.key == entry.key && !$0.key.unicodeScalars.elementsEqual(entry.key.unicodeScalars) }
-        var message = Diagnostic.quoted(entry.key)
-        if let earlier, let codes = NormalizationDifference.describe(entry.key, earlier.key) {
-            message += " (\(codes.first)) is the key on line \(earlier.keyLocation.line) (\(codes.second)) in another Unicode normalization; "
-        } else {
-            message += " is an earlier key in another Unicode normalization; "
-        }
-        return Diagnostic(.warning, message + "Xcode keeps both, a catalog in locbridge cannot yet: left out of \(table), "
-            + "and its .strings file is kept", at: entry.keyLocation)
     }
 
     /// A plural rule's texts without their places in the file (nil for device and width rules), to

@@ -5,7 +5,8 @@ public struct TableMigration: Sendable {
     public var tableSet: LegacyTableSet
     /// The migrated catalog; nil when no language could be read.
     public var catalog: StringCatalog?
-    /// Reader warnings, width-rule warnings and the errors of files that failed to parse, in file order.
+    /// Reader warnings, width-rule warnings and the errors of files that failed to parse, the development
+    /// language's first, then the others' in folder order.
     public var diagnostics: [Diagnostic]
     /// Languages left out whole because one of their files failed to parse.
     public var failedLanguages: [String]
