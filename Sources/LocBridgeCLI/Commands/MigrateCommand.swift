@@ -23,6 +23,8 @@ enum MigrateCommand: Command {
             expressed in a catalog: they are reported and left in their legacy file.
 
             A language whose file does not parse is left out whole and reported; the others are migrated.
+            When that is the development language, which holds the source texts, the whole table is left
+            out: no catalog is written and none of its files is removed.
             An existing catalog of the same name is merged into: what it has wins, and every translation
             that differs from the legacy files is reported as a conflict.
 
@@ -153,10 +155,11 @@ enum MigrateCommand: Command {
             let migration = LegacyMigrator.migrate(table, options: migrationOptions)
             guard let catalog = migration.catalog else {
                 migration.diagnostics.forEach(context.diagnostics.print)
-                // Every language was left out: that is still "a language was left out" (exit 1), not success.
+                // Every language, or the development language, was left out: that is still "a language was
+                // left out" (exit 1), not success.
                 exitCode = max(exitCode, .findings)
                 context.output("\(destination(of: table, options: options, context: context).display): nothing migrated, "
-                    + "every language failed")
+                    + (migration.developmentFailed ? "the development language failed" : "every language failed"))
                 continue
             }
             let target = destination(of: table, options: options, context: context)

@@ -128,15 +128,48 @@ import Testing
             try folder.write("\"Done\" = \"Done\"\n", to: "App/en.lproj/Localizable.strings")
             let result = runCLI(["migrate", "App"], currentDirectory: folder.path)
             #expect(result == CLIResult(exitCode: 1, stdout: """
-                App/Localizable.xcstrings: nothing migrated, every language failed
+                App/Localizable.xcstrings: nothing migrated, the development language failed
                 0 catalogs written, 0 unchanged
 
                 """, stderr: """
                 App/en.lproj/Localizable.strings:1:16: error: missing ';' after the value of "Done"
-                note: 'en' left out of Localizable.xcstrings whole; its legacy files are kept
+                note: the Localizable table in App is left out whole: its development language, 'en', holds the source texts; Localizable.xcstrings is not written, and none of its legacy files is removed
 
                 """))
             #expect(!FileManager.default.fileExists(atPath: folder.path + "/App/Localizable.xcstrings"))
+            // Without a development language, every other language failing is said so.
+            try folder.write("\"Done\" = \"Fertig\"\n", to: "Kit/de.lproj/Kit.strings")
+            let other = runCLI(["migrate", "Kit"], currentDirectory: folder.path)
+            #expect(other.stdout == "Kit/Kit.xcstrings: nothing migrated, every language failed\n0 catalogs written, 0 unchanged\n")
+        }
+    }
+
+    /// A table whose development-language file does not parse is not migrated at all: a catalog of the
+    /// translations alone would lack the source texts, and --remove-legacy would delete the
+    /// translations. Other tables go on.
+    @Test func aTableWhoseDevelopmentLanguageFailsIsLeftOutAndKept() throws {
+        try TemporaryFolder.with { folder in
+            let broken = "/* Title */\n\"title\" = \"Welcome\"\n\"only_en\" = \"Only English\";\n"
+            try folder.write(broken, to: "App/en.lproj/Localizable.strings")
+            try folder.write("\"title\" = \"Willkommen\";\n", to: "App/de.lproj/Localizable.strings")
+            try folder.write(Self.en, to: "App/en.lproj/Other.strings")
+            try folder.write(Self.de, to: "App/de.lproj/Other.strings")
+            let result = runCLI(["migrate", "--remove-legacy", "App"], currentDirectory: folder.path)
+            #expect(result == CLIResult(exitCode: 1, stdout: """
+                App/Localizable.xcstrings: nothing migrated, the development language failed
+                App/Other.xcstrings: 2 languages (de, en), 1 key, 0 plurals, 0 substitutions, 0 warnings — written
+                1 catalog written, 0 unchanged; 2 legacy files removed
+
+                """, stderr: """
+                App/en.lproj/Localizable.strings:2:20: error: missing ';' after the value of "title"
+                note: the Localizable table in App is left out whole: its development language, 'en', holds the source texts; Localizable.xcstrings is not written, and none of its legacy files is removed
+
+                """))
+            #expect(try folder.read("App/Other.xcstrings") == Self.doneCatalog)
+            #expect(!FileManager.default.fileExists(atPath: folder.path + "/App/Localizable.xcstrings"))
+            #expect(try folder.read("App/en.lproj/Localizable.strings") == broken)
+            #expect(try folder.read("App/de.lproj/Localizable.strings") == "\"title\" = \"Willkommen\";\n")
+            #expect(!FileManager.default.fileExists(atPath: folder.path + "/App/de.lproj/Other.strings"))
         }
     }
 

@@ -12,7 +12,7 @@
 ///   `StringsDictConverter`; width rules, and plurals it cannot convert faithfully (`MigrationRefusal`),
 ///   are left out with a warning and their file is kept;
 /// - a language whose `.strings` or `.stringsdict` fails to parse is left out whole, with the reader's
-///   located error;
+///   located error; when it is the development language, the whole table is (no catalog);
 /// - keys are spelled as the development language spells them; a key another file spells in another
 ///   Unicode normalization is left out with a warning and its file kept (`MigratedEntries`).
 ///
@@ -47,6 +47,15 @@ public enum LegacyMigrator {
             let state = language == development ? TranslationState.translated : options.translationState
             guard var read = readLanguage(filesByLanguage[language]!, into: &result) else {
                 result.failedLanguages.append(language)
+                // A catalog without its source texts would lose the source-only keys and the comments,
+                // and --remove-legacy would delete the translations it does hold: nothing is migrated.
+                if language == development {
+                    result.developmentFailed = true
+                    result.diagnostics.append(Diagnostic(.note, "the \(tableSet.table) table in \(tableSet.folder) is left out "
+                        + "whole: its development language, '\(language)', holds the source texts; \(tableSet.catalogName) is "
+                        + "not written, and none of its legacy files is removed"))
+                    return result
+                }
                 result.diagnostics.append(Diagnostic(.note, "'\(language)' left out of \(tableSet.catalogName) whole; "
                     + "its legacy files are kept"))
                 continue

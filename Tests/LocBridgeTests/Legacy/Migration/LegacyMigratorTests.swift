@@ -344,6 +344,26 @@ import Testing
         ])
     }
 
+    /// The development language holds the source texts: when it fails, nothing of the table is
+    /// migrated and no file is removable (the other languages are not even read).
+    @Test func aDevelopmentLanguageThatFailsLeavesTheTableOut() throws {
+        let files = [
+            "App/Base.lproj/Localizable.strings": "\"Done\" = \"Done\";\n",
+            "App/en.lproj/Localizable.strings": "\"Done\" = \"Done\"\n",
+            "App/de.lproj/Localizable.strings": "\"Done\" = \"Fertig\";\n",
+        ]
+        let migration = try MigrationFixture.with(files) { try $0.migrate() }
+        #expect(migration.catalog == nil)
+        #expect(migration.developmentFailed)
+        #expect(migration.failedLanguages == ["en"] && migration.languages.isEmpty)
+        #expect(migration.diagnostics.map(\.description) == [
+            "./App/en.lproj/Localizable.strings:1:16: error: missing ';' after the value of \"Done\"",
+            "note: the Localizable table in ./App is left out whole: its development language, 'en', holds the source "
+                + "texts; Localizable.xcstrings is not written, and none of its legacy files is removed",
+        ])
+        #expect(migration.removableFiles.isEmpty)
+    }
+
     @Test func needsReviewStateAppliesToTranslationsOnly() throws {
         let files = [
             "App/en.lproj/Localizable.strings": "\"Done\" = \"Done\";\n",
