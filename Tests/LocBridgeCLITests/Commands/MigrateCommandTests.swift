@@ -173,6 +173,23 @@ import Testing
         }
     }
 
+    /// A table without a development-language file migrates, with export's warning and the option to
+    /// use; it is not left out, so the exit status stays 0.
+    @Test func aTableWithoutTheDevelopmentLanguageIsWarnedAbout() throws {
+        try TemporaryFolder.with { folder in
+            try folder.write("\"only_fr\" = \"Seulement\";\n", to: "App/fr.lproj/Extra.strings")
+            let result = runCLI(["migrate", "--dry-run", "App"], currentDirectory: folder.path)
+            #expect(result == CLIResult(exitCode: 0, stdout: """
+                App/Extra.xcstrings: 1 language (fr), 1 key, 0 plurals, 0 substitutions, 1 warning — would be written
+                dry run: 1 catalog would be written, 0 unchanged; nothing written
+
+                """, stderr: """
+                warning: the Extra table in App has no App/en.lproj/Extra.strings or .stringsdict to take the source texts from (it has fr): its keys stand for their source texts in Extra.xcstrings, and it gets no comments; if its texts were written in fr, migrate it with --development-language fr instead (deleting Extra.xcstrings first)
+
+                """))
+        }
+    }
+
     @Test func anExistingCatalogIsMergedIntoItsTranslationsWinAndConflictsAreReported() throws {
         try TemporaryFolder.with { folder in
             try folder.write(Self.en, to: "App/en.lproj/Localizable.strings")

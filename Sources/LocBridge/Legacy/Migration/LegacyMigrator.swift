@@ -39,6 +39,7 @@ public enum LegacyMigrator {
 
         var result = TableMigration(tableSet: tableSet, catalog: nil, diagnostics: [], failedLanguages: [], languages: [],
                                     pluralKeys: 0, substitutionKeys: 0, removableFiles: [])
+        if filesByLanguage[development] == nil { result.diagnostics.append(noDevelopmentLanguage(tableSet, development)) }
         var entries = MigratedEntries(languageCount: languageOrder.count)
         var pluralKeys: Set<String> = []
         var substitutionKeys: Set<String> = []
@@ -115,6 +116,24 @@ public enum LegacyMigrator {
             result.catalog = StringCatalog(sourceLanguage: development, strings: entries.strings, version: "1.0")
         }
         return result
+    }
+
+    /// The warning for a table without a development-language file, worded as `export`'s (which leaves
+    /// such a table out). Migrated all the same: keys written in the development language stand for
+    /// their source texts, as Xcode reads a catalog key without a source localization.
+    private static func noDevelopmentLanguage(_ tableSet: LegacyTableSet, _ development: String) -> Diagnostic {
+        let folder = LegacyTableFinder.join(tableSet.folder, "\(development).lproj/\(tableSet.table)")
+        let languages = tableSet.files.map(\.folderLanguage)
+        // As a tag (`German.lproj` is `de`), which --development-language takes.
+        let tags = Set(tableSet.files.map { $0.language(development: development) })
+        // A catalog of another source language is not merged into: the advice says to delete it first.
+        let hint = (tags.count == 1
+            ? "if its texts were written in \(tags.first!), migrate it with --development-language \(tags.first!)"
+            : "if its texts were written in one of those languages, migrate it with --development-language and that language")
+            + " instead (deleting \(tableSet.catalogName) first)"
+        return Diagnostic(.warning, "the \(tableSet.table) table in \(tableSet.folder) has no \(folder).strings or .stringsdict "
+            + "to take the source texts from (it has \(languages.joined(separator: ", "))): its keys stand for their source "
+            + "texts in \(tableSet.catalogName), and it gets no comments; \(hint)")
     }
 
     /// A plural rule's texts without their places in the file (nil for device and width rules), to

@@ -364,6 +364,39 @@ import Testing
         #expect(migration.removableFiles.isEmpty)
     }
 
+    /// A table without a development-language file is migrated (its keys stand for the source texts,
+    /// as Xcode reads a key without a source localization) and warned about in export's words, with
+    /// the option to name its language: the one it has (as a tag), or one of several.
+    @Test func aTableWithoutTheDevelopmentLanguageIsWarnedAbout() throws {
+        let one = try MigrationFixture.with(["App/German.lproj/Localizable.strings": "/* Titel */\n\"title\" = \"Willkommen\";\n"]) {
+            try $0.migrate()
+        }
+        #expect(one.diagnostics.map(\.description) == [
+            "warning: the Localizable table in ./App has no ./App/en.lproj/Localizable.strings or .stringsdict to take the "
+                + "source texts from (it has German): its keys stand for their source texts in Localizable.xcstrings, and it "
+                + "gets no comments; if its texts were written in de, migrate it with --development-language de instead "
+                + "(deleting Localizable.xcstrings first)",
+        ])
+        #expect(one.catalog?.strings["title"] == CatalogEntry(extractionState: .migrated, localizations: ["de": .unit("Willkommen")]))
+        let several = try MigrationFixture.with(["App/de.lproj/Localizable.strings": "\"title\" = \"Willkommen\";\n",
+                                                 "App/fr.lproj/Localizable.stringsdict": stringsDict("")]) {
+            try $0.migrate(options: MigrationOptions(developmentLanguage: "it"))
+        }
+        #expect(several.diagnostics.map(\.message) == [
+            "the Localizable table in ./App has no ./App/it.lproj/Localizable.strings or .stringsdict to take the source "
+                + "texts from (it has de, fr): its keys stand for their source texts in Localizable.xcstrings, and it gets "
+                + "no comments; if its texts were written in one of those languages, migrate it with --development-language "
+                + "and that language instead (deleting Localizable.xcstrings first)",
+        ])
+        #expect(several.languages == ["de", "fr"])
+        // Base.lproj stands for the development language: nothing to say.
+        let base = try MigrationFixture.with(["App/Base.lproj/Localizable.strings": "\"title\" = \"Welcome\";\n",
+                                              "App/de.lproj/Localizable.strings": "\"title\" = \"Willkommen\";\n"]) {
+            try $0.migrate()
+        }
+        #expect(base.diagnostics.isEmpty)
+    }
+
     @Test func needsReviewStateAppliesToTranslationsOnly() throws {
         let files = [
             "App/en.lproj/Localizable.strings": "\"Done\" = \"Done\";\n",
