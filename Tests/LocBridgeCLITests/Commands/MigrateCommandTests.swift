@@ -211,6 +211,27 @@ import Testing
         }
     }
 
+    /// --prefer-legacy: translations imported into restored legacy files replace the catalog's (each
+    /// reported); with no conflict left, --remove-legacy removes the files.
+    @Test func preferLegacyReplacesTheCatalogsTranslations() throws {
+        try TemporaryFolder.with { folder in
+            try folder.write(Self.en, to: "App/en.lproj/Localizable.strings")
+            try folder.write(Self.de, to: "App/de.lproj/Localizable.strings")
+            try folder.write(Self.doneCatalog.replacingOccurrences(of: "Fertig", with: "Erledigt"), to: "App/Localizable.xcstrings")
+            let result = runCLI(["migrate", "--prefer-legacy", "--remove-legacy", "App"], currentDirectory: folder.path)
+            #expect(result == CLIResult(exitCode: 0, stdout: """
+                App/Localizable.xcstrings: 2 languages (de, en), 1 key, 0 plurals, 0 substitutions, 0 warnings; merged into the existing catalog: 0 keys added, 0 translations added, 1 replaced, 0 conflicts — written
+                1 catalog written, 0 unchanged; 2 legacy files removed
+
+                """, stderr: """
+                App/Localizable.xcstrings:4:1: note: replaced: "Done" de: the catalog had "Erledigt", the legacy files have "Fertig"
+
+                """))
+            #expect(try folder.read("App/Localizable.xcstrings") == Self.doneCatalog)
+            #expect(!FileManager.default.fileExists(atPath: folder.path + "/App/de.lproj"))
+        }
+    }
+
     @Test func dryRunWritesAndRemovesNothing() throws {
         try TemporaryFolder.with { folder in
             try folder.write(Self.en, to: "App/en.lproj/Localizable.strings")
