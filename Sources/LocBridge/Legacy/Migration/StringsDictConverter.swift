@@ -109,14 +109,29 @@ public enum StringsDictConverter {
         return nil
     }
 
-    /// The variable when Xcode makes plain plural variations: one unpositioned reference that is the
-    /// whole format key, and some form uses the variable's own specifier.
+    /// The variable when the forms become plain plural variations: one reference that is the whole
+    /// format key (so each form is the whole text, formatted with every argument), and some form uses
+    /// the variable's own specifier. Xcode does so for `%#@var@`. For `%N$#@var@` (FORMATS.md does not
+    /// say what Xcode does) the forms' other arguments (`%1$@ has %2$lld items`) are kept as written;
+    /// but only when argument N is the one number of the variable's kind the forms print, which is
+    /// what a plural variation can be chosen by.
     private static func plainPluralVariable(_ format: StringsDictFormat) -> StringsDictVariable? {
         let references = format.references
-        guard references.count == 1, let reference = references.first, reference.position == nil,
-              format.formatKey == "%#@\(reference.name)@", let variable = format[variable: reference.name],
-              variable.forms.contains(where: { usesOwnSpecifier($0.text, of: variable) }) else { return nil }
-        return variable
+        guard references.count == 1, let reference = references.first, let variable = format[variable: reference.name],
+              format.formatKey == "%" + (reference.position.map { "\($0)$" } ?? "") + "#@\(reference.name)@" else { return nil }
+        guard let position = reference.position else {
+            return variable.forms.contains(where: { usesOwnSpecifier($0.text, of: variable) }) ? variable : nil
+        }
+        guard let valueType = variable.valueType else { return nil }
+        var printed = false
+        for form in variable.forms {
+            guard let arguments = FormatSpecifierScanner.arguments(in: form.text) else { return nil }
+            for argument in arguments where FormatSpecifierRewriter.sameKind(argument.conversion, valueType) {
+                guard argument.number == position else { return nil }
+                printed = true
+            }
+        }
+        return printed ? variable : nil
     }
 
     /// A plural format: plain plural variations when Xcode makes them, else a unit with substitutions;
