@@ -232,6 +232,36 @@ import Testing
         }
     }
 
+    /// A plural whose format key is the variable alone in English but has text around it in German
+    /// (or the reverse) migrates to shapes `check` accepts and that export then import leave unchanged.
+    @Test(arguments: [("%#@n@", "%#@n@ gefunden"), ("%#@n@ found", "%#@n@")])
+    func pluralsOfTwoShapesAreCheckedAndRoundTripped(english: String, german: String) throws {
+        func plural(_ formatKey: String, _ one: String, _ other: String) -> String {
+            """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <plist version="1.0"><dict><key>%lld files</key><dict>
+            <key>NSStringLocalizedFormatKey</key><string>\(formatKey)</string>
+            <key>n</key><dict><key>NSStringFormatSpecTypeKey</key><string>NSStringPluralRuleType</string>
+            <key>NSStringFormatValueTypeKey</key><string>lld</string>
+            <key>one</key><string>\(one)</string><key>other</key><string>\(other)</string></dict>
+            </dict></dict></plist>
+
+            """
+        }
+        try TemporaryFolder.with { folder in
+            try folder.write(plural(english, "%lld file", "%lld files"), to: "App/en.lproj/Localizable.stringsdict")
+            try folder.write(plural(german, "%lld Datei", "%lld Dateien"), to: "App/de.lproj/Localizable.stringsdict")
+            #expect(runCLI(["migrate", "-q", "App"], currentDirectory: folder.path).exitCode == 0)
+            let check = runCLI(["check", "App/Localizable.xcstrings"], currentDirectory: folder.path)
+            #expect(check == CLIResult(exitCode: 0, stdout: "checked 1 catalog: no problems found\n", stderr: ""))
+            let migrated = try folder.read("App/Localizable.xcstrings")
+            #expect(runCLI(["export", "-q", "--output", "out", "App/Localizable.xcstrings"], currentDirectory: folder.path).exitCode == 0)
+            let imported = runCLI(["import", "out/de.xliff"], currentDirectory: folder.path)
+            #expect(imported.exitCode == 0 && imported.stdout.hasSuffix("0 catalogs written\n"))
+            #expect(try folder.read("App/Localizable.xcstrings") == migrated)
+        }
+    }
+
     @Test func dryRunWritesAndRemovesNothing() throws {
         try TemporaryFolder.with { folder in
             try folder.write(Self.en, to: "App/en.lproj/Localizable.strings")

@@ -9,8 +9,8 @@
 /// - the comment from the development language only: the last comment directly above the entry,
 ///   markers stripped and trimmed; "No comment provided by engineer." is no comment;
 /// - `.stringsdict` wins over `.strings` for the same key in one language, converted by
-///   `StringsDictConverter`; width rules, and plurals it cannot convert faithfully (`MigrationRefusal`),
-///   are left out with a warning and their file is kept;
+///   `StringsDictConverter` (a translation's shaped to fit the source's, `PluralShape`); width rules, and
+///   plurals it cannot convert faithfully (`MigrationRefusal`), are left out with a warning and their file is kept;
 /// - a language whose `.strings` or `.stringsdict` fails to parse is left out whole, with the reader's
 ///   located error; when it is the development language, the whole table is (no catalog);
 /// - keys are spelled as the development language spells them; a key another file spells in another
@@ -45,12 +45,15 @@ public enum LegacyMigrator {
         var substitutionKeys: Set<String> = []
         var warnedKeys: Set<String> = []
         for language in languageOrder {
-            let state = language == development ? TranslationState.translated : options.translationState
-            guard var read = readLanguage(filesByLanguage[language]!, into: &result) else {
+            let isDevelopment = language == development
+            let state = isDevelopment ? TranslationState.translated : options.translationState
+            guard var read = readLanguage(filesByLanguage[language]!, into: &result, shape: { key in
+                isDevelopment ? .asWritten : shape(of: key, beside: entries.strings, development: development)
+            }) else {
                 result.failedLanguages.append(language)
                 // A catalog without its source texts would lose the source-only keys and the comments,
                 // and --remove-legacy would delete the translations it does hold: nothing is migrated.
-                if language == development {
+                if isDevelopment {
                     result.developmentFailed = true
                     result.diagnostics.append(Diagnostic(.note, "the \(tableSet.table) table in \(tableSet.folder) is left out "
                         + "whole: its development language, '\(language)', holds the source texts; \(tableSet.catalogName) is "
@@ -92,7 +95,10 @@ public enum LegacyMigrator {
                         + "left out of \(tableSet.catalogName), and \(entry.file.display) is kept", at: entry.entry.keyLocation))
                     continue
                 }
-                guard let conversion = StringsDictConverter.localization(for: entry.entry.rule, state: state) else { continue }
+                let shape = isDevelopment ? .asWritten : shape(of: entry.entry.key, beside: entries.strings, development: development)
+                guard let conversion = StringsDictConverter.localization(for: entry.entry.rule, state: state, shape: shape) else {
+                    continue
+                }
                 if let first = entries.update(entry.entry.key, at: entry.entry.keyLocation, {
                     $0.localizations![language] = conversion.localization
                 }) {
@@ -134,6 +140,12 @@ public enum LegacyMigrator {
         return Diagnostic(.warning, "the \(tableSet.table) table in \(tableSet.folder) has no \(folder).strings or .stringsdict "
             + "to take the source texts from (it has \(languages.joined(separator: ", "))): its keys stand for their source "
             + "texts in \(tableSet.catalogName), and it gets no comments; \(hint)")
+    }
+
+    /// How a translation's plural rule is shaped: as a substitution when the source text (the development
+    /// language's, read first) has substitutions, else as plural variations (`PluralShape`).
+    private static func shape(of key: String, beside strings: [String: CatalogEntry], development: String) -> PluralShape {
+        strings[key]?.localizations?[development]?.substitutions?.isEmpty == false ? .substitutions : .pluralVariations
     }
 
     /// A plural rule's texts without their places in the file (nil for device and width rules), to
@@ -181,7 +193,8 @@ public enum LegacyMigrator {
 
     /// Reads every file of one language, or nil (with the error added) when any fails: a language is
     /// never half-imported.
-    private static func readLanguage(_ folders: [LegacyTableFiles], into result: inout TableMigration) -> LanguageRead? {
+    private static func readLanguage(_ folders: [LegacyTableFiles], into result: inout TableMigration,
+                                     shape: (String) -> PluralShape) -> LanguageRead? {
         var read = LanguageRead()
         var warnings: [Diagnostic] = []
         // Keys are matched code point by code point, as Apple's dictionaries do.
@@ -251,7 +264,7 @@ public enum LegacyMigrator {
         for dictIndex in read.stringsDict.indices {
             let (entry, file, _) = read.stringsDict[dictIndex]
             // An entry not migrated leaves the `.strings` value to the catalog, and its file is kept.
-            if let refusal = StringsDictConverter.refusal(for: entry.rule) {
+            if let refusal = StringsDictConverter.refusal(for: entry.rule, shape: shape(entry.key)) {
                 read.stringsDict[dictIndex].refusal = refusal
                 read.keptFiles.insert(file)
                 continue
