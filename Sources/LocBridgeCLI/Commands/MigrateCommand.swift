@@ -23,8 +23,12 @@ enum MigrateCommand: Command {
             expressed in a catalog: they are reported and left in their legacy file.
 
             A language whose file does not parse is left out whole and reported; the others are migrated.
+            When that is the development language, which holds the source texts, the whole table is left
+            out: no catalog is written and none of its files is removed.
             An existing catalog of the same name is merged into: what it has wins, and every translation
-            that differs from the legacy files is reported as a conflict.
+            that differs from the legacy files is reported as a conflict. With --prefer-legacy the legacy
+            files' translation replaces the catalog's instead (each reported), e.g. after translations were
+            imported into restored legacy files; source texts still conflict.
 
             Exit status: 0 migrated, 1 a language was left out or there were conflicts, 64 usage error,
             65 a folder or an existing catalog could not be read (then nothing is written), 70 a file could
@@ -44,6 +48,8 @@ enum MigrateCommand: Command {
                        help: "Write the catalogs under this folder, in the same layout, instead of beside the .lproj folders."),
             OptionSpec("dry-run", help: "Report what would be written; write and delete nothing."),
             OptionSpec("remove-legacy", help: "Delete the migrated legacy files once their catalog is written."),
+            OptionSpec("prefer-legacy", help: "Where an existing catalog's translation differs from the legacy files', "
+                + "write theirs (reported as replaced) instead of keeping the catalog's."),
         ],
         arguments: [
             ArgumentSpec("folder", help: "A folder searched for *.lproj folders.", isVariadic: true),
@@ -54,7 +60,7 @@ enum MigrateCommand: Command {
         try MigrateOptions(developmentLanguage: arguments.value("development-language") ?? "en",
                            state: arguments.value("state") ?? "translated", output: arguments.path("output", of: spec),
                            dryRun: arguments.flag("dry-run"), removeLegacy: arguments.flag("remove-legacy"),
-                           paths: try arguments.positionalPaths(of: spec))
+                           preferLegacy: arguments.flag("prefer-legacy"), paths: try arguments.positionalPaths(of: spec))
     }
 
     /// `; name the folder that holds the .lproj folder instead: App` when some of `paths` are `.lproj`
@@ -153,10 +159,11 @@ enum MigrateCommand: Command {
             let migration = LegacyMigrator.migrate(table, options: migrationOptions)
             guard let catalog = migration.catalog else {
                 migration.diagnostics.forEach(context.diagnostics.print)
-                // Every language was left out: that is still "a language was left out" (exit 1), not success.
+                // Every language, or the development language, was left out: that is still "a language was
+                // left out" (exit 1), not success.
                 exitCode = max(exitCode, .findings)
                 context.output("\(destination(of: table, options: options, context: context).display): nothing migrated, "
-                    + "every language failed")
+                    + (migration.developmentFailed ? "the development language failed" : "every language failed"))
                 continue
             }
             let target = destination(of: table, options: options, context: context)
@@ -168,7 +175,8 @@ enum MigrateCommand: Command {
                     let bytes = try CatalogReader.fileBytes(target.resolved, displayPath: target.display)
                     let existing = try CatalogReader.read(bytes, path: target.display)
                     existing.warnings.forEach(context.diagnostics.print)
-                    let merge = try MigrationMerger.merge(catalog, into: existing.catalog, path: target.display)
+                    let merge = try MigrationMerger.merge(catalog, into: existing.catalog, path: target.display,
+                                                          preferringLegacy: options.preferLegacy)
                     plan.catalog = merge.catalog
                     plan.merge = merge
                     plan.changed = !CatalogWriter.writes(plan.catalog, exactly: bytes)
@@ -194,6 +202,7 @@ enum MigrateCommand: Command {
         var removed = 0
         for plan in planned {
             plan.migration.diagnostics.forEach(context.diagnostics.print)
+            plan.merge?.replaced.forEach(context.diagnostics.print)
             plan.merge?.conflicts.forEach(context.diagnostics.print)
             if plan.migration.hasErrors || !(plan.merge?.conflicts.isEmpty ?? true) { exitCode = max(exitCode, .findings) }
             let status: String
@@ -302,6 +311,7 @@ enum MigrateCommand: Command {
         if let merge = plan.merge {
             text += "; merged into the existing catalog: " + count(merge.addedKeys, "key", "keys") + " added, "
                 + count(merge.addedLocalizations, "translation", "translations") + " added, "
+                + (merge.replaced.isEmpty ? "" : "\(merge.replaced.count) replaced, ")
                 + count(merge.conflicts.count, "conflict", "conflicts")
         }
         return text + " — " + status

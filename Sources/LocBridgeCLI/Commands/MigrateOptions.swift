@@ -8,5 +8,7 @@ struct MigrateOptions: Equatable, Sendable {
     var output: String?
     var dryRun: Bool
     var removeLegacy: Bool
+    /// Where an existing catalog's translation differs from the legacy files', theirs replaces it.
+    var preferLegacy = false
     var paths: [String]
 }

@@ -151,8 +151,8 @@ import Testing
             try folder.write("{}", to: "App/Localizable.xcstrings")
             let migrated = runCLI(["import", "-q", "de.xliff"], currentDirectory: folder.path)
             #expect(migrated.stderr.contains("(the table was migrated to \(folder.path)/App/Localizable.xcstrings: restore the "
-                + "legacy files from version control, import, and migrate again, which merges these translations into the "
-                + "catalog; or export again from the catalog)"))
+                + "legacy files from version control, import, and migrate again with --prefer-legacy, whose translations "
+                + "then replace the catalog's where they differ (each one listed); or export again from the catalog)"))
         }
     }
 

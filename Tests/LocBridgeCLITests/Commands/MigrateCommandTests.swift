@@ -128,15 +128,65 @@ import Testing
             try folder.write("\"Done\" = \"Done\"\n", to: "App/en.lproj/Localizable.strings")
             let result = runCLI(["migrate", "App"], currentDirectory: folder.path)
             #expect(result == CLIResult(exitCode: 1, stdout: """
-                App/Localizable.xcstrings: nothing migrated, every language failed
+                App/Localizable.xcstrings: nothing migrated, the development language failed
                 0 catalogs written, 0 unchanged
 
                 """, stderr: """
                 App/en.lproj/Localizable.strings:1:16: error: missing ';' after the value of "Done"
-                note: 'en' left out of Localizable.xcstrings whole; its legacy files are kept
+                note: the Localizable table in App is left out whole: its development language, 'en', holds the source texts; Localizable.xcstrings is not written, and none of its legacy files is removed
 
                 """))
             #expect(!FileManager.default.fileExists(atPath: folder.path + "/App/Localizable.xcstrings"))
+            // Without a development language, every other language failing is said so.
+            try folder.write("\"Done\" = \"Fertig\"\n", to: "Kit/de.lproj/Kit.strings")
+            let other = runCLI(["migrate", "Kit"], currentDirectory: folder.path)
+            #expect(other.stdout == "Kit/Kit.xcstrings: nothing migrated, every language failed\n0 catalogs written, 0 unchanged\n")
+        }
+    }
+
+    /// A table whose development-language file does not parse is not migrated at all: a catalog of the
+    /// translations alone would lack the source texts, and --remove-legacy would delete the
+    /// translations. Other tables go on.
+    @Test func aTableWhoseDevelopmentLanguageFailsIsLeftOutAndKept() throws {
+        try TemporaryFolder.with { folder in
+            let broken = "/* Title */\n\"title\" = \"Welcome\"\n\"only_en\" = \"Only English\";\n"
+            try folder.write(broken, to: "App/en.lproj/Localizable.strings")
+            try folder.write("\"title\" = \"Willkommen\";\n", to: "App/de.lproj/Localizable.strings")
+            try folder.write(Self.en, to: "App/en.lproj/Other.strings")
+            try folder.write(Self.de, to: "App/de.lproj/Other.strings")
+            let result = runCLI(["migrate", "--remove-legacy", "App"], currentDirectory: folder.path)
+            #expect(result == CLIResult(exitCode: 1, stdout: """
+                App/Localizable.xcstrings: nothing migrated, the development language failed
+                App/Other.xcstrings: 2 languages (de, en), 1 key, 0 plurals, 0 substitutions, 0 warnings — written
+                1 catalog written, 0 unchanged; 2 legacy files removed
+
+                """, stderr: """
+                App/en.lproj/Localizable.strings:2:20: error: missing ';' after the value of "title"
+                note: the Localizable table in App is left out whole: its development language, 'en', holds the source texts; Localizable.xcstrings is not written, and none of its legacy files is removed
+
+                """))
+            #expect(try folder.read("App/Other.xcstrings") == Self.doneCatalog)
+            #expect(!FileManager.default.fileExists(atPath: folder.path + "/App/Localizable.xcstrings"))
+            #expect(try folder.read("App/en.lproj/Localizable.strings") == broken)
+            #expect(try folder.read("App/de.lproj/Localizable.strings") == "\"title\" = \"Willkommen\";\n")
+            #expect(!FileManager.default.fileExists(atPath: folder.path + "/App/de.lproj/Other.strings"))
+        }
+    }
+
+    /// A table without a development-language file migrates, with export's warning and the option to
+    /// use; it is not left out, so the exit status stays 0.
+    @Test func aTableWithoutTheDevelopmentLanguageIsWarnedAbout() throws {
+        try TemporaryFolder.with { folder in
+            try folder.write("\"only_fr\" = \"Seulement\";\n", to: "App/fr.lproj/Extra.strings")
+            let result = runCLI(["migrate", "--dry-run", "App"], currentDirectory: folder.path)
+            #expect(result == CLIResult(exitCode: 0, stdout: """
+                App/Extra.xcstrings: 1 language (fr), 1 key, 0 plurals, 0 substitutions, 1 warning — would be written
+                dry run: 1 catalog would be written, 0 unchanged; nothing written
+
+                """, stderr: """
+                warning: the Extra table in App has no App/en.lproj/Extra.strings or .stringsdict to take the source texts from (it has fr): its keys stand for their source texts in Extra.xcstrings, and it gets no comments; if its texts were written in fr, migrate it with --development-language fr instead (deleting Extra.xcstrings first)
+
+                """))
         }
     }
 
@@ -158,6 +208,57 @@ import Testing
                 """))
             #expect(try folder.read("App/Localizable.xcstrings") == existing)
             #expect(FileManager.default.fileExists(atPath: folder.path + "/App/de.lproj/Localizable.strings"))
+        }
+    }
+
+    /// --prefer-legacy: translations imported into restored legacy files replace the catalog's (each
+    /// reported); with no conflict left, --remove-legacy removes the files.
+    @Test func preferLegacyReplacesTheCatalogsTranslations() throws {
+        try TemporaryFolder.with { folder in
+            try folder.write(Self.en, to: "App/en.lproj/Localizable.strings")
+            try folder.write(Self.de, to: "App/de.lproj/Localizable.strings")
+            try folder.write(Self.doneCatalog.replacingOccurrences(of: "Fertig", with: "Erledigt"), to: "App/Localizable.xcstrings")
+            let result = runCLI(["migrate", "--prefer-legacy", "--remove-legacy", "App"], currentDirectory: folder.path)
+            #expect(result == CLIResult(exitCode: 0, stdout: """
+                App/Localizable.xcstrings: 2 languages (de, en), 1 key, 0 plurals, 0 substitutions, 0 warnings; merged into the existing catalog: 0 keys added, 0 translations added, 1 replaced, 0 conflicts — written
+                1 catalog written, 0 unchanged; 2 legacy files removed
+
+                """, stderr: """
+                App/Localizable.xcstrings:4:1: note: replaced: "Done" de: the catalog had "Erledigt", the legacy files have "Fertig"
+
+                """))
+            #expect(try folder.read("App/Localizable.xcstrings") == Self.doneCatalog)
+            #expect(!FileManager.default.fileExists(atPath: folder.path + "/App/de.lproj"))
+        }
+    }
+
+    /// A plural whose format key is the variable alone in English but has text around it in German
+    /// (or the reverse) migrates to shapes `check` accepts and that export then import leave unchanged.
+    @Test(arguments: [("%#@n@", "%#@n@ gefunden"), ("%#@n@ found", "%#@n@")])
+    func pluralsOfTwoShapesAreCheckedAndRoundTripped(english: String, german: String) throws {
+        func plural(_ formatKey: String, _ one: String, _ other: String) -> String {
+            """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <plist version="1.0"><dict><key>%lld files</key><dict>
+            <key>NSStringLocalizedFormatKey</key><string>\(formatKey)</string>
+            <key>n</key><dict><key>NSStringFormatSpecTypeKey</key><string>NSStringPluralRuleType</string>
+            <key>NSStringFormatValueTypeKey</key><string>lld</string>
+            <key>one</key><string>\(one)</string><key>other</key><string>\(other)</string></dict>
+            </dict></dict></plist>
+
+            """
+        }
+        try TemporaryFolder.with { folder in
+            try folder.write(plural(english, "%lld file", "%lld files"), to: "App/en.lproj/Localizable.stringsdict")
+            try folder.write(plural(german, "%lld Datei", "%lld Dateien"), to: "App/de.lproj/Localizable.stringsdict")
+            #expect(runCLI(["migrate", "-q", "App"], currentDirectory: folder.path).exitCode == 0)
+            let check = runCLI(["check", "App/Localizable.xcstrings"], currentDirectory: folder.path)
+            #expect(check == CLIResult(exitCode: 0, stdout: "checked 1 catalog: no problems found\n", stderr: ""))
+            let migrated = try folder.read("App/Localizable.xcstrings")
+            #expect(runCLI(["export", "-q", "--output", "out", "App/Localizable.xcstrings"], currentDirectory: folder.path).exitCode == 0)
+            let imported = runCLI(["import", "out/de.xliff"], currentDirectory: folder.path)
+            #expect(imported.exitCode == 0 && imported.stdout.hasSuffix("0 catalogs written\n"))
+            #expect(try folder.read("App/Localizable.xcstrings") == migrated)
         }
     }
 

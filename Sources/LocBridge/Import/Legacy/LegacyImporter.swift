@@ -76,8 +76,10 @@ public struct LegacyImporter {
         let name = parts.last.map { String($0[..<($0.lastIndex(of: ".") ?? $0.endIndex)]) } ?? ""
         let catalog = (parts.count > 2 ? parts.dropLast(2).joined(separator: "/") : ".") + "/" + name + ".xcstrings"
         guard FileManager.default.fileExists(atPath: catalog) else { return "pass the --project-root the XLIFF was exported from" }
+        // Plain `migrate` keeps the catalog's translation on every disagreement: the import's would be lost.
         return "the table was migrated to \(catalog): restore the legacy files from version control, import, and migrate "
-            + "again, which merges these translations into the catalog; or export again from the catalog"
+            + "again with --prefer-legacy, whose translations then replace the catalog's where they differ (each one "
+            + "listed); or export again from the catalog"
     }
 
     /// The languages of the `.lproj` folders beside the development file's (`Base` left out).

@@ -114,6 +114,31 @@ enum FormatSpecifierScanner {
         var isReference: Bool
     }
 
+    /// The arguments a whole format string prints, each with its number (`N$`, else its place; a `*`
+    /// width or precision takes one of its own) and conversion; `%%` and `%#@x@` are left out. Nil when
+    /// positional and unpositioned arguments are mixed, which printf leaves undefined.
+    static func arguments(in text: String) -> [(number: Int, conversion: String)]? {
+        let scalars = Array(text.unicodeScalars)
+        var arguments: [(number: Int, conversion: String)] = []
+        var index = 0, next = 1
+        var positional: Bool?
+        while index < scalars.count {
+            guard scalars[index] == "%", let specifier = scan(scalars, at: index) else { index += 1; continue }
+            defer { index = specifier.end }
+            if specifier.isLiteralPercent || specifier.isReference { continue }
+            if positional.map({ $0 != (specifier.position != nil) }) ?? false { return nil }
+            positional = specifier.position != nil
+            if let position = specifier.position {
+                arguments.append((position, specifier.conversion))
+            } else {
+                next += scalars[index..<specifier.end].count { $0 == "*" }
+                arguments.append((next, specifier.conversion))
+                next += 1
+            }
+        }
+        return arguments
+    }
+
     static func scan(_ scalars: [Unicode.Scalar], at start: Int) -> Specifier? {
         var cursor = start + 1
         guard cursor < scalars.count else { return nil }

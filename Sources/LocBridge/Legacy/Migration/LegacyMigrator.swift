@@ -9,10 +9,12 @@
 /// - the comment from the development language only: the last comment directly above the entry,
 ///   markers stripped and trimmed; "No comment provided by engineer." is no comment;
 /// - `.stringsdict` wins over `.strings` for the same key in one language, converted by
-///   `StringsDictConverter`; width rules, and plurals it cannot convert faithfully (`MigrationRefusal`),
-///   are left out with a warning and their file is kept;
+///   `StringsDictConverter` (a translation's shaped to fit the source's, `PluralShape`); width rules, and
+///   plurals it cannot convert faithfully (`MigrationRefusal`), are left out with a warning and their file is kept;
 /// - a language whose `.strings` or `.stringsdict` fails to parse is left out whole, with the reader's
-///   located error.
+///   located error; when it is the development language, the whole table is (no catalog);
+/// - keys are spelled as the development language spells them; a key another file spells in another
+///   Unicode normalization is left out with a warning and its file kept (`MigratedEntries`).
 ///
 /// Reads files only; never writes.
 public enum LegacyMigrator {
@@ -30,20 +32,34 @@ public enum LegacyMigrator {
             if filesByLanguage[language] == nil { languageOrder.append(language) }
             filesByLanguage[language, default: []].append(files)
         }
+        // The development language first: its spelling of a key is the catalog's (`MigratedEntries`).
+        if let index = languageOrder.firstIndex(of: development), index > 0 {
+            languageOrder.insert(languageOrder.remove(at: index), at: 0)
+        }
 
         var result = TableMigration(tableSet: tableSet, catalog: nil, diagnostics: [], failedLanguages: [], languages: [],
                                     pluralKeys: 0, substitutionKeys: 0, removableFiles: [])
-        var strings: [String: CatalogEntry] = [:]
-        // Room for every language up front: grown one language at a time, each entry's dictionary was
-        // reallocated six times over 40 languages.
-        let newEntry = { CatalogEntry(extractionState: .migrated, localizations: Dictionary(minimumCapacity: languageOrder.count)) }
+        if filesByLanguage[development] == nil { result.diagnostics.append(noDevelopmentLanguage(tableSet, development)) }
+        var entries = MigratedEntries(languageCount: languageOrder.count)
         var pluralKeys: Set<String> = []
         var substitutionKeys: Set<String> = []
         var warnedKeys: Set<String> = []
         for language in languageOrder {
-            let state = language == development ? TranslationState.translated : options.translationState
-            guard let read = readLanguage(filesByLanguage[language]!, into: &result) else {
+            let isDevelopment = language == development
+            let state = isDevelopment ? TranslationState.translated : options.translationState
+            guard var read = readLanguage(filesByLanguage[language]!, into: &result, shape: { key in
+                isDevelopment ? .asWritten : shape(of: key, beside: entries.strings, development: development)
+            }) else {
                 result.failedLanguages.append(language)
+                // A catalog without its source texts would lose the source-only keys and the comments,
+                // and --remove-legacy would delete the translations it does hold: nothing is migrated.
+                if isDevelopment {
+                    result.developmentFailed = true
+                    result.diagnostics.append(Diagnostic(.note, "the \(tableSet.table) table in \(tableSet.folder) is left out "
+                        + "whole: its development language, '\(language)', holds the source texts; \(tableSet.catalogName) is "
+                        + "not written, and none of its legacy files is removed"))
+                    return result
+                }
                 result.diagnostics.append(Diagnostic(.note, "'\(language)' left out of \(tableSet.catalogName) whole; "
                     + "its legacy files are kept"))
                 continue
@@ -60,10 +76,14 @@ public enum LegacyMigrator {
                 }
                 result.diagnostics += exportProblems(key: key, value: read.strings[index].value, language: language,
                                                     at: read.strings[index].keyLocation, warned: &warnedKeys)
-                let placed = place(.unit(read.strings[index].value, state: state), for: language, comment: comment,
-                                   in: &strings[key, default: newEntry()])
-                if !placed {
-                    result.diagnostics.append(normalizationClash(read.strings[index], among: read.strings, table: tableSet.catalogName))
+                let localization = Localization.unit(read.strings[index].value, state: state)
+                let location = read.strings[index].keyLocation
+                if let first = entries.update(key, at: location, { entry in
+                    entry.localizations![language] = localization
+                    if let comment { entry.comment = comment }
+                }) {
+                    result.diagnostics.append(MigratedEntries.clash(key, at: location, with: first, table: tableSet.catalogName,
+                                                                    fileKind: ".strings"))
                     keepStringsFiles = true
                 }
             }
@@ -75,9 +95,18 @@ public enum LegacyMigrator {
                         + "left out of \(tableSet.catalogName), and \(entry.file.display) is kept", at: entry.entry.keyLocation))
                     continue
                 }
-                guard let conversion = StringsDictConverter.localization(for: entry.entry.rule, state: state) else { continue }
-                strings[entry.entry.key, default: newEntry()]
-                    .localizations![language] = conversion.localization
+                let shape = isDevelopment ? .asWritten : shape(of: entry.entry.key, beside: entries.strings, development: development)
+                guard let conversion = StringsDictConverter.localization(for: entry.entry.rule, state: state, shape: shape) else {
+                    continue
+                }
+                if let first = entries.update(entry.entry.key, at: entry.entry.keyLocation, {
+                    $0.localizations![language] = conversion.localization
+                }) {
+                    result.diagnostics.append(MigratedEntries.clash(entry.entry.key, at: entry.entry.keyLocation, with: first,
+                                                                    table: tableSet.catalogName, fileKind: ".stringsdict"))
+                    read.keptFiles.insert(entry.file)
+                    continue
+                }
                 if conversion.hasPlural { pluralKeys.insert(entry.entry.key) }
                 if conversion.hasSubstitutions { substitutionKeys.insert(entry.entry.key) }
             }
@@ -90,35 +119,33 @@ public enum LegacyMigrator {
         result.pluralKeys = pluralKeys.count
         result.substitutionKeys = substitutionKeys.count
         if !result.languages.isEmpty {
-            result.catalog = StringCatalog(sourceLanguage: development, strings: strings, version: "1.0")
+            result.catalog = StringCatalog(sourceLanguage: development, strings: entries.strings, version: "1.0")
         }
         return result
     }
 
-    /// Sets a language's localization (and the comment, if any) unless the entry has one for that
-    /// language already, which within one language's `.strings` only happens for a key that Swift's
-    /// `String` takes for another (the same text in another Unicode normalization). False then.
-    private static func place(_ localization: Localization, for language: String, comment: String?,
-                              in entry: inout CatalogEntry) -> Bool {
-        guard entry.localizations![language] == nil else { return false }
-        entry.localizations![language] = localization
-        if let comment { entry.comment = comment }
-        return true
+    /// The warning for a table without a development-language file, worded as `export`'s (which leaves
+    /// such a table out). Migrated all the same: keys written in the development language stand for
+    /// their source texts, as Xcode reads a catalog key without a source localization.
+    private static func noDevelopmentLanguage(_ tableSet: LegacyTableSet, _ development: String) -> Diagnostic {
+        let folder = LegacyTableFinder.join(tableSet.folder, "\(development).lproj/\(tableSet.table)")
+        let languages = tableSet.files.map(\.folderLanguage)
+        // As a tag (`German.lproj` is `de`), which --development-language takes.
+        let tags = Set(tableSet.files.map { $0.language(development: development) })
+        // A catalog of another source language is not merged into: the advice says to delete it first.
+        let hint = (tags.count == 1
+            ? "if its texts were written in \(tags.first!), migrate it with --development-language \(tags.first!)"
+            : "if its texts were written in one of those languages, migrate it with --development-language and that language")
+            + " instead (deleting \(tableSet.catalogName) first)"
+        return Diagnostic(.warning, "the \(tableSet.table) table in \(tableSet.folder) has no \(folder).strings or .stringsdict "
+            + "to take the source texts from (it has \(languages.joined(separator: ", "))): its keys stand for their source "
+            + "texts in \(tableSet.catalogName), and it gets no comments; \(hint)")
     }
 
-    /// The warning for an entry left out because an earlier key of its language is the same text in
-    /// another Unicode normalization: a catalog in locbridge cannot hold both (`String` keys).
-    private static func normalizationClash(_ entry: LegacyStringsEntry, among entries: [LegacyStringsEntry],
-                                           table: String) -> Diagnostic {
-        let earlier = entries.first { $0.key == entry.key && !$0.key.unicodeScalars.elementsEqual(entry.key.unicodeScalars) }
-        var message = Diagnostic.quoted(entry.key)
-        if let earlier, let codes = NormalizationDifference.describe(entry.key, earlier.key) {
-            message += " (\(codes.first)) is the key on line \(earlier.keyLocation.line) (\(codes.second)) in another Unicode normalization; "
-        } else {
-            message += " is an earlier key in another Unicode normalization; "
-        }
-        return Diagnostic(.warning, message + "Xcode keeps both, a catalog in locbridge cannot yet: left out of \(table), "
-            + "and its .strings file is kept", at: entry.keyLocation)
+    /// How a translation's plural rule is shaped: as a substitution when the source text (the development
+    /// language's, read first) has substitutions, else as plural variations (`PluralShape`).
+    private static func shape(of key: String, beside strings: [String: CatalogEntry], development: String) -> PluralShape {
+        strings[key]?.localizations?[development]?.substitutions?.isEmpty == false ? .substitutions : .pluralVariations
     }
 
     /// A plural rule's texts without their places in the file (nil for device and width rules), to
@@ -166,7 +193,8 @@ public enum LegacyMigrator {
 
     /// Reads every file of one language, or nil (with the error added) when any fails: a language is
     /// never half-imported.
-    private static func readLanguage(_ folders: [LegacyTableFiles], into result: inout TableMigration) -> LanguageRead? {
+    private static func readLanguage(_ folders: [LegacyTableFiles], into result: inout TableMigration,
+                                     shape: (String) -> PluralShape) -> LanguageRead? {
         var read = LanguageRead()
         var warnings: [Diagnostic] = []
         // Keys are matched code point by code point, as Apple's dictionaries do.
@@ -236,7 +264,7 @@ public enum LegacyMigrator {
         for dictIndex in read.stringsDict.indices {
             let (entry, file, _) = read.stringsDict[dictIndex]
             // An entry not migrated leaves the `.strings` value to the catalog, and its file is kept.
-            if let refusal = StringsDictConverter.refusal(for: entry.rule) {
+            if let refusal = StringsDictConverter.refusal(for: entry.rule, shape: shape(entry.key)) {
                 read.stringsDict[dictIndex].refusal = refusal
                 read.keptFiles.insert(file)
                 continue

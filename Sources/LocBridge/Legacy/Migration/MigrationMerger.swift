@@ -1,6 +1,9 @@
 /// Merges a freshly migrated catalog into a catalog of the same name that already exists, never
 /// overwriting it blindly (issue 5): keys and languages the catalog lacks are added; what it already
 /// has wins, and every translation that differs from the legacy files is reported as a conflict.
+/// Preferring the legacy files (translations imported into them after the table was migrated), a
+/// translation whose texts differ is replaced by theirs instead, and reported; source texts still
+/// conflict, as the catalog's may have been edited since.
 public enum MigrationMerger {
     /// What the merge did.
     public struct Result: Sendable {
@@ -12,6 +15,8 @@ public enum MigrationMerger {
         public var addedLocalizations: Int
         /// One warning per translation where the catalog and the legacy files disagree (the catalog's kept).
         public var conflicts: [Diagnostic]
+        /// One note per translation replaced by the legacy files' (only when preferring them).
+        public var replaced: [Diagnostic] = []
     }
 
     /// Why a migration cannot be merged into an existing catalog.
@@ -23,7 +28,10 @@ public enum MigrationMerger {
     ///
     /// - Throws: `Mismatch` when the two have different source languages: merging them would mix up
     ///   which text is the source.
-    public static func merge(_ migrated: StringCatalog, into existing: StringCatalog, path: String) throws(Mismatch) -> Result {
+    /// `preferringLegacy`: a translation whose texts differ from the legacy files' is replaced by theirs (in
+    /// the states the migration wrote, `needs_review` when the two source texts differ too).
+    public static func merge(_ migrated: StringCatalog, into existing: StringCatalog, path: String,
+                             preferringLegacy: Bool = false) throws(Mismatch) -> Result {
         guard existing.sourceLanguage == migrated.sourceLanguage else {
             throw Mismatch(diagnostic: Diagnostic(.error, "\(path) has source language '\(existing.sourceLanguage)', "
                 + "the migration '\(migrated.sourceLanguage)'; pass --development-language \(existing.sourceLanguage) "
@@ -46,11 +54,29 @@ public enum MigrationMerger {
                     result.addedLocalizations += 1
                     continue
                 }
-                if ours != theirs {
-                    let location = SourceLocation(path: path, line: max(entry.line, 1), column: 1)
-                    result.conflicts.append(Diagnostic(.warning, "conflict: \"\(key)\" \(language): the catalog has "
-                        + "\(describe(ours)), the legacy files \(describe(theirs)); kept the catalog's", at: location))
+                guard ours != theirs else { continue }
+                let location = SourceLocation(path: path, line: max(entry.line, 1), column: 1)
+                let source = existing.sourceLanguage
+                if preferringLegacy, language != source {
+                    // Texts equal but for states: the catalog's states say more (a review's needs_review).
+                    if ours.settingStates(.translated) == theirs.settingStates(.translated) { continue }
+                    var replacement = theirs
+                    var message = "replaced: \"\(key)\" \(language): the catalog had \(describe(ours)), the legacy files "
+                        + "have \(describe(theirs))"
+                    // The translator answered the legacy source text, not the catalog's.
+                    if let catalogSource = entry.localizations?[source], let legacySource = incoming.localizations?[source],
+                       catalogSource.settingStates(.translated) != legacySource.settingStates(.translated) {
+                        replacement.markTranslatedLeavesNeedingReview()
+                        message += "; marked needs_review, as the catalog's \(source) text differs from theirs"
+                    }
+                    entry.localizations![language] = replacement
+                    result.replaced.append(Diagnostic(.note, message, at: location))
+                    continue
                 }
+                var message = "conflict: \"\(key)\" \(language): the catalog has \(describe(ours)), the legacy files "
+                    + "\(describe(theirs)); kept the catalog's"
+                if preferringLegacy && language == source { message += " (source texts are not replaced)" }
+                result.conflicts.append(Diagnostic(.warning, message, at: location))
             }
             result.catalog.strings[key] = entry
         }

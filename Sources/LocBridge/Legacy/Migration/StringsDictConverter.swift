@@ -6,7 +6,8 @@
 /// - otherwise → a `stringUnit` holding the format key (positions `N$` removed from `%N$#@x@`) plus one
 ///   `substitutions[x]` per variable: `argNum` when the reference is positional, `formatSpecifier`, and
 ///   `variations.plural` whose forms write the variable's own specifier as `%arg`;
-/// - device rules → `variations.device`, each branch plain text or converted as above (device → plural).
+/// - device rules → `variations.device`, each branch plain text or converted as above (device → plural);
+/// - a translation's plural rule shaped to fit its source's (`PluralShape`).
 ///
 /// Width rules have no catalog equivalent; `localization(for:)` returns nil for them. `refusal(for:)`
 /// names the rules that are left out (width rules, and plurals a catalog would change the meaning of).
@@ -19,11 +20,13 @@ public enum StringsDictConverter {
         public var hasSubstitutions: Bool
     }
 
-    /// The localization for `rule` with every unit in `state`; nil for width rules.
-    public static func localization(for rule: StringsDictRule, state: TranslationState) -> Conversion? {
+    /// The localization for `rule` with every unit in `state`, a plural rule shaped as `shape` asks;
+    /// nil for width rules.
+    public static func localization(for rule: StringsDictRule, state: TranslationState,
+                                    shape: PluralShape = .asWritten) -> Conversion? {
         switch rule {
         case .plural(let format):
-            return convert(format, state: state)
+            return convert(format, state: state, shape: shape)
         case .device(let variants):
             var devices: [DeviceKind: Localization] = [:]
             var hasPlural = false
@@ -33,7 +36,7 @@ public enum StringsDictConverter {
                 case .text(let text):
                     devices[variant.device] = .unit(text, state: state)
                 case .plural(let format):
-                    let conversion = convert(format, state: state)
+                    let conversion = convert(format, state: state, shape: .asWritten)
                     devices[variant.device] = conversion.localization
                     hasPlural = hasPlural || conversion.hasPlural
                     hasSubstitutions = hasSubstitutions || conversion.hasSubstitutions
@@ -48,13 +51,13 @@ public enum StringsDictConverter {
 
     /// Why `rule` cannot be migrated faithfully, or nil when it can (`localization(for:)` then says
     /// what it becomes).
-    public static func refusal(for rule: StringsDictRule) -> MigrationRefusal? {
+    public static func refusal(for rule: StringsDictRule, shape: PluralShape = .asWritten) -> MigrationRefusal? {
         switch rule {
         case .plural(let format):
-            return refusal(for: format)
+            return refusal(for: format, shape: shape)
         case .device(let variants):
             for variant in variants {
-                if case .plural(let format) = variant.value, let refusal = refusal(for: format) { return refusal }
+                if case .plural(let format) = variant.value, let refusal = refusal(for: format, shape: .asWritten) { return refusal }
             }
             return nil
         case .width:
@@ -62,7 +65,7 @@ public enum StringsDictConverter {
         }
     }
 
-    private static func refusal(for format: StringsDictFormat) -> MigrationRefusal? {
+    private static func refusal(for format: StringsDictFormat, shape: PluralShape) -> MigrationRefusal? {
         // Every variable, referenced or not: `b` may be named only inside `a`'s forms.
         for variable in format.variables {
             for form in variable.forms {
@@ -73,7 +76,12 @@ public enum StringsDictConverter {
             }
         }
         // Plain plural variations keep each form's text as it is; only substitution forms are rewritten.
-        guard plainPluralVariable(format) == nil else { return nil }
+        if case .plural = plan(format, shape: shape) { return nil }
+        return substitutionRefusal(format)
+    }
+
+    /// Why `format`'s forms cannot be written as substitution forms (`%arg`), or nil.
+    static func substitutionRefusal(_ format: StringsDictFormat) -> MigrationRefusal? {
         for reference in format.references {
             guard let variable = format[variable: reference.name] else { continue }
             for form in variable.forms {
@@ -109,21 +117,36 @@ public enum StringsDictConverter {
         return nil
     }
 
-    /// The variable when Xcode makes plain plural variations: one unpositioned reference that is the
-    /// whole format key, and some form uses the variable's own specifier.
-    private static func plainPluralVariable(_ format: StringsDictFormat) -> StringsDictVariable? {
+    /// The variable when the forms become plain plural variations: one reference that is the whole
+    /// format key (so each form is the whole text, formatted with every argument), and some form uses
+    /// the variable's own specifier. Xcode does so for `%#@var@`. For `%N$#@var@` (FORMATS.md does not
+    /// say what Xcode does) the forms' other arguments (`%1$@ has %2$lld items`) are kept as written;
+    /// but only when argument N is the one number of the variable's kind the forms print, which is
+    /// what a plural variation can be chosen by.
+    static func plainPluralVariable(_ format: StringsDictFormat) -> StringsDictVariable? {
         let references = format.references
-        guard references.count == 1, let reference = references.first, reference.position == nil,
-              format.formatKey == "%#@\(reference.name)@", let variable = format[variable: reference.name],
-              variable.forms.contains(where: { usesOwnSpecifier($0.text, of: variable) }) else { return nil }
-        return variable
+        guard references.count == 1, let reference = references.first, let variable = format[variable: reference.name],
+              format.formatKey == "%" + (reference.position.map { "\($0)$" } ?? "") + "#@\(reference.name)@" else { return nil }
+        guard let position = reference.position else {
+            return variable.forms.contains(where: { usesOwnSpecifier($0.text, of: variable) }) ? variable : nil
+        }
+        guard let valueType = variable.valueType else { return nil }
+        var printed = false
+        for form in variable.forms {
+            guard let arguments = FormatSpecifierScanner.arguments(in: form.text) else { return nil }
+            for argument in arguments where FormatSpecifierRewriter.sameKind(argument.conversion, valueType) {
+                guard argument.number == position else { return nil }
+                printed = true
+            }
+        }
+        return printed ? variable : nil
     }
 
     /// A plural format: plain plural variations when Xcode makes them, else a unit with substitutions;
     /// a format key naming no variable is plain text, a unit alone.
-    static func convert(_ format: StringsDictFormat, state: TranslationState) -> Conversion {
-        if let variable = plainPluralVariable(format) {
-            return Conversion(localization: Localization(variations: Variations(plural: plural(variable.forms, state: state))),
+    static func convert(_ format: StringsDictFormat, state: TranslationState, shape: PluralShape) -> Conversion {
+        if case .plural(let forms) = plan(format, shape: shape) {
+            return Conversion(localization: Localization(variations: Variations(plural: plural(forms, state: state))),
                               hasPlural: true, hasSubstitutions: false)
         }
         let references = format.references

@@ -3,12 +3,15 @@
 public struct TableMigration: Sendable {
     /// The table's files.
     public var tableSet: LegacyTableSet
-    /// The migrated catalog; nil when no language could be read.
+    /// The migrated catalog; nil when no language could be read, or the development language could not.
     public var catalog: StringCatalog?
-    /// Reader warnings, width-rule warnings and the errors of files that failed to parse, in file order.
+    /// Reader warnings, width-rule warnings and the errors of files that failed to parse, the development
+    /// language's first, then the others' in folder order.
     public var diagnostics: [Diagnostic]
     /// Languages left out whole because one of their files failed to parse.
     public var failedLanguages: [String]
+    /// True when the development language failed: then no other language is read and there is no catalog.
+    public var developmentFailed = false
     /// Languages migrated, in Xcode's key order.
     public var languages: [String]
     /// Keys whose localizations use plural variations (directly or under a device).

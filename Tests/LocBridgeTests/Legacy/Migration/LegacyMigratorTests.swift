@@ -46,11 +46,53 @@ import Testing
         #expect(catalog.strings.keys.first.map { Array($0.unicodeScalars) } == Array("Caf\u{E9}".unicodeScalars))
         #expect(catalog.strings["Caf\u{E9}"]?.localizations?["en"] == .unit("composed"))
         #expect(migration.diagnostics.map(\.description) == [
-            #"./App/en.lproj/Localizable.strings:2:1: warning: "Café" (U+0065 U+0301) is the key on line 1 (U+00E9) in another "#
-                + "Unicode normalization; Xcode keeps both, a catalog in locbridge cannot yet: left out of Localizable.xcstrings, "
-                + "and its .strings file is kept",
+            #"./App/en.lproj/Localizable.strings:2:1: warning: "Café" here (U+0065 U+0301) and in "#
+                + "./App/en.lproj/Localizable.strings:1 (U+00E9) differ only in Unicode normalization; the app looks a key "
+                + "up by its exact spelling, so Xcode keeps two keys, which a catalog in locbridge cannot yet: the catalog "
+                + "keeps that spelling, this entry is left out of Localizable.xcstrings, and its .strings file is kept",
         ])
         #expect(migration.removableFiles.map(\.display) == ["./App/de.lproj/Localizable.strings"])
+    }
+
+    /// A translation that spells a key in another normalization than the development language (`de`,
+    /// read before `en` by folder name, in NFD): the key stays as the development language spells it,
+    /// and the translation, which the app never finds under that key, is left out with its file.
+    @Test func theDevelopmentLanguageSpellsTheKeyAndAnotherSpellingIsLeftOut() throws {
+        let plural = { (key: String, one: String) in
+            stringsDict("""
+                <key>\(key)</key><dict><key>NSStringLocalizedFormatKey</key><string>%#@n@</string>
+                \(pluralVariable("n", "d", [("one", one), ("other", "%d")]))</dict>
+                """)
+        }
+        let files = [
+            "App/en.lproj/Localizable.strings": "\"caf\u{E9}\" = \"Caf\u{E9}\";\n",
+            "App/en.lproj/Localizable.stringsdict": plural("%d caf\u{E9}s", "%d caf\u{E9}"),
+            "App/de.lproj/Localizable.strings": "\"cafe\u{301}\" = \"Kaffee\";\n\"other\" = \"Andere\";\n",
+            "App/de.lproj/Localizable.stringsdict": plural("%d cafe\u{301}s", "%d Kaffee"),
+        ]
+        let migration = try MigrationFixture.with(files) { try $0.migrate() }
+        let catalog = try #require(migration.catalog)
+        #expect(catalog.strings.keys.map { $0.unicodeScalars.map(\.value) }.sorted { $0.lexicographicallyPrecedes($1) } == [
+            Array("%d caf\u{E9}s".unicodeScalars.map(\.value)), Array("caf\u{E9}".unicodeScalars.map(\.value)),
+            Array("other".unicodeScalars.map(\.value)),
+        ])
+        #expect(catalog.strings["caf\u{E9}"]?.localizations?.keys.sorted() == ["en"])
+        #expect(catalog.strings["%d caf\u{E9}s"]?.localizations?.keys.sorted() == ["en"])
+        #expect(catalog.strings["other"]?.localizations?["de"] == .unit("Andere"))
+        #expect(migration.diagnostics.map(\.description) == [
+            #"./App/de.lproj/Localizable.strings:1:1: warning: "café" here (U+0065 U+0301) and in "#
+                + "./App/en.lproj/Localizable.strings:1 (U+00E9) differ only in Unicode normalization; the app looks a key "
+                + "up by its exact spelling, so Xcode keeps two keys, which a catalog in locbridge cannot yet: the catalog "
+                + "keeps that spelling, this entry is left out of Localizable.xcstrings, and its .strings file is kept",
+            #"./App/de.lproj/Localizable.stringsdict:4:1: warning: "%d cafés" here (U+0065 U+0301) and in "#
+                + "./App/en.lproj/Localizable.stringsdict:4 (U+00E9) differ only in Unicode normalization; the app looks a "
+                + "key up by its exact spelling, so Xcode keeps two keys, which a catalog in locbridge cannot yet: the "
+                + "catalog keeps that spelling, this entry is left out of Localizable.xcstrings, and its .stringsdict file "
+                + "is kept",
+        ])
+        #expect(migration.removableFiles.map(\.display) == [
+            "./App/en.lproj/Localizable.strings", "./App/en.lproj/Localizable.stringsdict",
+        ])
     }
 
     @Test func baseLprojIsTheDevelopmentLanguageAndItsOwnFolderWinsPerKey() throws {
@@ -300,6 +342,59 @@ import Testing
         #expect(migration.removableFiles.map(\.display).sorted() == [
             "./App/de.lproj/Localizable.strings", "./App/en.lproj/Localizable.strings",
         ])
+    }
+
+    /// The development language holds the source texts: when it fails, nothing of the table is
+    /// migrated and no file is removable (the other languages are not even read).
+    @Test func aDevelopmentLanguageThatFailsLeavesTheTableOut() throws {
+        let files = [
+            "App/Base.lproj/Localizable.strings": "\"Done\" = \"Done\";\n",
+            "App/en.lproj/Localizable.strings": "\"Done\" = \"Done\"\n",
+            "App/de.lproj/Localizable.strings": "\"Done\" = \"Fertig\";\n",
+        ]
+        let migration = try MigrationFixture.with(files) { try $0.migrate() }
+        #expect(migration.catalog == nil)
+        #expect(migration.developmentFailed)
+        #expect(migration.failedLanguages == ["en"] && migration.languages.isEmpty)
+        #expect(migration.diagnostics.map(\.description) == [
+            "./App/en.lproj/Localizable.strings:1:16: error: missing ';' after the value of \"Done\"",
+            "note: the Localizable table in ./App is left out whole: its development language, 'en', holds the source "
+                + "texts; Localizable.xcstrings is not written, and none of its legacy files is removed",
+        ])
+        #expect(migration.removableFiles.isEmpty)
+    }
+
+    /// A table without a development-language file is migrated (its keys stand for the source texts,
+    /// as Xcode reads a key without a source localization) and warned about in export's words, with
+    /// the option to name its language: the one it has (as a tag), or one of several.
+    @Test func aTableWithoutTheDevelopmentLanguageIsWarnedAbout() throws {
+        let one = try MigrationFixture.with(["App/German.lproj/Localizable.strings": "/* Titel */\n\"title\" = \"Willkommen\";\n"]) {
+            try $0.migrate()
+        }
+        #expect(one.diagnostics.map(\.description) == [
+            "warning: the Localizable table in ./App has no ./App/en.lproj/Localizable.strings or .stringsdict to take the "
+                + "source texts from (it has German): its keys stand for their source texts in Localizable.xcstrings, and it "
+                + "gets no comments; if its texts were written in de, migrate it with --development-language de instead "
+                + "(deleting Localizable.xcstrings first)",
+        ])
+        #expect(one.catalog?.strings["title"] == CatalogEntry(extractionState: .migrated, localizations: ["de": .unit("Willkommen")]))
+        let several = try MigrationFixture.with(["App/de.lproj/Localizable.strings": "\"title\" = \"Willkommen\";\n",
+                                                 "App/fr.lproj/Localizable.stringsdict": stringsDict("")]) {
+            try $0.migrate(options: MigrationOptions(developmentLanguage: "it"))
+        }
+        #expect(several.diagnostics.map(\.message) == [
+            "the Localizable table in ./App has no ./App/it.lproj/Localizable.strings or .stringsdict to take the source "
+                + "texts from (it has de, fr): its keys stand for their source texts in Localizable.xcstrings, and it gets "
+                + "no comments; if its texts were written in one of those languages, migrate it with --development-language "
+                + "and that language instead (deleting Localizable.xcstrings first)",
+        ])
+        #expect(several.languages == ["de", "fr"])
+        // Base.lproj stands for the development language: nothing to say.
+        let base = try MigrationFixture.with(["App/Base.lproj/Localizable.strings": "\"title\" = \"Welcome\";\n",
+                                              "App/de.lproj/Localizable.strings": "\"title\" = \"Willkommen\";\n"]) {
+            try $0.migrate()
+        }
+        #expect(base.diagnostics.isEmpty)
     }
 
     @Test func needsReviewStateAppliesToTranslationsOnly() throws {

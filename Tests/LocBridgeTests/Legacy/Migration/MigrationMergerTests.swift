@@ -26,6 +26,40 @@ import Testing
         #expect(result.catalog.strings["Code only"] == CatalogEntry())
     }
 
+    /// Preferring the legacy files: a translation whose text differs is replaced (reported as a note);
+    /// one that differs only in its state keeps the catalog's; a source text still conflicts; and a
+    /// translation of a key whose source texts differ is replaced as needs_review.
+    @Test func preferringLegacyReplacesTranslationsButNotSourceTexts() throws {
+        var existing = StringCatalog(sourceLanguage: "en")
+        existing.strings["Done"] = CatalogEntry(localizations: ["en": .unit("Done"), "de": .unit("Erledigt"),
+                                                                "fr": .unit("Fini", state: .needsReview)], line: 4)
+        existing.strings["Open"] = CatalogEntry(localizations: ["en": .unit("Open…"), "de": .unit("Öffnen")], line: 9)
+        var migrated = StringCatalog(sourceLanguage: "en")
+        migrated.strings["Done"] = CatalogEntry(extractionState: .migrated,
+                                                localizations: ["en": .unit("Done"), "de": .unit("Fertig"), "fr": .unit("Fini")])
+        migrated.strings["Open"] = CatalogEntry(extractionState: .migrated,
+                                                localizations: ["en": .unit("Open"), "de": .unit("Öffnen…")])
+
+        let result = try MigrationMerger.merge(migrated, into: existing, path: "L.xcstrings", preferringLegacy: true)
+        #expect(result.replaced.map(\.description) == [
+            "L.xcstrings:4:1: note: replaced: \"Done\" de: the catalog had \"Erledigt\", the legacy files have \"Fertig\"",
+            "L.xcstrings:9:1: note: replaced: \"Open\" de: the catalog had \"Öffnen\", the legacy files have \"Öffnen…\"; "
+                + "marked needs_review, as the catalog's en text differs from theirs",
+        ])
+        #expect(result.conflicts.map(\.description) == [
+            "L.xcstrings:9:1: warning: conflict: \"Open\" en: the catalog has \"Open…\", the legacy files \"Open\"; kept the "
+                + "catalog's (source texts are not replaced)",
+        ])
+        #expect(result.catalog.strings["Done"]?.localizations == [
+            "en": .unit("Done"), "de": .unit("Fertig"), "fr": .unit("Fini", state: .needsReview),
+        ])
+        #expect(result.catalog.strings["Open"]?.localizations == ["en": .unit("Open…"), "de": .unit("Öffnen…", state: .needsReview)])
+        // Without the preference the same differences are conflicts, the catalog's kept.
+        let kept = try MigrationMerger.merge(migrated, into: existing, path: "L.xcstrings")
+        #expect(kept.replaced.isEmpty && kept.conflicts.count == 4)
+        #expect(kept.catalog == existing)
+    }
+
     @Test func mergingACatalogIntoItselfChangesNothing() throws {
         var catalog = StringCatalog(sourceLanguage: "en")
         catalog.strings["Done"] = CatalogEntry(extractionState: .migrated, localizations: ["en": .unit("Done")])

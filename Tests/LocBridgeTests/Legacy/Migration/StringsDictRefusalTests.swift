@@ -121,12 +121,12 @@ import Testing
                 + "number in another format than the variable's; left out of Localizable.xcstrings, and "
                 + "./App/en.lproj/Localizable.stringsdict is kept",
         ])
-        // German's entry is faithful: migrated, its file removable; the English file is kept.
+        // German's entry is faithful: migrated, its file removable; the English file is kept. With no
+        // source text of the key's own, German's format key is folded into its forms (`PluralShape`).
         #expect(migration.removableFiles.map(\.display) == ["./App/de.lproj/Localizable.stringsdict"])
         let catalog = try #require(migration.catalog)
         #expect(catalog.strings["copied"]?.localizations?["en"] == nil)
-        #expect(catalog.strings["copied"]?.localizations?["de"]?.substitutions?["n"]?.variations?.plural?[.other]
-            == .unit("%arg Dateien"))
+        #expect(catalog.strings["copied"]?.localizations?["de"]?.variations?.plural?[.other] == .unit("%d Dateien kopiert"))
         #expect(catalog.strings["from"] == nil)
     }
 
@@ -187,6 +187,58 @@ import Testing
         let migration = try MigrationFixture.with(files) { try $0.migrate() }
         #expect(migration.diagnostics.isEmpty)
         #expect(migration.catalog?.strings["copied"]?.localizations?["en"]?.variations?.plural?[.other] == .unit("%d files of %d"))
+    }
+
+    /// A format key that is only a positional reference (`%2$#@n@`) makes each form the whole text too:
+    /// forms that print other arguments (`%1$@`) become plural variations as written, as without the
+    /// position. Left out still: forms printing another number of the variable's kind (which of the
+    /// two would choose the form?) or never printing argument N (nothing in a catalog would say it
+    /// chooses).
+    @Test func aPositionalReferenceThatIsTheWholeFormatKeyBecomesPluralVariations() throws {
+        let files = [
+            "App/en.lproj/Localizable.stringsdict": stringsDict("""
+                <key>items</key><dict><key>NSStringLocalizedFormatKey</key><string>%2$#@n@</string>
+                \(pluralVariable("n", "lld", [("one", "%1$@ has %2$lld item"), ("other", "%1$@ has %2$lld items")]))</dict>
+                <key>unplaced</key><dict><key>NSStringLocalizedFormatKey</key><string>%2$#@n@</string>
+                \(pluralVariable("n", "d", [("one", "%@ has one item"), ("other", "%@ has %d items")]))</dict>
+                <key>two numbers</key><dict><key>NSStringLocalizedFormatKey</key><string>%2$#@n@</string>
+                \(pluralVariable("n", "d", [("other", "%1$d of %2$d files")]))</dict>
+                <key>not printed</key><dict><key>NSStringLocalizedFormatKey</key><string>%2$#@n@</string>
+                \(pluralVariable("n", "d", [("one", "%1$@ has an item"), ("other", "%1$@ has items")]))</dict>
+                """),
+        ]
+        let migration = try MigrationFixture.with(files) { try $0.migrate() }
+        #expect(migration.diagnostics.map(\.description) == [
+            "./App/en.lproj/Localizable.stringsdict:8:1: warning: \"two numbers\": the other form of variable \"n\" (line 9), "
+                + "\"%1$d of %2$d files\", holds %1$d, which a catalog's %arg cannot stand for: it is another argument, or the "
+                + "number in another format than the variable's; left out of Localizable.xcstrings, and "
+                + "./App/en.lproj/Localizable.stringsdict is kept",
+            "./App/en.lproj/Localizable.stringsdict:10:1: warning: \"not printed\": the one form of variable \"n\" (line 11), "
+                + "\"%1$@ has an item\", holds %1$@, which a catalog's %arg cannot stand for: it is another argument, or the "
+                + "number in another format than the variable's; left out of Localizable.xcstrings, and "
+                + "./App/en.lproj/Localizable.stringsdict is kept",
+        ])
+        let strings = try #require(migration.catalog).strings
+        #expect(strings["items"]?.localizations?["en"] == Localization(variations: Variations(plural: [
+            .one: .unit("%1$@ has %2$lld item"), .other: .unit("%1$@ has %2$lld items"),
+        ])))
+        // `%@ has %d items`: unpositioned, %d is the second argument.
+        #expect(strings["unplaced"]?.localizations?["en"]?.variations?.plural?[.one] == .unit("%@ has one item"))
+        #expect(strings.keys.sorted() == ["items", "unplaced"])
+        #expect(migration.pluralKeys == 2 && migration.substitutionKeys == 0)
+    }
+
+    @Test(arguments: [
+        ("%1$@ has %2$lld items, 100%%", [1, 2]),
+        ("%@ has %*d %#@x@ %lld", [1, 3, 4]),
+        ("none", []),
+    ])
+    func argumentsAreNumberedByPositionOrPlace(text: String, numbers: [Int]) {
+        #expect(FormatSpecifierScanner.arguments(in: text)?.map(\.number) == numbers)
+    }
+
+    @Test func mixedPositionsHaveNoArgumentNumbers() {
+        #expect(FormatSpecifierScanner.arguments(in: "%1$@ has %d") == nil)
     }
 
     /// A format key that names no variable is text: a plain unit, not a unit with `"substitutions" : { }`,
