@@ -285,6 +285,14 @@ import Testing
              de.xliff:5:1: warning: [untranslated] not translated into de; translate it (key "Done", language de)
              """),
 
+        Case("empty-translation: not for an empty value marked for review, which is not finished: untranslated in a catalog and in its export, as stats counts it",
+             catalog: F.catalog(F.entry("Done", F.localizations(F.unit("de", "", state: "needs_review"), F.unit("en", "Done")))),
+             xliff: F.xliff(language: "de", F.transUnit("Done", source: "Done", target: "", state: "needs-review-l10n")),
+             exitCode: 0, """
+             L.xcstrings:4:1: warning: [untranslated] not translated into de; translate it (key "Done", language de)
+             de.xliff:5:1: warning: [untranslated] not translated into de; translate it (key "Done", language de)
+             """),
+
         Case("empty-translation: a blank target in a source-language XLIFF would empty the source text",
              xliff: F.xliff(language: "en", F.transUnit("Done", source: "Done", target: "")),
              exitCode: 1, """

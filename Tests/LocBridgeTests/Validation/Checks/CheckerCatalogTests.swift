@@ -71,7 +71,7 @@ extension Checks {
                 { "sourceLanguage" : "en", "strings" : {
                   "a|==|b \\"quoted\\"\\n" : { "extractionState" : "stale", "localizations" : {
                     "fr" : { "stringUnit" : { "state" : "translated", "value" : " %@ x" } },
-                    "de" : { "stringUnit" : { "state" : "needs_review", "value" : "" } },
+                    "de" : { "stringUnit" : { "state" : "translated", "value" : "" } },
                     "en" : { "stringUnit" : { "state" : "translated", "value" : "%lld" } } } }
                 }, "version" : "1.0" }
                 """)
@@ -82,7 +82,6 @@ extension Checks {
                     + #"(key "a|==|b \"quoted\"\n")"#,
                 #"L.xcstrings:2:1: error: [ambiguous-key] the key contains "|==|", which XLIFF ids use to separate a key "#
                     + #"from its variation, so it cannot be exported or imported; rename the key (key "a|==|b \"quoted\"\n")"#,
-                // An empty needs_review value ships empty: an error, and not also a needs-review warning.
                 #"L.xcstrings:2:1: error: [empty-translation] the de translation is empty; translate it, or delete the "#
                     + #"empty value so the source text is shown (key "a|==|b \"quoted\"\n", language de)"#,
                 #"L.xcstrings:2:1: error: [format-specifiers] argument 1 is %lld in the source but %@ in the translation; "#
