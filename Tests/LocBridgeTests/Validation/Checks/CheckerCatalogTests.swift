@@ -55,6 +55,12 @@ extension Checks {
                         message: "device.iphone: plural forms few, many missing; uk uses one, few, many, other: add the missing forms",
                         location: Self.at(4), key: "%lld photos", language: "uk", variation: "device.iphone",
                         variations: ["device.iphone.plural.few", "device.iphone.plural.many"]),
+                // The missing forms are untranslated leaves too, as stats counts them.
+                Finding(rule: .untranslated, severity: .warning,
+                        message: "2 of 4 variations not translated into uk (device.iphone.plural.few, device.iphone.plural.many); "
+                            + "translate them",
+                        location: Self.at(4), key: "%lld photos", language: "uk",
+                        variations: ["device.iphone.plural.few", "device.iphone.plural.many"]),
                 Finding(rule: .pluralCategories, severity: .error,
                         message: "substitutions.tasks: plural forms few, many missing; uk uses one, few, many, other: add the missing forms",
                         location: Self.at(12), key: "done", language: "uk", variation: "substitutions.tasks",
@@ -63,6 +69,11 @@ extension Checks {
                         message: "substitutions.tasks: plural form two never used in uk, which uses one, few, many, other; remove it",
                         location: Self.at(12), key: "done", language: "uk", variation: "substitutions.tasks",
                         variations: ["substitutions.tasks.plural.two"]),
+                Finding(rule: .untranslated, severity: .warning,
+                        message: "2 of 5 variations not translated into uk (substitutions.tasks.plural.few, "
+                            + "substitutions.tasks.plural.many); translate them",
+                        location: Self.at(12), key: "done", language: "uk",
+                        variations: ["substitutions.tasks.plural.few", "substitutions.tasks.plural.many"]),
             ])
         }
 
