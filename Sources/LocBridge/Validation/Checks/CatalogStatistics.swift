@@ -98,7 +98,7 @@ public struct CatalogStatistics: Hashable, Sendable {
             var statistics = counts[language, default: LanguageStatistics(language: language)]
             let isSource = LanguageTag.same(language, file.sourceLanguage)
             for unit in file.units where unit.translate {
-                if unit.sourceSet == nil, LeafStatus.isBlank(unit.source) { continue }
+                if unit.hasEmptySource { continue }
                 statistics.total += 1
                 switch isSource ? .translated : LeafStatus(unit, origin: .xliff) {
                 case .translated: statistics.translated += 1
@@ -137,7 +137,7 @@ public struct CatalogStatistics: Hashable, Sendable {
                 continue
             }
             // An empty source text has nothing to translate (`check` reports it as `empty-source`).
-            if unit.sourceSet == nil, LeafStatus.isBlank(unit.source) { continue }
+            if unit.hasEmptySource { continue }
             statistics.total += 1
             if isSource {
                 statistics.translated += 1

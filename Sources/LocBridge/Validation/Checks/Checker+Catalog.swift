@@ -205,7 +205,7 @@ extension Checker {
         var progress = KeyProgress(total: units.count)
         for unit in units {
             // An empty source text has nothing to translate (`empty-source` reports it once).
-            if unit.sourceSet == nil, LeafStatus.isBlank(unit.source) { continue }
+            if unit.hasEmptySource { continue }
             let status = LeafStatus(unit, origin: .catalog)
             switch status {
             case .untranslated:

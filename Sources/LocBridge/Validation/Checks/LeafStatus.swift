@@ -74,10 +74,15 @@ extension Localization {
 }
 
 extension TranslationUnit {
+    /// A source text that is empty or only whitespace (Xcode extracts `Text("")` as the key `""`): nothing
+    /// to translate, so `check` and `stats` leave it out (`empty-source` reports it).
+    var hasEmptySource: Bool { sourceSet == nil && LeafStatus.isBlank(source) }
+
     /// Whether `stats` counts this exported unit as untranslated: no target, a `new` one, or an empty
-    /// one (which the app would show as nothing).
+    /// one (which the app would show as nothing), and never a unit whose source is empty.
     public var countsAsUntranslated: Bool {
-        switch LeafStatus(self, origin: .catalog) {
+        if hasEmptySource { return false }
+        return switch LeafStatus(self, origin: .catalog) {
         case .untranslated, .empty: true
         case .needsReview, .translated: false
         }
