@@ -13,7 +13,8 @@ public enum CatalogFinder {
     /// - A folder is searched recursively for `*.xcstrings` files, skipping `skippedFolderNames`.
     ///   Symbolic links to folders found during the search are not followed (they can form cycles and
     ///   usually point at another copy of the project); a link the user names directly is followed.
-    /// - Two spellings of one file (`./a.xcstrings`, `a.xcstrings`) give one result, the first spelling.
+    /// - Two spellings of one file (`./a.xcstrings`, `a.xcstrings`, or a symbolic link and the file it
+    ///   leads to) give one result, the first spelling.
     ///
     /// - Parameters:
     ///   - paths: files and folders, absolute or relative.
@@ -44,7 +45,7 @@ public enum CatalogFinder {
         }
         var seen: Set<String> = []
         var unique: [String] = []
-        for item in found where seen.insert(NSString(string: item.resolved).standardizingPath).inserted {
+        for item in found where seen.insert(RealPath.identity(of: item.resolved)).inserted {
             unique.append(item.display)
         }
         return unique.sorted()

@@ -383,6 +383,26 @@ import Testing
         }
     }
 
+    /// A catalog two paths reach (one through a symbolic link: a catalog shared by an app and its
+    /// extension) is exported once, under the first path found, as stats and check count it once.
+    @Test func aCatalogReachedTwiceThroughALinkIsExportedOnce() throws {
+        try TemporaryFolder.with { folder in
+            try folder.write(Self.catalog, to: "Shared/Localizable.xcstrings")
+            try FileManager.default.createDirectory(atPath: folder.path + "/App", withIntermediateDirectories: true)
+            try FileManager.default.createSymbolicLink(atPath: folder.path + "/App/Localizable.xcstrings",
+                                                       withDestinationPath: "../Shared/Localizable.xcstrings")
+            let result = runCLI(["export", "--languages", "de", "--output", "out", "App", "Shared"], currentDirectory: folder.path)
+            #expect(result == CLIResult(exitCode: 0, stdout: "de: out/de.xliff — 1 file, 2 units, 1 untranslated\n", stderr: ""))
+            #expect(try folder.read("out/de.xliff") == Self.expectedGerman)
+            #expect(runCLI(["stats", "--languages", "de", "App", "Shared"], currentDirectory: folder.path).stdout == """
+                App/Localizable.xcstrings (source language en)
+                  language  total  translated  needs review  untranslated  stale  progress
+                  de            2           1             0             1      0     50.0%
+
+                """)
+        }
+    }
+
     /// --include-source-language adds the source language to the languages named.
     @Test func theSourceLanguageJoinsTheNamedOnes() throws {
         try TemporaryFolder.with { folder in

@@ -81,6 +81,18 @@ struct CatalogFinderTests {
         }
     }
 
+    /// A catalog shared through a symbolic link (an app and its extension) is one catalog: the first
+    /// spelling found stands for it, as `stats` and `check` count it.
+    @Test func aLinkAndTheFileItLeadsToAreOneResult() throws {
+        try Self.withFolder(["Shared/L.xcstrings", "Shared/M.xcstrings"]) { (root: String) throws in
+            try FileManager.default.createDirectory(atPath: root + "/App", withIntermediateDirectories: true)
+            try FileManager.default.createSymbolicLink(atPath: root + "/App/L.xcstrings", withDestinationPath: "../Shared/L.xcstrings")
+            #expect(try CatalogFinder.catalogs(in: ["App", "Shared"], relativeTo: root) == ["App/L.xcstrings", "Shared/M.xcstrings"])
+            #expect(try CatalogFinder.catalogs(in: ["Shared", "App"], relativeTo: root) == ["Shared/L.xcstrings", "Shared/M.xcstrings"])
+            #expect(try CatalogFinder.catalogs(in: ["App/L.xcstrings", "Shared/L.xcstrings"], relativeTo: root) == ["App/L.xcstrings"])
+        }
+    }
+
     @Test func emptyInputFindsNothing() throws {
         #expect(try CatalogFinder.catalogs(in: []) == [])
     }
