@@ -23,6 +23,9 @@ struct CheckRun {
         case failure(Diagnostic)
         /// A folder without catalogs (or a bundle without XLIFF files): an error, but not a read failure.
         case nothingFound(Diagnostic)
+        /// What a folder search said besides (a folder named like a catalog): printed and in the JSON's
+        /// diagnostics, but about no input read, so neither a failure nor counted in the summary.
+        case searchWarning(Diagnostic)
 
         var languages: [Checker.FileLanguages] {
             guard case .xliff(_, _, let languages, _) = self else { return [] }
@@ -81,6 +84,10 @@ struct CheckRun {
         case .xliff(let path, let findings, _, let diagnostics):
             xliffFiles.append(path)
             (found, said) = (keptAsSource.removingKept(from: findings), diagnostics)
+        case .searchWarning(let diagnostic):
+            diagnostics.append(diagnostic)
+            if streaming { context.diagnostics.print(diagnostic) }
+            return
         case .failure(let diagnostic), .nothingFound(let diagnostic):
             failures.append(diagnostic)
             if case .nothingFound = input { emptyFolders += 1 }

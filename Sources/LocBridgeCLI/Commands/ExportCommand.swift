@@ -124,7 +124,9 @@ enum ExportCommand: Command {
     private static func loadCatalogs(_ paths: [String], root: String, context: CommandContext) -> [ExportedCatalog]? {
         let found: [String]
         do {
-            found = try CatalogFinder.catalogs(in: paths, relativeTo: context.io.currentDirectory, skippingBundles: true)
+            let folders = FolderWarnings(context: context)
+            found = try CatalogFinder.catalogs(in: paths, relativeTo: context.io.currentDirectory, skippingBundles: true,
+                                               folderNamedAsCatalog: folders.print)
         } catch {
             context.diagnostics.print(error.diagnostic)
             return nil

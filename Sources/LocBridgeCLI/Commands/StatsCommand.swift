@@ -64,13 +64,14 @@ enum StatsCommand: Command {
             context.diagnostics.print(diagnostic)
         }
         var seen: Set<String> = []
+        let folders = FolderWarnings(context: context)
         for path in options.paths {
             let inputs: [CheckInput]
             do {
-                inputs = try CheckInputs.inputs(for: path, relativeTo: context.io.currentDirectory) { error in
+                inputs = try CheckInputs.inputs(for: path, relativeTo: context.io.currentDirectory, unreadable: { error in
                     report(Diagnostic(.error, "\(error.path): \(error.reason)"))
                     failed = true
-                }
+                }, folderNamedAsCatalog: { folders.folderNamedAsCatalog($0).map(report) })
             } catch {
                 report(Diagnostic(.error, "\(error.path): \(error.reason)"))
                 failed = true

@@ -93,6 +93,28 @@ struct CatalogFinderTests {
         }
     }
 
+    /// A folder named like a catalog, or a link to a folder so named, is no catalog: the search says
+    /// each (a named one too) and goes on into the folder as into any other.
+    @Test func foldersNamedAsCatalogsAreSaid() throws {
+        try Self.withFolder(["App/L.xcstrings", "App/Odd.xcstrings/Inner.xcstrings", "Other/x.txt"]) { (root: String) throws in
+            try FileManager.default.createSymbolicLink(atPath: root + "/App/Linked.XCSTRINGS", withDestinationPath: "../Other")
+            var said: [String] = []
+            #expect(try CatalogFinder.catalogs(in: ["App"], relativeTo: root, folderNamedAsCatalog: { said.append($0) })
+                    == ["App/L.xcstrings", "App/Odd.xcstrings/Inner.xcstrings"])
+            #expect(said == ["App/Linked.XCSTRINGS", "App/Odd.xcstrings"])
+            said = []
+            #expect(try CatalogFinder.catalogs(in: ["App/Odd.xcstrings"], relativeTo: root, folderNamedAsCatalog: { said.append($0) })
+                    == ["App/Odd.xcstrings/Inner.xcstrings"])
+            #expect(try CatalogFinder.catalogs(in: ["App/Odd.xcstrings/"], relativeTo: root, folderNamedAsCatalog: { said.append($0) })
+                    == ["App/Odd.xcstrings/Inner.xcstrings"])
+            #expect(said == ["App/Odd.xcstrings", "App/Odd.xcstrings/"])
+        }
+        #expect(CatalogFinder.folderNamedAsCatalog("App/Odd.xcstrings").description
+                == "warning: App/Odd.xcstrings is a folder, not a catalog file: not read as a catalog")
+        #expect(CatalogFinder.folderNamedAsCatalog("A\nB.xcstrings").message
+                == #""A\nB.xcstrings" is a folder, not a catalog file: not read as a catalog"#)
+    }
+
     @Test func emptyInputFindsNothing() throws {
         #expect(try CatalogFinder.catalogs(in: []) == [])
     }
