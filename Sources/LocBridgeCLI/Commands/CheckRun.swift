@@ -36,18 +36,17 @@ struct CheckRun {
     /// Reads and checks `input`, counting an XLIFF document's texts in `keptAsSource`.
     static func read(_ input: CheckInput, with checker: Checker, keptAsSource: inout UnitsKeptAsSource,
                      context: CommandContext) -> Input {
-        let file = context.resolve(input.path)
         switch input {
         case .catalog(let path):
             do {
-                let result = try CatalogReader.read(contentsOfFile: file, displayPath: path)
+                let result = try ReadOnlyInput.catalog(path, context: context)
                 return .catalog(path: path, findings: checker.findings(in: result.catalog, path: path), diagnostics: result.warnings)
             } catch {
                 return .failure(error.diagnostic)
             }
         case .xliff(let path):
             do {
-                let result = try XLIFFReader.read(contentsOfFile: file, displayPath: path, purpose: .checking)
+                let result = try ReadOnlyInput.xliff(path, context: context)
                 keptAsSource.count(result.document, path: path)
                 // Nothing left out yet: `record` drops what the files counted together keep.
                 let findings = checker.findings(in: result.document, path: path, keptAsSource: UnitsKeptAsSource())

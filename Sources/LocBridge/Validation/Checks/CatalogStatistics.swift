@@ -69,6 +69,8 @@ public struct CatalogStatistics: Hashable, Sendable {
     /// For the totals over several catalogs: languages other catalogs have and this one lacks, counted
     /// as an export to them gives this catalog's texts to translators (every unit untranslated).
     public var lacking: [LanguageStatistics] = []
+    /// Counted from an XLIFF document, not a catalog (whose path may end in anything: a pipe's does).
+    public var isXLIFF = false
 
     /// Counts every leaf of `catalog` in each of `languages` (default: every language the catalog has
     /// except its source language). A named language the catalog lacks counts all its leaves as
@@ -90,6 +92,7 @@ public struct CatalogStatistics: Hashable, Sendable {
     /// target languages it names.
     public init(xliff document: XLIFFDocument, path: String, languages: [String]? = nil) {
         self.path = path
+        self.isXLIFF = true
         self.sourceLanguage = document.files.first?.sourceLanguage ?? ""
         var counts: [String: LanguageStatistics] = [:]
         for file in document.files {
