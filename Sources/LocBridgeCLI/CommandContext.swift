@@ -53,10 +53,7 @@ struct CommandContext: Sendable {
 
     /// One spelling per file, symbolic links followed, so that a file two paths reach (`L.xcstrings .`,
     /// or a link beside the file it leads to) is read once.
-    func identity(of path: String) -> String {
-        let absolute = NSString(string: resolve(path)).standardizingPath
-        return RealPath.existing(absolute) ?? absolute
-    }
+    func identity(of path: String) -> String { RealPath.identity(of: resolve(path)) }
 }
 
 /// What `keepUntilExit` holds: never read again, only kept referenced. (NSLock rather than `Mutex`,

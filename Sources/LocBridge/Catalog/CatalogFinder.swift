@@ -13,7 +13,8 @@ public enum CatalogFinder {
     /// - A folder is searched recursively for `*.xcstrings` files, skipping `skippedFolderNames`.
     ///   Symbolic links to folders found during the search are not followed (they can form cycles and
     ///   usually point at another copy of the project); a link the user names directly is followed.
-    /// - Two spellings of one file (`./a.xcstrings`, `a.xcstrings`) give one result, the first spelling.
+    /// - Two spellings of one file (`./a.xcstrings`, `a.xcstrings`, or a symbolic link and the file it
+    ///   leads to) give one result, the first spelling.
     ///
     /// - Parameters:
     ///   - paths: files and folders, absolute or relative.
@@ -23,10 +24,14 @@ public enum CatalogFinder {
     ///   copies of catalogs, which must not be exported again as if they were the project's.
     /// - Parameter unreadable: when given, a folder inside a named one that cannot be listed is said
     ///   through it and the search goes on (check and stats then check what they can); else it throws.
+    /// - Parameter folderNamedAsCatalog: gets each folder (or link to one) named `*.xcstrings` that the
+    ///   search meets, as shown, the named paths included: not a catalog, though its name says so.
     public static func catalogs(in paths: [String], relativeTo directory: String? = nil, skippingBundles: Bool = false,
-                                unreadable: ((CatalogSearchError) -> Void)? = nil) throws(CatalogSearchError) -> [String] {
+                                unreadable: ((CatalogSearchError) -> Void)? = nil,
+                                folderNamedAsCatalog: ((String) -> Void)? = nil) throws(CatalogSearchError) -> [String] {
         let base = directory ?? FileManager.default.currentDirectoryPath
         var found: [Found] = []
+        let search = Search(skippingBundles: skippingBundles, unreadable: unreadable, folderNamedAsCatalog: folderNamedAsCatalog)
         for path in paths {
             let resolved = resolve(path, against: base)
             // A path the user names is followed even if it is a link: they chose it.
@@ -34,9 +39,9 @@ public enum CatalogFinder {
             case nil:
                 throw .notFound(path: path)
             case .folder?:
+                if isCatalogName(path) { folderNamedAsCatalog?(path) }
                 let names = try listing(resolved, display: path)
-                try search(folder: resolved, names: names, display: path, skippingBundles: skippingBundles, unreadable: unreadable,
-                           into: &found)
+                try search.run(folder: resolved, names: names, display: path, into: &found)
             case .file?, .link?, .other?:
                 // Not a regular file (a FIFO): reading it says so.
                 found.append((path, resolved))
@@ -44,7 +49,7 @@ public enum CatalogFinder {
         }
         var seen: Set<String> = []
         var unique: [String] = []
-        for item in found where seen.insert(NSString(string: item.resolved).standardizingPath).inserted {
+        for item in found where seen.insert(RealPath.identity(of: item.resolved)).inserted {
             unique.append(item.display)
         }
         return unique.sorted()
@@ -92,41 +97,58 @@ public enum CatalogFinder {
         }
     }
 
-    private static func search(folder: String, names: [String], display: String, skippingBundles: Bool,
-                               unreadable: ((CatalogSearchError) -> Void)?, into found: inout [Found]) throws(CatalogSearchError) {
-        for name in names.sorted() {
-            let resolved = join(folder, name)
-            let shown = join(display, name)
-            let isCatalogName = name.lowercased().hasSuffix(".xcstrings")
-            switch kind(ofItemAt: resolved) {
-            case .folder?:
-                let skipped = skippedFolderNames.contains(name) || (skippingBundles && name.hasSuffix(".xcloc"))
-                guard !skipped else { continue }
-                let inner: [String]
-                do {
-                    inner = try listing(resolved, display: shown)
-                } catch {
+    /// `*.xcstrings`, in any case (`Upper.XCSTRINGS`), also typed with a final slash.
+    private static func isCatalogName(_ path: String) -> Bool {
+        (path.hasSuffix("/") ? String(path.dropLast()) : path).lowercased().hasSuffix(".xcstrings")
+    }
+
+    /// What a folder search does besides collecting catalogs.
+    private struct Search {
+        var skippingBundles: Bool
+        var unreadable: ((CatalogSearchError) -> Void)?
+        var folderNamedAsCatalog: ((String) -> Void)?
+
+        func run(folder: String, names: [String], display: String, into found: inout [Found]) throws(CatalogSearchError) {
+            for name in names.sorted() {
+                let resolved = join(folder, name)
+                let shown = join(display, name)
+                let isCatalogName = CatalogFinder.isCatalogName(name)
+                switch kind(ofItemAt: resolved) {
+                case .folder?:
+                    let skipped = skippedFolderNames.contains(name) || (skippingBundles && name.hasSuffix(".xcloc"))
+                    guard !skipped else { continue }
+                    // Said rather than passed over: the user would wonder where that catalog went.
+                    if isCatalogName { folderNamedAsCatalog?(shown) }
+                    let inner: [String]
+                    do {
+                        inner = try listing(resolved, display: shown)
+                    } catch {
+                        guard let unreadable else { throw error }
+                        unreadable(error)
+                        continue
+                    }
+                    try run(folder: resolved, names: inner, display: shown, into: &found)
+                case .file?:
+                    if isCatalogName { found.append((shown, resolved)) }
+                case .link?:
+                    // A link to a catalog file counts; a link to a folder is not entered.
+                    guard isCatalogName else { continue }
+                    switch targetKind(ofItemAt: resolved) {
+                    case .file?: found.append((shown, resolved))
+                    case .folder?: folderNamedAsCatalog?(shown)
+                    default: continue
+                    }
+                case .other?:
+                    continue
+                case nil:
+                    // Listed but not to be looked at (a folder readable but not searchable): said, not skipped
+                    // quietly; gone since the listing is fine.
+                    guard errno == EACCES else { continue }
+                    let error = CatalogSearchError.unreadableFolder(path: display, reason: String(cString: strerror(errno)))
                     guard let unreadable else { throw error }
                     unreadable(error)
-                    continue
+                    return
                 }
-                try search(folder: resolved, names: inner, display: shown, skippingBundles: skippingBundles, unreadable: unreadable,
-                           into: &found)
-            case .file?:
-                if isCatalogName { found.append((shown, resolved)) }
-            case .link?:
-                // A link to a catalog file counts; a link to a folder is not entered.
-                if isCatalogName, targetKind(ofItemAt: resolved) == .file { found.append((shown, resolved)) }
-            case .other?:
-                continue
-            case nil:
-                // Listed but not to be looked at (a folder readable but not searchable): said, not skipped
-                // quietly; gone since the listing is fine.
-                guard errno == EACCES else { continue }
-                let error = CatalogSearchError.unreadableFolder(path: display, reason: String(cString: strerror(errno)))
-                guard let unreadable else { throw error }
-                unreadable(error)
-                return
             }
         }
     }
@@ -138,6 +160,15 @@ public enum CatalogFinder {
     /// `a` + `/` + `b`, without doubling a slash the user typed (`App/`).
     private static func join(_ folder: String, _ name: String) -> String {
         folder.hasSuffix("/") ? folder + name : folder + "/" + name
+    }
+}
+
+extension CatalogFinder {
+    /// `App/L.xcstrings is a folder, not a catalog file: not read as a catalog`, for a folder that
+    /// `catalogs(in:)` met named as a catalog is (a catalog is a file; what is in the folder is searched
+    /// as in any other).
+    public static func folderNamedAsCatalog(_ path: String) -> Diagnostic {
+        Diagnostic(.warning, "\(Diagnostic.quotedIfNeeded(path)) is a folder, not a catalog file: not read as a catalog")
     }
 }
 

@@ -50,15 +50,18 @@ public enum CatalogReader {
 
     /// Reads and parses a catalog file. An unreadable file is a `CatalogError` too.
     /// - Parameter displayPath: how to name the file in diagnostics (defaults to `path`).
-    public static func read(contentsOfFile path: String, displayPath: String? = nil) throws(CatalogError) -> CatalogReadResult {
-        try read(try fileBytes(path, displayPath: displayPath), path: displayPath ?? path)
+    /// - Parameter acceptingPipes: for a catalog the command only reads, a pipe too (`FileBytes.read`).
+    public static func read(contentsOfFile path: String, displayPath: String? = nil,
+                            acceptingPipes: Bool = false) throws(CatalogError) -> CatalogReadResult {
+        try read(try fileBytes(path, displayPath: displayPath, acceptingPipes: acceptingPipes), path: displayPath ?? path)
     }
 
     /// A catalog file's bytes, for callers that parse them and also compare them with what they write.
     /// An unreadable file is a `CatalogError`, as in `read(contentsOfFile:)`.
-    public static func fileBytes(_ path: String, displayPath: String? = nil) throws(CatalogError) -> [UInt8] {
+    public static func fileBytes(_ path: String, displayPath: String? = nil,
+                                 acceptingPipes: Bool = false) throws(CatalogError) -> [UInt8] {
         do {
-            return try FileBytes.read(path)
+            return try FileBytes.read(path, acceptingPipes: acceptingPipes)
         } catch {
             throw CatalogError(unreadable(error, shownAs: displayPath ?? path))
         }

@@ -55,6 +55,14 @@ public enum RealPath {
         return String(cString: resolved)
     }
 
+    /// One spelling per file, for reading each file once: the real path of the absolute `path` (so a
+    /// symbolic link and the file it leads to are one), or the path with `.`, `..` and doubled slashes
+    /// removed when it cannot be resolved. `stats`, `check`, `export` and `format` all count by it.
+    public static func identity(of path: String) -> String {
+        let standardized = RelativePath.standardized(path)
+        return existing(standardized) ?? standardized
+    }
+
     /// The real path of `relative` under the folder `root` (absolute), when it lies inside `root`'s real
     /// path; otherwise why not. Checked in order: absolute, `..` leading out of `root` (`..` that stays
     /// inside, `App/../App/L.xcstrings`, is resolved as written), then the resolved path.

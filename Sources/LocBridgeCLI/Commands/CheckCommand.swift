@@ -86,11 +86,14 @@ enum CheckCommand: Command {
         var inputs: [CheckRun.Input] = []
         var kept = UnitsKeptAsSource()
         var seen: Set<String> = []
+        let folders = FolderWarnings(context: context)
         for path in options.paths {
             do {
-                let found = try CheckInputs.inputs(for: path, relativeTo: context.io.currentDirectory) { error in
+                let found = try CheckInputs.inputs(for: path, relativeTo: context.io.currentDirectory, unreadable: { error in
                     inputs.append(.failure(Diagnostic(.error, "\(error.path): \(error.reason)")))
-                }
+                }, folderNamedAsCatalog: { path in
+                    if let warning = folders.folderNamedAsCatalog(path) { inputs.append(.searchWarning(warning)) }
+                })
                 if found.isEmpty {
                     inputs.append(.nothingFound(nothingFound(in: path, command: spec.qualifiedName, context: context)))
                 }

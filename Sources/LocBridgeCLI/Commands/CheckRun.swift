@@ -23,6 +23,9 @@ struct CheckRun {
         case failure(Diagnostic)
         /// A folder without catalogs (or a bundle without XLIFF files): an error, but not a read failure.
         case nothingFound(Diagnostic)
+        /// What a folder search said besides (a folder named like a catalog): printed and in the JSON's
+        /// diagnostics, but about no input read, so neither a failure nor counted in the summary.
+        case searchWarning(Diagnostic)
 
         var languages: [Checker.FileLanguages] {
             guard case .xliff(_, _, let languages, _) = self else { return [] }
@@ -33,18 +36,17 @@ struct CheckRun {
     /// Reads and checks `input`, counting an XLIFF document's texts in `keptAsSource`.
     static func read(_ input: CheckInput, with checker: Checker, keptAsSource: inout UnitsKeptAsSource,
                      context: CommandContext) -> Input {
-        let file = context.resolve(input.path)
         switch input {
         case .catalog(let path):
             do {
-                let result = try CatalogReader.read(contentsOfFile: file, displayPath: path)
+                let result = try ReadOnlyInput.catalog(path, context: context)
                 return .catalog(path: path, findings: checker.findings(in: result.catalog, path: path), diagnostics: result.warnings)
             } catch {
                 return .failure(error.diagnostic)
             }
         case .xliff(let path):
             do {
-                let result = try XLIFFReader.read(contentsOfFile: file, displayPath: path, purpose: .checking)
+                let result = try ReadOnlyInput.xliff(path, context: context)
                 keptAsSource.count(result.document, path: path)
                 // Nothing left out yet: `record` drops what the files counted together keep.
                 let findings = checker.findings(in: result.document, path: path, keptAsSource: UnitsKeptAsSource())
@@ -81,6 +83,10 @@ struct CheckRun {
         case .xliff(let path, let findings, _, let diagnostics):
             xliffFiles.append(path)
             (found, said) = (keptAsSource.removingKept(from: findings), diagnostics)
+        case .searchWarning(let diagnostic):
+            diagnostics.append(diagnostic)
+            if streaming { context.diagnostics.print(diagnostic) }
+            return
         case .failure(let diagnostic), .nothingFound(let diagnostic):
             failures.append(diagnostic)
             if case .nothingFound = input { emptyFolders += 1 }

@@ -124,7 +124,9 @@ enum ExportCommand: Command {
     private static func loadCatalogs(_ paths: [String], root: String, context: CommandContext) -> [ExportedCatalog]? {
         let found: [String]
         do {
-            found = try CatalogFinder.catalogs(in: paths, relativeTo: context.io.currentDirectory, skippingBundles: true)
+            let folders = FolderWarnings(context: context)
+            found = try CatalogFinder.catalogs(in: paths, relativeTo: context.io.currentDirectory, skippingBundles: true,
+                                               folderNamedAsCatalog: folders.print)
         } catch {
             context.diagnostics.print(error.diagnostic)
             return nil
@@ -233,7 +235,8 @@ enum ExportCommand: Command {
     /// untranslated, as `stats` counts them).
     static func summary(language: String, document: XLIFFDocument, xcloc: Bool, output: String, isSource: Bool = false) -> String {
         let units = document.files.reduce(0) { $0 + $1.units.count }
-        // Counted as stats counts them: empty values are untranslated too; translate="no" units are not.
+        // Counted as stats counts the written file: empty values are untranslated too; translate="no" units
+        // and units whose source is empty (nothing to translate) are not.
         let untranslated = document.files.reduce(0) { $0 + $1.units.filter { $0.translate && $0.countsAsUntranslated }.count }
         let folder = output.hasSuffix("/") ? String(output.dropLast()) : output
         let file = "\(folder)/\(language).\(xcloc ? "xcloc" : "xliff")"

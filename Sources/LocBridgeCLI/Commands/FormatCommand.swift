@@ -41,8 +41,9 @@ enum FormatCommand: Command {
         let catalogs: [String]
         do {
             // As export and check: a translator's bundle is not the project's; one named directly is searched.
+            let folders = FolderWarnings(context: context)
             catalogs = try CatalogFinder.catalogs(in: options.paths, relativeTo: context.io.currentDirectory,
-                                                  skippingBundles: true)
+                                                  skippingBundles: true, folderNamedAsCatalog: folders.print)
         } catch {
             context.diagnostics.print(error.diagnostic)
             return .dataError

@@ -22,6 +22,7 @@ enum MergeCommand: Command {
             deleted unless the other side changed it (then the changed key is kept, as a conflict). When
             one side changed a key's source text, the translated forms of that key it did not write are
             marked needs_review. The result is written in Xcode's bytes over OURS, or to --output.
+            BASE and THEIRS are only read and may be pipes; so may OURS with --output.
 
             As a git merge driver, with "*.xcstrings merge=xcstrings" in .gitattributes:
               git config merge.xcstrings.name "String Catalog three-way merge"
@@ -54,9 +55,14 @@ enum MergeCommand: Command {
         let shownName = options.name ?? options.output ?? options.ours
         // With --name, the inputs are git's temporary files: name them by the catalog and their role.
         func shown(_ path: String, _ role: String) -> String { options.name.map { "\($0) (\(role))" } ?? path }
-        let base = read(options.base, shownAs: shown(options.base, "base"), allowingEmpty: true, context: context)
-        let ours = read(options.ours, shownAs: shown(options.ours, "ours"), allowingEmpty: false, context: context)
-        let theirs = read(options.theirs, shownAs: shown(options.theirs, "theirs"), allowingEmpty: false, context: context)
+        let writesOurs = context.identity(of: options.output ?? options.ours) == context.identity(of: options.ours)
+        // What is only read may be a pipe (`<(git show …)`); OURS is not, when the result is written over it.
+        let base = read(options.base, shownAs: shown(options.base, "base"), allowingEmpty: true, acceptingPipes: true,
+                        context: context)
+        let ours = read(options.ours, shownAs: shown(options.ours, "ours"), allowingEmpty: false, acceptingPipes: !writesOurs,
+                        context: context)
+        let theirs = read(options.theirs, shownAs: shown(options.theirs, "theirs"), allowingEmpty: false, acceptingPipes: true,
+                          context: context)
         guard case .read(let baseCatalog, _) = base, case .read(let ours?, let oursBytes) = ours, case .read(let theirs?, _) = theirs else {
             return .dataError
         }
@@ -65,7 +71,6 @@ enum MergeCommand: Command {
         let destination = context.resolve(options.output ?? options.ours)
         // OURS as first read: read again, it would become what the write is checked against, and a change
         // made meanwhile by another process would be overwritten.
-        let writesOurs = context.identity(of: options.output ?? options.ours) == context.identity(of: options.ours)
         if (writesOurs ? oursBytes : try? FileBytes.read(destination)) != result.bytes {
             do {
                 try AtomicFile.write(result.bytes, toFile: destination)
@@ -90,11 +95,12 @@ enum MergeCommand: Command {
     }
 
     /// Reads one input, printing its warnings or its error.
-    static func read(_ path: String, shownAs shownPath: String, allowingEmpty: Bool, context: CommandContext) -> Input {
+    static func read(_ path: String, shownAs shownPath: String, allowingEmpty: Bool, acceptingPipes: Bool,
+                     context: CommandContext) -> Input {
         context.detail("reading \(shownPath)")
         let bytes: [UInt8]
         do {
-            bytes = try FileBytes.read(context.resolve(path))
+            bytes = try FileBytes.read(context.resolve(path), acceptingPipes: acceptingPipes)
         } catch {
             context.diagnostics.print(CatalogReader.unreadable(error, shownAs: shownPath))
             return .unreadable

@@ -24,10 +24,11 @@ enum ReviewCommand: Command {
             64 a usage error (an empty path too), 65 a catalog could not be read, 70 CATALOG could not
             be written.
 
+            OLD is only read and may be a pipe; so may CATALOG with --check.
+
             Examples:
               locbridge review --base release-1.0/Localizable.xcstrings App/Localizable.xcstrings
-              git show main:App/Localizable.xcstrings > /tmp/base.xcstrings
-              locbridge review --check --base /tmp/base.xcstrings App/Localizable.xcstrings
+              locbridge review --check --base <(git show main:App/Localizable.xcstrings) App/Localizable.xcstrings
             """,
         options: [
             OptionSpec("base", .value(placeholder: "old-catalog"), required: true,
@@ -45,8 +46,9 @@ enum ReviewCommand: Command {
     }
 
     static func run(_ options: ReviewOptions, context: CommandContext) throws -> ExitCode {
-        let base = read(options.base, context: context)
-        let current = read(options.catalog, context: context)
+        // OLD is only read, so it may be a pipe (`<(git show …)`); so may CATALOG when --check writes nothing.
+        let base = read(options.base, acceptingPipes: true, context: context)
+        let current = read(options.catalog, acceptingPipes: options.check, context: context)
         guard let base, var catalog = current else { return .dataError }
 
         let report = SourceReview.apply(base: base, to: &catalog)
@@ -65,10 +67,11 @@ enum ReviewCommand: Command {
     }
 
     /// Reads one catalog, printing its warnings, or its error and nil.
-    static func read(_ path: String, context: CommandContext) -> StringCatalog? {
+    static func read(_ path: String, acceptingPipes: Bool, context: CommandContext) -> StringCatalog? {
         context.detail("reading \(path)")
         do {
-            let result = try CatalogReader.read(contentsOfFile: context.resolve(path), displayPath: path)
+            let result = acceptingPipes ? try ReadOnlyInput.catalog(path, context: context)
+                : try CatalogReader.read(contentsOfFile: context.resolve(path), displayPath: path)
             result.warnings.forEach(context.diagnostics.print)
             return result.catalog
         } catch {

@@ -64,13 +64,15 @@ enum StatsCommand: Command {
             context.diagnostics.print(diagnostic)
         }
         var seen: Set<String> = []
+        var piped: [String: StringCatalog] = [:]
+        let folders = FolderWarnings(context: context)
         for path in options.paths {
             let inputs: [CheckInput]
             do {
-                inputs = try CheckInputs.inputs(for: path, relativeTo: context.io.currentDirectory) { error in
+                inputs = try CheckInputs.inputs(for: path, relativeTo: context.io.currentDirectory, unreadable: { error in
                     report(Diagnostic(.error, "\(error.path): \(error.reason)"))
                     failed = true
-                }
+                }, folderNamedAsCatalog: { folders.folderNamedAsCatalog($0).map(report) })
             } catch {
                 report(Diagnostic(.error, "\(error.path): \(error.reason)"))
                 failed = true
@@ -86,12 +88,13 @@ enum StatsCommand: Command {
                 do {
                     switch input {
                     case .catalog(let catalogPath):
-                        let result = try CatalogReader.read(contentsOfFile: context.resolve(catalogPath), displayPath: catalogPath)
+                        let result = try ReadOnlyInput.catalog(catalogPath, context: context)
                         result.warnings.forEach(report)
                         catalogs.append(CatalogStatistics(catalog: result.catalog, path: catalogPath, languages: options.languages))
+                        // A pipe cannot be read again for the totals.
+                        if FileBytes.isPipe(context.resolve(catalogPath)) { piped[catalogPath] = result.catalog }
                     case .xliff(let xliffPath):
-                        let result = try XLIFFReader.read(contentsOfFile: context.resolve(xliffPath), displayPath: xliffPath,
-                                                          purpose: .checking)
+                        let result = try ReadOnlyInput.xliff(xliffPath, context: context)
                         result.diagnostics.filter { $0.severity != .note }.forEach(report)
                         catalogs.append(CatalogStatistics(xliff: result.document, path: xliffPath, languages: options.languages))
                     }
@@ -104,7 +107,7 @@ enum StatsCommand: Command {
                 }
             }
         }
-        if options.languages == nil { countLanguagesLacking(in: &catalogs, context: context) }
+        if options.languages == nil { countLanguagesLacking(in: &catalogs, piped: piped, context: context) }
         let exitCode: ExitCode = failed ? .dataError : .success
         if options.json {
             context.outputText(StatsReportJSON.render(catalogs, diagnostics: diagnostics, exitCode: exitCode))
@@ -115,9 +118,11 @@ enum StatsCommand: Command {
     }
 
     /// The totals count each language in every catalog, as an export to that language gives translators
-    /// every catalog's texts: a catalog without it is read again to count its units (all untranslated).
-    private static func countLanguagesLacking(in catalogs: inout [CatalogStatistics], context: CommandContext) {
-        let isCatalog = { (statistics: CatalogStatistics) in statistics.path.hasSuffix(".xcstrings") }
+    /// every catalog's texts: a catalog without it is read again to count its units (all untranslated),
+    /// or taken from `piped`, the catalogs read from pipes, by path.
+    private static func countLanguagesLacking(in catalogs: inout [CatalogStatistics], piped: [String: StringCatalog],
+                                              context: CommandContext) {
+        let isCatalog = { (statistics: CatalogStatistics) in !statistics.isXLIFF }
         guard catalogs.count(where: isCatalog) > 1 else { return }
         // Compared as tags (`DE` is `de`): each language once, and not lacking where spelled otherwise.
         var all: [String] = []
@@ -130,7 +135,8 @@ enum StatsCommand: Command {
             let own = catalogs[index].languages.map(\.language) + [catalogs[index].sourceLanguage]
             let lacking = all.filter { language in !own.contains { LanguageTag.same($0, language) } }
             guard !lacking.isEmpty,
-                  let catalog = try? CatalogReader.read(contentsOfFile: context.resolve(path), displayPath: path).catalog else { continue }
+                  let catalog = piped[path] ?? (try? CatalogReader.read(contentsOfFile: context.resolve(path), displayPath: path).catalog)
+            else { continue }
             catalogs[index].lacking = CatalogStatistics(catalog: catalog, path: path, languages: lacking).languages
         }
     }
@@ -140,12 +146,12 @@ enum StatsCommand: Command {
         var text = ""
         for catalog in catalogs {
             text += "\(catalog.path) (source language \(catalog.sourceLanguage))\n"
-            let none = catalog.path.hasSuffix(".xcstrings") ? "  no languages besides the source language\n"
+            let none = !catalog.isXLIFF ? "  no languages besides the source language\n"
                 : "  no target language among those named\n"
             text += catalog.languages.isEmpty ? none : rows(catalog.languages)
         }
         if catalogs.count > 1 {
-            let noun = catalogs.allSatisfy { $0.path.hasSuffix(".xcstrings") } ? "catalogs" : "files"
+            let noun = catalogs.allSatisfy { !$0.isXLIFF } ? "catalogs" : "files"
             text += "all \(catalogs.count) \(noun)\n" + rows(CatalogStatistics.totals(catalogs))
         }
         return text

@@ -92,6 +92,7 @@ import Testing
              exitCode: 0, ""),
 
         // MARK: plural-categories
+        // The missing forms are also untranslated units (stats counts them, an export asks for them).
         Case("plural-categories: Russian without few and many, Japanese with one",
              catalog: F.catalog(F.entry("%lld files", F.localizations(
                 F.plural("en", ["one": "%lld file", "other": "%lld files"]),
@@ -100,6 +101,15 @@ import Testing
              exitCode: 1, """
              L.xcstrings:4:1: warning: [plural-categories] plural form one never used in ja, which uses other; remove it (key "%lld files", language ja)
              L.xcstrings:4:1: error: [plural-categories] plural forms few, many missing; ru uses one, few, many, other: add the missing forms (key "%lld files", language ru)
+             L.xcstrings:4:1: warning: [untranslated] 2 of 4 variations not translated into ru (plural.few, plural.many); translate them (key "%lld files", language ru)
+             """),
+        Case("plural-categories: a plural without other is untranslated too, as stats and the check of its export count it",
+             catalog: F.catalog(F.entry("%lld tasks", F.localizations(
+                F.plural("de", ["one": "%lld Aufgabe"]),
+                F.plural("en", ["one": "%lld task", "other": "%lld tasks"])))),
+             exitCode: 1, """
+             L.xcstrings:4:1: error: [plural-categories] plural form other missing; de uses one, other: add the missing form (key "%lld tasks", language de)
+             L.xcstrings:4:1: warning: [untranslated] 1 of 2 variations not translated into de (plural.other); translate it (key "%lld tasks", language de)
              """),
         Case("plural-categories: XLIFF without the few and many units",
              xliff: F.xliff(language: "ru",
@@ -242,6 +252,7 @@ import Testing
                 F.localization("en", F.stringUnit("Completed %#@tasks@"),
                                F.substitutions("tasks", argNum: 1, formatSpecifier: "lld", ["one": "%arg task", "other": "%arg tasks"]))))),
              exitCode: 1, """
+             L.xcstrings:4:1: warning: [untranslated] 2 of 3 variations not translated into de (substitutions.tasks.plural.one, substitutions.tasks.plural.other); translate them (key "summary", language de)
              L.xcstrings:4:1: error: [substitution-mismatch] substitutions.tasks: the de translation uses %#@tasks@ but has no "tasks" substitution; add it (argNum 1, formatSpecifier lld, as in the source) with its plural forms (key "summary", language de)
              """),
         Case("substitution-mismatch: another formatSpecifier, which its forms' specifiers show too",
@@ -282,6 +293,14 @@ import Testing
         Case("empty-translation: not for an empty XLIFF target without a state (import erases nothing with it)",
              xliff: F.xliff(language: "de", F.transUnit("Done", source: "Done", target: "", state: nil)),
              exitCode: 0, """
+             de.xliff:5:1: warning: [untranslated] not translated into de; translate it (key "Done", language de)
+             """),
+
+        Case("empty-translation: not for an empty value marked for review, which is not finished: untranslated in a catalog and in its export, as stats counts it",
+             catalog: F.catalog(F.entry("Done", F.localizations(F.unit("de", "", state: "needs_review"), F.unit("en", "Done")))),
+             xliff: F.xliff(language: "de", F.transUnit("Done", source: "Done", target: "", state: "needs-review-l10n")),
+             exitCode: 0, """
+             L.xcstrings:4:1: warning: [untranslated] not translated into de; translate it (key "Done", language de)
              de.xliff:5:1: warning: [untranslated] not translated into de; translate it (key "Done", language de)
              """),
 

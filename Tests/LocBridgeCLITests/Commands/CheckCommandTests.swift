@@ -38,6 +38,28 @@ import Testing
         }
     }
 
+    /// A catalog or XLIFF file named directly is only read: it may be a pipe (a FIFO here, `/dev/stdin`
+    /// or a shell's `<(…)` alike), read whole.
+    @Test func filesNamedDirectlyMayBePipes() throws {
+        try TemporaryFolder.with { folder in
+            let xliff = F.xliff(language: "de", F.transUnit("Cancel", source: "Cancel", target: nil))
+            let result = try folder.withFIFOs(["L.xcstrings": Self.catalog, "de.xliff": xliff]) {
+                runCLI(["check", "L.xcstrings", "de.xliff"], currentDirectory: folder.path)
+            }
+            #expect(result == CLIResult(exitCode: 1, stdout: """
+                checked 1 catalog and 1 XLIFF file: 1 error, 2 warnings
+                rule                   errors  warnings
+                format-specifiers           1         0
+                untranslated                0         2
+                total                       1         2
+
+                """, stderr: Self.errorLine + "\n" + Self.warningLine + "\n" + """
+                de.xliff:5:1: warning: [untranslated] not translated into de; translate it (key "Cancel", language de)
+
+                """))
+        }
+    }
+
     /// A language named twice, in any spelling, is checked once.
     @Test func aLanguageNamedTwiceIsCheckedOnce() throws {
         try TemporaryFolder.with { folder in

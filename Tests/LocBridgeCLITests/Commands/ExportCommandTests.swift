@@ -357,18 +357,49 @@ import Testing
     }
 
     /// The summary counts untranslated units as stats does: an empty value is one, a key that must not be
-    /// translated is not.
+    /// translated is not, nor one whose source is empty (`Text("")`'s key `""`: nothing to translate),
+    /// whose unit the file still has, as Xcode writes it.
     @Test func theSummaryCountsAsStatsDoes() throws {
         try TemporaryFolder.with { folder in
             try folder.write(#"""
                 { "sourceLanguage" : "en", "strings" : {
+                  "" : {  },
                   "App" : { "shouldTranslate" : false },
                   "Done" : { "localizations" : { "de" : { "stringUnit" : { "state" : "translated", "value" : " " } } } },
                   "Later" : { "localizations" : { "de" : { "stringUnit" : { "state" : "translated", "value" : "Später" } } } }
                 }, "version" : "1.0" }
                 """#, to: "App/Localizable.xcstrings")
             let result = runCLI(["export", "--languages", "de", "--output", "out", "App"], currentDirectory: folder.path)
-            #expect(result == CLIResult(exitCode: 0, stdout: "de: out/de.xliff — 1 file, 3 units, 1 untranslated\n", stderr: ""))
+            #expect(result == CLIResult(exitCode: 0, stdout: "de: out/de.xliff — 1 file, 4 units, 1 untranslated\n", stderr: ""))
+            #expect(try folder.read("out/de.xliff").contains("""
+                      <trans-unit id="" xml:space="preserve">
+                        <source/>
+                        <note/>
+                      </trans-unit>
+                """))
+            let row = "  de            2           1             0             1      0     50.0%\n"
+            #expect(runCLI(["stats", "App"], currentDirectory: folder.path).stdout.hasSuffix(row))
+            #expect(runCLI(["stats", "out/de.xliff"], currentDirectory: folder.path).stdout.hasSuffix(row))
+        }
+    }
+
+    /// A catalog two paths reach (one through a symbolic link: a catalog shared by an app and its
+    /// extension) is exported once, under the first path found, as stats and check count it once.
+    @Test func aCatalogReachedTwiceThroughALinkIsExportedOnce() throws {
+        try TemporaryFolder.with { folder in
+            try folder.write(Self.catalog, to: "Shared/Localizable.xcstrings")
+            try FileManager.default.createDirectory(atPath: folder.path + "/App", withIntermediateDirectories: true)
+            try FileManager.default.createSymbolicLink(atPath: folder.path + "/App/Localizable.xcstrings",
+                                                       withDestinationPath: "../Shared/Localizable.xcstrings")
+            let result = runCLI(["export", "--languages", "de", "--output", "out", "App", "Shared"], currentDirectory: folder.path)
+            #expect(result == CLIResult(exitCode: 0, stdout: "de: out/de.xliff — 1 file, 2 units, 1 untranslated\n", stderr: ""))
+            #expect(try folder.read("out/de.xliff") == Self.expectedGerman)
+            #expect(runCLI(["stats", "--languages", "de", "App", "Shared"], currentDirectory: folder.path).stdout == """
+                App/Localizable.xcstrings (source language en)
+                  language  total  translated  needs review  untranslated  stale  progress
+                  de            2           1             0             1      0     50.0%
+
+                """)
         }
     }
 

@@ -40,6 +40,26 @@ import Testing
         }
     }
 
+    /// A catalog two paths reach (one through a symbolic link) is checked and rewritten once, as stats
+    /// and check count it once.
+    @Test func aCatalogReachedTwiceThroughALinkIsFormattedOnce() throws {
+        try TemporaryFolder.with { folder in
+            try folder.write(SampleCatalogs.otherToolStyle, to: "Shared/Localizable.xcstrings")
+            try FileManager.default.createDirectory(atPath: folder.path + "/App", withIntermediateDirectories: true)
+            try FileManager.default.createSymbolicLink(atPath: folder.path + "/App/Localizable.xcstrings",
+                                                       withDestinationPath: "../Shared/Localizable.xcstrings")
+            #expect(runCLI(["format", "--check", "App", "Shared"], currentDirectory: folder.path) == CLIResult(exitCode: 1, stdout: """
+                not canonical: App/Localizable.xcstrings (first difference at line 2)
+                1 of 1 catalog not canonical
+                to rewrite it: locbridge format App Shared
+
+                """, stderr: ""))
+            #expect(runCLI(["format", "Shared", "App"], currentDirectory: folder.path)
+                    == CLIResult(exitCode: 0, stdout: "formatted Shared/Localizable.xcstrings\n1 of 1 catalog reformatted\n", stderr: ""))
+            #expect(try folder.read("App/Localizable.xcstrings") == SampleCatalogs.xcodeStyle)
+        }
+    }
+
     /// A folder search leaves translators' `.xcloc` bundles alone, as export and check do; a bundle named
     /// directly is searched, because the user chose it.
     @Test func folderSearchSkipsXclocBundlesButNotOneNamedDirectly() throws {

@@ -81,6 +81,41 @@ import Testing
         }
     }
 
+    /// BASE and THEIRS are only read, so they may be pipes (`--base <(git show …)`); OURS too with
+    /// --output. Without it the result is written over OURS, which must then be a file.
+    @Test func inputsOnlyReadMayBePipes() throws {
+        try TemporaryFolder.with { folder in
+            try folder.write(Self.ours, to: "ours.xcstrings")
+            let result = try folder.withFIFOs(["base": Self.base, "theirs": Self.theirs]) {
+                runCLI(["merge", "--base", "base", "ours.xcstrings", "theirs"], currentDirectory: folder.path)
+            }
+            #expect(result == CLIResult(exitCode: 0, stdout: """
+                merged ours.xcstrings: 0 keys added, 1 changed, 0 deleted; 0 conflicts; 0 translations marked needs_review
+
+                """, stderr: ""))
+            #expect(try folder.read("ours.xcstrings") == Self.merged)
+
+            let output = try folder.withFIFOs(["base2": Self.base, "ours2": Self.ours, "theirs2": Self.theirs]) {
+                runCLI(["merge", "--base", "base2", "--output", "merged.xcstrings", "ours2", "theirs2"], currentDirectory: folder.path)
+            }
+            #expect(output == CLIResult(exitCode: 0, stdout: """
+                merged merged.xcstrings: 0 keys added, 1 changed, 0 deleted; 0 conflicts; 0 translations marked needs_review
+
+                """, stderr: ""))
+            #expect(try folder.read("merged.xcstrings") == Self.merged)
+
+            try folder.write(Self.base, to: "base.xcstrings")
+            try folder.write(Self.theirs, to: "theirs.xcstrings")
+            let refused = try folder.withFIFOs(["ours3": nil]) {
+                runCLI(["merge", "--base", "base.xcstrings", "ours3", "theirs.xcstrings"], currentDirectory: folder.path)
+            }
+            #expect(refused == CLIResult(exitCode: 65, stdout: "", stderr: """
+                ours3:1:1: error: cannot read the catalog: is not a regular file (a FIFO, socket or device)
+
+                """))
+        }
+    }
+
     @Test func conflictKeepsOursReportsItAndExits1() throws {
         try TemporaryFolder.with { folder in
             try Self.files(folder, theirs: Self.conflicting)

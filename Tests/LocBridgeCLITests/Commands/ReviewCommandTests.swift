@@ -244,6 +244,46 @@ import Testing
         }
     }
 
+    /// OLD is only read, so it may be a pipe (`--base <(git show main:App/L.xcstrings)`); CATALOG too with
+    /// --check, which writes nothing. Without --check CATALOG is written in place: a pipe is refused, at
+    /// once (no writer is waited for).
+    @Test func inputsOnlyReadMayBePipes() throws {
+        try TemporaryFolder.with { folder in
+            try folder.write(Self.current, to: "L.xcstrings")
+            let result = try folder.withFIFOs(["old": Self.old]) {
+                runCLI(["review", "--base", "old", "L.xcstrings"], currentDirectory: folder.path)
+            }
+            #expect(result == CLIResult(exitCode: 0, stdout: """
+                L.xcstrings: source changed for 1 key; 2 translations marked needs_review
+
+                """, stderr: """
+                L.xcstrings:20:1: note: "Done" (de, fr): source changed "Done" → "Finished"; marked needs_review
+
+                """))
+            #expect(try folder.read("L.xcstrings") == Self.reviewed)
+
+            let checked = try folder.withFIFOs(["old2": Self.old, "current": Self.current]) {
+                runCLI(["review", "--check", "--base", "old2", "current"], currentDirectory: folder.path)
+            }
+            #expect(checked == CLIResult(exitCode: 1, stdout: """
+                current: source changed for 1 key; 2 translations would be marked needs_review
+
+                """, stderr: """
+                current:20:1: note: "Done" (de, fr): source changed "Done" → "Finished"; would be marked needs_review
+
+                """))
+
+            try folder.write(Self.old, to: "old.xcstrings")
+            let refused = try folder.withFIFOs(["written": nil]) {
+                runCLI(["review", "--base", "old.xcstrings", "written"], currentDirectory: folder.path)
+            }
+            #expect(refused == CLIResult(exitCode: 65, stdout: "", stderr: """
+                written:1:1: error: cannot read the catalog: is not a regular file (a FIFO, socket or device)
+
+                """))
+        }
+    }
+
     @Test func missingBaseFileExits65() throws {
         try TemporaryFolder.with { folder in
             try folder.write(Self.current, to: "L.xcstrings")

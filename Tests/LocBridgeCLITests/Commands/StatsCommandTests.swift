@@ -67,6 +67,33 @@ import Testing
         #expect(check.stdout.hasPrefix("checked 2 catalogs"))
     }
 
+    /// A catalog named directly may be a pipe (`<(git show main:App/L.xcstrings)`): read once and kept,
+    /// for the totals count the languages it lacks from it too.
+    @Test func aCatalogNamedDirectlyMayBeAPipe() throws {
+        try TemporaryFolder.with { folder in
+            typealias F = CheckFixtures
+            try folder.write(F.catalog(F.entry("Done", F.localizations(F.unit("fr", "Terminé")))), to: "fr.xcstrings")
+            let piped = F.catalog(F.entry("Done", F.localizations(F.unit("de", "Fertig"))),
+                                  F.entry("Later", F.localizations(F.unit("de", "Später"))))
+            let stats = try folder.withFIFOs(["old": piped]) {
+                runCLI(["stats", "old", "fr.xcstrings"], currentDirectory: folder.path)
+            }
+            #expect(stats == CLIResult(exitCode: 0, stdout: """
+                old (source language en)
+                  language  total  translated  needs review  untranslated  stale  progress
+                  de            2           2             0             0      0    100.0%
+                fr.xcstrings (source language en)
+                  language  total  translated  needs review  untranslated  stale  progress
+                  fr            1           1             0             0      0    100.0%
+                all 2 catalogs
+                  language  total  translated  needs review  untranslated  stale  progress
+                  de            3           2             0             1      0     66.6%
+                  fr            3           1             0             2      0     33.3%
+
+                """, stderr: ""))
+        }
+    }
+
     /// A symbolic link beside the catalog it leads to is the same catalog: counted and checked once,
     /// the first path found naming it.
     @Test func aLinkBesideItsCatalogCountsOnce() throws {

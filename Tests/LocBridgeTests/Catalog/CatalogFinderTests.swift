@@ -81,6 +81,40 @@ struct CatalogFinderTests {
         }
     }
 
+    /// A catalog shared through a symbolic link (an app and its extension) is one catalog: the first
+    /// spelling found stands for it, as `stats` and `check` count it.
+    @Test func aLinkAndTheFileItLeadsToAreOneResult() throws {
+        try Self.withFolder(["Shared/L.xcstrings", "Shared/M.xcstrings"]) { (root: String) throws in
+            try FileManager.default.createDirectory(atPath: root + "/App", withIntermediateDirectories: true)
+            try FileManager.default.createSymbolicLink(atPath: root + "/App/L.xcstrings", withDestinationPath: "../Shared/L.xcstrings")
+            #expect(try CatalogFinder.catalogs(in: ["App", "Shared"], relativeTo: root) == ["App/L.xcstrings", "Shared/M.xcstrings"])
+            #expect(try CatalogFinder.catalogs(in: ["Shared", "App"], relativeTo: root) == ["Shared/L.xcstrings", "Shared/M.xcstrings"])
+            #expect(try CatalogFinder.catalogs(in: ["App/L.xcstrings", "Shared/L.xcstrings"], relativeTo: root) == ["App/L.xcstrings"])
+        }
+    }
+
+    /// A folder named like a catalog, or a link to a folder so named, is no catalog: the search says
+    /// each (a named one too) and goes on into the folder as into any other.
+    @Test func foldersNamedAsCatalogsAreSaid() throws {
+        try Self.withFolder(["App/L.xcstrings", "App/Odd.xcstrings/Inner.xcstrings", "Other/x.txt"]) { (root: String) throws in
+            try FileManager.default.createSymbolicLink(atPath: root + "/App/Linked.XCSTRINGS", withDestinationPath: "../Other")
+            var said: [String] = []
+            #expect(try CatalogFinder.catalogs(in: ["App"], relativeTo: root, folderNamedAsCatalog: { said.append($0) })
+                    == ["App/L.xcstrings", "App/Odd.xcstrings/Inner.xcstrings"])
+            #expect(said == ["App/Linked.XCSTRINGS", "App/Odd.xcstrings"])
+            said = []
+            #expect(try CatalogFinder.catalogs(in: ["App/Odd.xcstrings"], relativeTo: root, folderNamedAsCatalog: { said.append($0) })
+                    == ["App/Odd.xcstrings/Inner.xcstrings"])
+            #expect(try CatalogFinder.catalogs(in: ["App/Odd.xcstrings/"], relativeTo: root, folderNamedAsCatalog: { said.append($0) })
+                    == ["App/Odd.xcstrings/Inner.xcstrings"])
+            #expect(said == ["App/Odd.xcstrings", "App/Odd.xcstrings/"])
+        }
+        #expect(CatalogFinder.folderNamedAsCatalog("App/Odd.xcstrings").description
+                == "warning: App/Odd.xcstrings is a folder, not a catalog file: not read as a catalog")
+        #expect(CatalogFinder.folderNamedAsCatalog("A\nB.xcstrings").message
+                == #""A\nB.xcstrings" is a folder, not a catalog file: not read as a catalog"#)
+    }
+
     @Test func emptyInputFindsNothing() throws {
         #expect(try CatalogFinder.catalogs(in: []) == [])
     }

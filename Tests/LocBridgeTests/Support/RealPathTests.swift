@@ -24,6 +24,16 @@ import Testing
         try body(base)
     }
 
+    /// One spelling per file: links resolved where they lead somewhere, the text standardized where not.
+    @Test func identityIsTheRealPathOrTheStandardizedOne() throws {
+        try withTree { base in
+            #expect(RealPath.identity(of: base + "/Root/OutFile") == base + "/Outside/File")
+            #expect(RealPath.identity(of: base + "/Root/In/../Inside//File") == base + "/Root/Inside/File")
+            #expect(RealPath.identity(of: base + "/Root/./Missing/../New") == base + "/Root/New")
+            #expect(RealPath.identity(of: base + "/Root/Dangling") == base + "/Root/Dangling")
+        }
+    }
+
     @Test func resolveFollowsLinksAndKeepsWhatDoesNotExistYet() throws {
         try withTree { base in
             #expect(RealPath.resolve(base + "/Root/Inside/File") == base + "/Root/Inside/File")

@@ -69,6 +69,8 @@ public struct CatalogStatistics: Hashable, Sendable {
     /// For the totals over several catalogs: languages other catalogs have and this one lacks, counted
     /// as an export to them gives this catalog's texts to translators (every unit untranslated).
     public var lacking: [LanguageStatistics] = []
+    /// Counted from an XLIFF document, not a catalog (whose path may end in anything: a pipe's does).
+    public var isXLIFF = false
 
     /// Counts every leaf of `catalog` in each of `languages` (default: every language the catalog has
     /// except its source language). A named language the catalog lacks counts all its leaves as
@@ -90,6 +92,7 @@ public struct CatalogStatistics: Hashable, Sendable {
     /// target languages it names.
     public init(xliff document: XLIFFDocument, path: String, languages: [String]? = nil) {
         self.path = path
+        self.isXLIFF = true
         self.sourceLanguage = document.files.first?.sourceLanguage ?? ""
         var counts: [String: LanguageStatistics] = [:]
         for file in document.files {
@@ -98,7 +101,7 @@ public struct CatalogStatistics: Hashable, Sendable {
             var statistics = counts[language, default: LanguageStatistics(language: language)]
             let isSource = LanguageTag.same(language, file.sourceLanguage)
             for unit in file.units where unit.translate {
-                if unit.sourceSet == nil, LeafStatus.isBlank(unit.source) { continue }
+                if unit.hasEmptySource { continue }
                 statistics.total += 1
                 switch isSource ? .translated : LeafStatus(unit, origin: .xliff) {
                 case .translated: statistics.translated += 1
@@ -137,7 +140,7 @@ public struct CatalogStatistics: Hashable, Sendable {
                 continue
             }
             // An empty source text has nothing to translate (`check` reports it as `empty-source`).
-            if unit.sourceSet == nil, LeafStatus.isBlank(unit.source) { continue }
+            if unit.hasEmptySource { continue }
             statistics.total += 1
             if isSource {
                 statistics.translated += 1

@@ -28,8 +28,11 @@ public enum CheckInputs {
     ///
     /// - Throws: `FileError` for a path that does not exist or cannot be listed.
     /// - Parameter unreadable: gets each folder inside `path` that cannot be listed; the others are searched.
+    /// - Parameter folderNamedAsCatalog: gets each folder named `*.xcstrings` the search meets
+    ///   (`CatalogFinder.catalogs(in:)`).
     public static func inputs(for path: String, relativeTo directory: String,
-                              unreadable: @escaping (FileError) -> Void = { _ in }) throws(FileError) -> [CheckInput] {
+                              unreadable: @escaping (FileError) -> Void = { _ in },
+                              folderNamedAsCatalog: @escaping (String) -> Void = { _ in }) throws(FileError) -> [CheckInput] {
         let resolved = path.hasPrefix("/") ? path : (directory.hasSuffix("/") ? directory : directory + "/") + path
         var isFolder: ObjCBool = false
         guard FileManager.default.fileExists(atPath: resolved, isDirectory: &isFolder) else {
@@ -54,7 +57,7 @@ public enum CheckInputs {
                 if case .unreadableFolder(let path, let reason) = error {
                     unreadable(FileError(path: path, reason: "cannot list the folder: \(reason)"))
                 }
-            }).map(CheckInput.catalog)
+            }, folderNamedAsCatalog: folderNamedAsCatalog).map(CheckInput.catalog)
         } catch {
             switch error {
             case .notFound(let path): throw FileError(path: path, reason: "no such file or folder")

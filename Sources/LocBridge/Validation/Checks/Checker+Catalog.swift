@@ -205,13 +205,13 @@ extension Checker {
         var progress = KeyProgress(total: units.count)
         for unit in units {
             // An empty source text has nothing to translate (`empty-source` reports it once).
-            if unit.sourceSet == nil, LeafStatus.isBlank(unit.source) { continue }
+            if unit.hasEmptySource { continue }
             let status = LeafStatus(unit, origin: .catalog)
             switch status {
             case .untranslated:
-                if tracksProgress, requiresAll, !Self.isReportedElsewhere(unit, among: units, language: language) {
-                    progress.addUntranslated(unit.id.path, line: entry.line)
-                }
+                // Also a plural or substitution form the translation lacks, which `plural-categories` or
+                // `substitution-mismatch` reports too: each leaf `stats` counts untranslated is listed here.
+                if tracksProgress, requiresAll { progress.addUntranslated(unit.id.path, line: entry.line) }
             case .needsReview:
                 if tracksProgress { progress.addNeedsReview(unit.id.path, line: entry.line) }
             case .empty:
@@ -247,35 +247,6 @@ extension Checker {
             }
         }
         return counter.ids.union(TextChecks.bundleNames)
-    }
-
-    /// A missing leaf that another rule explains. Only a leaf with no text at all: a form that is there
-    /// but `new` is this rule's, as in `stats` and in the check of an exported XLIFF.
-    /// - A plural form missing beside forms the language has: `plural-categories` reports it, except
-    ///   `zero` (never required, but offered by export when the source spells it out) and in languages
-    ///   without CLDR rules (not checked there).
-    /// - A form of a substitution the translated text lacks altogether: `substitution-mismatch` (or
-    ///   `format-specifiers`, when the text does not name it either).
-    private static func isReportedElsewhere(_ unit: TranslationUnit, among units: ArraySlice<TranslationUnit>,
-                                            language: String) -> Bool {
-        guard !unit.hasTarget else { return false }
-        let path = unit.id.path
-        if case .plural(let category)? = path.last, category != .zero,
-           PluralRules.categories(for: language).matchedLanguage != nil {
-            let prefix = path.dropLast()
-            let hasSiblings = units.contains { other in
-                guard other.hasTarget, other.id.path.count == path.count, case .plural? = other.id.path.last else { return false }
-                return other.id.path.dropLast() == prefix
-            }
-            if hasSiblings { return true }
-        }
-        if let index = path.firstIndex(where: \.isSubstitution) {
-            let substitution = path[...index]
-            let hasSubstitution = units.contains { $0.hasTarget && $0.id.path.starts(with: substitution) }
-            let root = Array(path[..<index])
-            if !hasSubstitution, units.contains(where: { $0.id.path == root && $0.hasTarget }) { return true }
-        }
-        return false
     }
 
     /// For a plural form, the source of its `other` form, as import uses it (`PluralFormCheck`).

@@ -132,7 +132,7 @@ extension Checker {
     /// (showing nothing for none is a choice), as the catalog rule reports it; every file has the sources.
     private func checkSourceTexts(_ units: [TranslationUnit], sourceLanguage: String, in context: FileContext,
                                   into collector: inout FindingCollector) {
-        for unit in units where unit.sourceSet == nil && LeafStatus.isBlank(unit.source) {
+        for unit in units where unit.hasEmptySource {
             let isZeroForm = context.stringsDictSources == nil ? unit.id.path.last == .plural(.zero)
                 : StringsDictUnitID(unit.id.description)?.category == .zero
             guard !isZeroForm else { continue }
@@ -229,7 +229,7 @@ extension Checker {
         let requiresAll = !isSourceLanguage && (!sharesLanguage || configuration.languages != nil)
         for unit in units {
             // An empty source text has nothing to translate.
-            if unit.sourceSet == nil, LeafStatus.isBlank(unit.source) { continue }
+            if unit.hasEmptySource { continue }
             let line = Self.line(of: unit)
             let status = LeafStatus(unit, origin: .xliff)
             switch status {

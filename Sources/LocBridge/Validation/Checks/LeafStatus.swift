@@ -1,7 +1,7 @@
 /// Where a unit's state comes from: states mean slightly different things in the two formats.
 enum UnitOrigin {
     /// A catalog, flattened by `CatalogFlattener` (states mapped to XLIFF's: `new`, `translated`,
-    /// `needs-review-l10n`, `x-OTHER`). The app ships every value that is there, `needs_review` ones too.
+    /// `needs-review-l10n`, `x-OTHER`). An empty value without a state is what the app shows: finished.
     case catalog
     /// An XLIFF file as a translator returns it. Drafts (`new`, `needs-*`) are not imported over
     /// finished translations, and an empty target without a state erases nothing (FORMATS.md §3).
@@ -13,8 +13,9 @@ enum UnitOrigin {
 enum LeafStatus: Equatable {
     /// No translation: no target, state `new` (or XLIFF `needs-translation`), or a draft with no text.
     case untranslated
-    /// A finished translation (or, in a catalog, one marked for review) that is empty or only
-    /// whitespace while the source is not: the app would show nothing.
+    /// A finished translation that is empty or only whitespace while the source is not: the app would
+    /// show nothing. One marked for review is not finished: it is untranslated, in both formats, so a
+    /// catalog and its own export get the same finding (README, `empty-translation`).
     case empty
     /// A translation marked for review: catalog `needs_review`, XLIFF `needs-review-*`,
     /// `needs-adaptation`, `needs-l10n`.
@@ -33,10 +34,7 @@ enum LeafStatus: Equatable {
         case "new"?, "needs-translation"?:
             self = .untranslated
         case let state? where state.hasPrefix("needs-"):
-            switch origin {
-            case .catalog: self = blank ? .empty : .needsReview
-            case .xliff: self = blank ? .untranslated : .needsReview
-            }
+            self = blank ? .untranslated : .needsReview
         case nil where origin == .xliff && blank:
             self = .untranslated
         default:
@@ -76,10 +74,15 @@ extension Localization {
 }
 
 extension TranslationUnit {
+    /// A source text that is empty or only whitespace (Xcode extracts `Text("")` as the key `""`): nothing
+    /// to translate, so `check` and `stats` leave it out (`empty-source` reports it).
+    var hasEmptySource: Bool { sourceSet == nil && LeafStatus.isBlank(source) }
+
     /// Whether `stats` counts this exported unit as untranslated: no target, a `new` one, or an empty
-    /// one (which the app would show as nothing).
+    /// one (which the app would show as nothing), and never a unit whose source is empty.
     public var countsAsUntranslated: Bool {
-        switch LeafStatus(self, origin: .catalog) {
+        if hasEmptySource { return false }
+        return switch LeafStatus(self, origin: .catalog) {
         case .untranslated, .empty: true
         case .needsReview, .translated: false
         }

@@ -55,6 +55,12 @@ extension Checks {
                         message: "device.iphone: plural forms few, many missing; uk uses one, few, many, other: add the missing forms",
                         location: Self.at(4), key: "%lld photos", language: "uk", variation: "device.iphone",
                         variations: ["device.iphone.plural.few", "device.iphone.plural.many"]),
+                // The missing forms are untranslated leaves too, as stats counts them.
+                Finding(rule: .untranslated, severity: .warning,
+                        message: "2 of 4 variations not translated into uk (device.iphone.plural.few, device.iphone.plural.many); "
+                            + "translate them",
+                        location: Self.at(4), key: "%lld photos", language: "uk",
+                        variations: ["device.iphone.plural.few", "device.iphone.plural.many"]),
                 Finding(rule: .pluralCategories, severity: .error,
                         message: "substitutions.tasks: plural forms few, many missing; uk uses one, few, many, other: add the missing forms",
                         location: Self.at(12), key: "done", language: "uk", variation: "substitutions.tasks",
@@ -63,6 +69,11 @@ extension Checks {
                         message: "substitutions.tasks: plural form two never used in uk, which uses one, few, many, other; remove it",
                         location: Self.at(12), key: "done", language: "uk", variation: "substitutions.tasks",
                         variations: ["substitutions.tasks.plural.two"]),
+                Finding(rule: .untranslated, severity: .warning,
+                        message: "2 of 5 variations not translated into uk (substitutions.tasks.plural.few, "
+                            + "substitutions.tasks.plural.many); translate them",
+                        location: Self.at(12), key: "done", language: "uk",
+                        variations: ["substitutions.tasks.plural.few", "substitutions.tasks.plural.many"]),
             ])
         }
 
@@ -71,7 +82,7 @@ extension Checks {
                 { "sourceLanguage" : "en", "strings" : {
                   "a|==|b \\"quoted\\"\\n" : { "extractionState" : "stale", "localizations" : {
                     "fr" : { "stringUnit" : { "state" : "translated", "value" : " %@ x" } },
-                    "de" : { "stringUnit" : { "state" : "needs_review", "value" : "" } },
+                    "de" : { "stringUnit" : { "state" : "translated", "value" : "" } },
                     "en" : { "stringUnit" : { "state" : "translated", "value" : "%lld" } } } }
                 }, "version" : "1.0" }
                 """)
@@ -82,7 +93,6 @@ extension Checks {
                     + #"(key "a|==|b \"quoted\"\n")"#,
                 #"L.xcstrings:2:1: error: [ambiguous-key] the key contains "|==|", which XLIFF ids use to separate a key "#
                     + #"from its variation, so it cannot be exported or imported; rename the key (key "a|==|b \"quoted\"\n")"#,
-                // An empty needs_review value ships empty: an error, and not also a needs-review warning.
                 #"L.xcstrings:2:1: error: [empty-translation] the de translation is empty; translate it, or delete the "#
                     + #"empty value so the source text is shown (key "a|==|b \"quoted\"\n", language de)"#,
                 #"L.xcstrings:2:1: error: [format-specifiers] argument 1 is %lld in the source but %@ in the translation; "#

@@ -2,8 +2,8 @@ import Testing
 @testable import LocBridge
 
 extension Checks {
-    /// How check and stats classify one leaf, per format: catalogs ship every value (a `needs_review`
-    /// one too), XLIFF drafts and stateless empty targets are never imported.
+    /// How check and stats classify one leaf, per format: a catalog's empty value without a state is
+    /// what the app shows; XLIFF drafts and stateless empty targets are never imported.
     @Suite struct LeafStatusTests {
         struct Case: Sendable, CustomTestStringConvertible {
             var target: String?
@@ -29,7 +29,9 @@ extension Checks {
             Case("Fertig", "needs-adaptation", catalog: .needsReview, xliff: .needsReview),
             Case("", "translated", catalog: .empty, xliff: .empty),
             Case(" \n", "signed-off", catalog: .empty, xliff: .empty),
-            Case("", "needs-review-l10n", catalog: .empty, xliff: .untranslated),
+            // Marked for review is not finished: untranslated, not `empty-translation`, in both formats.
+            Case("", "needs-review-l10n", catalog: .untranslated, xliff: .untranslated),
+            Case(" ", "needs-adaptation", catalog: .untranslated, xliff: .untranslated),
             Case("", nil, catalog: .empty, xliff: .untranslated),
             Case("", "new", catalog: .untranslated, xliff: .untranslated),
         ]
