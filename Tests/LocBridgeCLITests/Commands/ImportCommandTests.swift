@@ -130,50 +130,44 @@ import Testing
         }
     }
 
-    /// A plural the import leaves without a form its language needs (Russian `many`) is warned about, as
-    /// check would report it; the forms given are imported.
-    @Test func aPluralMissingAFormOfItsLanguageIsWarnedAbout() throws {
+    /// Imports Russian forms of `%lld files` into a catalog that has the key untranslated.
+    private static func importingRussianForms(_ forms: [(category: String, target: String)]) throws -> CLIResult {
         let catalog = #"{ "sourceLanguage" : "en", "strings" : { "%lld files" : { } }, "version" : "1.0" }"#
-        let units = [("one", "%lld файл"), ("few", "%lld файла"), ("other", "%lld файла")].map { category, target in
+        let units = forms.map { category, target in
             #"<trans-unit id="%lld files|==|plural.\#(category)"><source>%lld files</source>"#
                 + #"<target state="translated">\#(target)</target></trans-unit>"#
         }
-        try TemporaryFolder.with { folder in
+        return try TemporaryFolder.with { folder in
             try folder.write(catalog, to: "App/Localizable.xcstrings")
             try folder.write(Self.xliff(units.joined(separator: "\n")).replacingOccurrences(of: #"target-language="de""#,
                                                                                            with: #"target-language="ru""#), to: "ru.xliff")
-            let result = runCLI(["import", "ru.xliff"], currentDirectory: folder.path)
-            #expect(result.exitCode == 0)
-            #expect(result.stderr == """
-                ru.xliff:5:1: warning: "%lld files" (%lld files|==|plural.one): the ru plural has no form many, which ru uses \
-                (one, few, many, other); check reports it: translate the missing form
-
-                """ + Self.layoutNote)
+            return runCLI(["import", "ru.xliff"], currentDirectory: folder.path)
         }
+    }
+
+    /// A plural the import leaves without a form its language needs (Russian `many`) is warned about, as
+    /// check would report it; the forms given are imported.
+    @Test func aPluralMissingAFormOfItsLanguageIsWarnedAbout() throws {
+        let result = try Self.importingRussianForms([("one", "%lld файл"), ("few", "%lld файла"), ("other", "%lld файла")])
+        #expect(result.exitCode == 0)
+        #expect(result.stderr == """
+            ru.xliff:5:1: warning: "%lld files" (%lld files|==|plural.one): the ru plural has no form many, which ru uses \
+            (one, few, many, other); check reports it: translate the missing form
+
+            """ + Self.layoutNote)
     }
 
     /// A plural form the import writes that its language never uses (`two` in Russian) is warned about,
     /// as check would report it; `zero` is every language's to spell out and is not.
     @Test func aPluralFormTheLanguageNeverUsesIsWarnedAbout() throws {
-        let catalog = #"{ "sourceLanguage" : "en", "strings" : { "%lld files" : { } }, "version" : "1.0" }"#
-        let forms = [("zero", "нет файлов"), ("one", "%lld файл"), ("two", "%lld файла"), ("few", "%lld файла"),
-                     ("many", "%lld файлов"), ("other", "%lld файла")]
-        let units = forms.map { category, target in
-            #"<trans-unit id="%lld files|==|plural.\#(category)"><source>%lld files</source>"#
-                + #"<target state="translated">\#(target)</target></trans-unit>"#
-        }
-        try TemporaryFolder.with { folder in
-            try folder.write(catalog, to: "App/Localizable.xcstrings")
-            try folder.write(Self.xliff(units.joined(separator: "\n")).replacingOccurrences(of: #"target-language="de""#,
-                                                                                           with: #"target-language="ru""#), to: "ru.xliff")
-            let result = runCLI(["import", "ru.xliff"], currentDirectory: folder.path)
-            #expect(result.exitCode == 0)
-            #expect(result.stderr == """
-                ru.xliff:5:1: warning: "%lld files" (%lld files|==|plural.zero): ru never uses the plural form two (it uses one, \
-                few, many, other), so the app never shows it; check reports it: move the text to a form ru uses
+        let result = try Self.importingRussianForms([("zero", "нет файлов"), ("one", "%lld файл"), ("two", "%lld файла"),
+                                                     ("few", "%lld файла"), ("many", "%lld файлов"), ("other", "%lld файла")])
+        #expect(result.exitCode == 0)
+        #expect(result.stderr == """
+            ru.xliff:5:1: warning: "%lld files" (%lld files|==|plural.zero): ru never uses the plural form two (it uses one, \
+            few, many, other), so the app never shows it; check reports it: move the text to a form ru uses
 
-                """ + Self.layoutNote)
-        }
+            """ + Self.layoutNote)
     }
 
     /// A translation whose white space at its ends is not the source's (a tool that re-indented the file
