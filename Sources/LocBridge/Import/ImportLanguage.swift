@@ -32,11 +32,13 @@ enum ImportLanguage {
         if languages.contains(tag) { return .existing(tag, respelled: false) }
         if let existing = languages.first(where: { LanguageTag.same($0, tag) }) { return .existing(existing, respelled: true) }
         let spelled = LanguageTag.conventionalCasing(tag)
-        // `de-DE` beside `de` (or the reverse): one is the other with more subtags; `zh-CN` beside
-        // `zh-Hans`: the same script named by region. `zh-HK` beside `zh-Hans` is another language.
+        // `de-DE` beside `de` (or the reverse): one is the other with more subtags, in the same script;
+        // `zh-CN` beside `zh-Hans`: the same script named by region. `zh-HK` beside `zh-Hans`, and
+        // `sr-Latn` beside `sr` (Cyrillic), are other languages.
         return .new(spelled, sameLanguage: languages.filter {
             !LanguageTag.same($0, sourceLanguage)
-                && (spelled.hasPrefix($0 + "-") || $0.hasPrefix(spelled + "-") || LanguageTag.namesScriptByRegion(spelled, $0))
+                && ((spelled.hasPrefix($0 + "-") || $0.hasPrefix(spelled + "-")) && LanguageTag.sharesLanguage(spelled, $0)
+                    || LanguageTag.namesScriptByRegion(spelled, $0))
         }.sorted())
     }
 

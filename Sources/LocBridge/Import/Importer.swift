@@ -127,6 +127,7 @@ public struct Importer {
         let at = file.startLocation ?? SourceLocation(path: xliffPath, line: 1, column: 1)
         // A source-language file (Xcode's `en.xliff`), however a tool retagged it (`en-US` for both).
         let isSourceFile = LanguageTag.same(file.targetLanguage, file.sourceLanguage)
+        let writtenTarget = file.targetLanguage
         if let source = Self.mapped(file.sourceLanguage, by: languageMap) { file.sourceLanguage = source }
         // The user named the language: no note about its spelling, nor advice to map it.
         let mapped = Self.mapped(file.targetLanguage, by: languageMap)
@@ -160,6 +161,7 @@ public struct Importer {
             diagnostics += outcome.diagnostics
             if outcome.isFatal { hasFatalError = true }
             report = outcome.report
+            if isSourceFile, let merged = outcome.report { stopIfRewritingSources(merged, of: file, tagged: writtenTarget, at: at) }
             return
         }
         guard file.original.hasSuffix(".xcstrings") else {
@@ -201,13 +203,7 @@ public struct Importer {
                                  knownSources: known)
         changes[index, default: [:]][match.language] = earlier
         if merged.changedCatalog { catalogs[index].merged = true }
-        // A translation whose tool wrote the source language as target-language would replace the source
-        // texts: likely when a file rewrites most of them at once. Stopped unless asked for, with the way out.
-        let rewritten = merged.updated + merged.draftsAdded
-        if base != nil, rewritten >= 10, rewritten * 2 >= rewritten + merged.unchanged, !allowsSourceRewrite {
-            fail(MergeMessages.sourceRewrite(original: file.original, rewritten: rewritten, of: rewritten + merged.unchanged,
-                                             language: match.language), at: at)
-        }
+        if base != nil { stopIfRewritingSources(merged, of: file, tagged: writtenTarget, at: at) }
         if let base, merged.changedCatalog {
             known.removeAll()
             let review = SourceReview.apply(base: base, to: &catalogs[index].catalog)
@@ -215,6 +211,16 @@ public struct Importer {
         }
         if mapped == nil { say(match, of: tag, in: file.original, added: merged.changedCatalog, at: at) }
         report = merged
+    }
+
+    /// A translation whose tool wrote the source language as target-language would replace the source
+    /// texts: likely when a source-language `<file>` rewrites most of them at once. Stopped unless asked
+    /// for, with the way out.
+    private mutating func stopIfRewritingSources(_ merged: MergeReport, of file: XLIFFFile, tagged tag: String, at: SourceLocation) {
+        let rewritten = merged.updated + merged.draftsAdded
+        guard rewritten >= 10, rewritten * 2 >= rewritten + merged.unchanged, !allowsSourceRewrite else { return }
+        fail(MergeMessages.sourceRewrite(original: file.original, rewritten: rewritten, of: rewritten + merged.unchanged,
+                                         language: tag), at: at)
     }
 
     /// Judges, once every input is merged, the plurals the import wrote forms of (so that forms from a

@@ -47,9 +47,8 @@ enum MergeMessages {
 
     static let markedTranslateNo = "the unit is marked translate=\"no\""
 
-    static func olderSourceFile(key: String, id: String) -> String {
-        "\(subject(key: key, id: id)): not applied: the file's <source> is older than the catalog's source text, "
-            + "which it would undo"
+    static func olderSourceFile(key: String, id: String, current: String = "the catalog's source text") -> String {
+        "\(subject(key: key, id: id)): not applied: the file's <source> is older than \(current), which it would undo"
     }
 
     static func editOfOlderSource(old: String, new: String) -> String {

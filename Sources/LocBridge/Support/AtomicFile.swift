@@ -81,11 +81,13 @@ public enum AtomicFile {
         ReadVersions.recordWritten(path)
     }
 
-    /// Whether an existing file's permissions allow nobody to write it. A rename would replace it anyway
-    /// (only the folder's permissions count), and root may write anything: the mode is what tells.
+    /// Whether an existing file may not be written: its permissions allow nobody to (which holds root
+    /// too, who may write anything), or not this user. A rename would replace it anyway, since only the
+    /// folder's permissions count for that.
     public static func isReadOnly(_ path: String) -> Bool {
         var info = stat()
-        return stat(path, &info) == 0 && info.st_mode & 0o222 == 0
+        guard stat(path, &info) == 0 else { return false }
+        return info.st_mode & 0o222 == 0 || (geteuid() != 0 && access(path, W_OK) != 0)
     }
 
     /// Writes a new file into a folder this process made and holds locked for its whole life (an

@@ -133,9 +133,15 @@ struct XLIFFParseState {
             startRoot(String(cString: name), namespace: namespace.map { String(cString: $0) }, attributes: attributes)
             return
         }
-        guard isDocumentNamespace(namespace) else {
-            // Foreign elements (tool extensions) may appear anywhere; their content is not XLIFF.
-            if field != nil { flattenedInline.insert(String(cString: name)) } else { skipDepth = depth }
+        guard isXLIFFNamespace(namespace) else {
+            // Foreign elements (tool extensions) may appear anywhere; their content is not XLIFF. One named
+            // as XLIFF's own structure is said: what it holds would otherwise vanish without a word.
+            if field != nil {
+                flattenedInline.insert(String(cString: name))
+            } else {
+                skipDepth = depth
+                if [.file, .body, .group, .transUnit, .source, .target].contains(element) { skippedForeign(name, namespace) }
+            }
             return
         }
         if let field {
@@ -229,14 +235,28 @@ struct XLIFFParseState {
         }
     }
 
-    /// The namespace of the document's XLIFF elements, NUL-terminated: XLIFF 1.2's, 1.1's, or none (nil).
-    private var documentNamespace: [CChar]? = Array(namespace.utf8CString)
+    /// Whether the document's `<xliff>` has a namespace (XLIFF 1.2's or 1.1's); without one, its
+    /// elements without a namespace are XLIFF's.
+    private var documentHasNamespace = true
+    private static let namespaceCString = Array(namespace.utf8CString)
+    private static let namespace11CString = Array(namespace11.utf8CString)
+    /// Foreign elements named as XLIFF structure already said, by name and namespace.
+    private var foreignSaid: Set<String> = []
 
-    /// Whether libxml2's NUL-terminated namespace name (nil: none) is the document's XLIFF namespace.
-    private func isDocumentNamespace(_ name: UnsafePointer<UInt8>?) -> Bool {
-        guard let documentNamespace else { return name == nil }
-        guard let name else { return false }
-        return name.withMemoryRebound(to: CChar.self, capacity: 1) { strcmp($0, documentNamespace) == 0 }
+    /// Whether libxml2's NUL-terminated namespace name (nil: none) is XLIFF's: 1.2's or 1.1's, whichever
+    /// the `<xliff>` element has (a tool may mix them), or none in a document without one.
+    private func isXLIFFNamespace(_ name: UnsafePointer<UInt8>?) -> Bool {
+        guard let name else { return !documentHasNamespace }
+        return name.withMemoryRebound(to: CChar.self, capacity: 1) {
+            strcmp($0, Self.namespaceCString) == 0 || strcmp($0, Self.namespace11CString) == 0
+        }
+    }
+
+    private mutating func skippedForeign(_ name: UnsafePointer<UInt8>, _ namespace: UnsafePointer<UInt8>?) {
+        let element = String(cString: name)
+        let space = namespace.map { "namespace " + String(cString: $0) } ?? "no namespace"
+        guard foreignSaid.insert(element + " " + space).inserted else { return }
+        warn("a <\(element)> in \(space), not XLIFF's, was skipped with all it holds; put it in the namespace of <xliff>")
     }
 
     mutating func characters(_ bytes: UnsafeBufferPointer<UInt8>) {
@@ -264,7 +284,7 @@ struct XLIFFParseState {
                 + "as Xcode writes it: ask for an XLIFF 1.2 export")
         } else if name == "xliff", namespace == nil || namespace == Self.namespace11 {
             // A tool that leaves out the namespace, or writes XLIFF 1.1, whose elements 1.2 kept: read as 1.2.
-            documentNamespace = namespace.map { Array($0.utf8CString) }
+            documentHasNamespace = namespace != nil
             warn(namespace == nil ? "the <xliff> element has no namespace (XLIFF 1.2's is \(Self.namespace)); it is read as XLIFF 1.2"
                 : "this is an XLIFF 1.1 document; it is read as XLIFF 1.2, which kept the elements locbridge reads")
         } else if name != "xliff" || namespace != XLIFFParseState.namespace {

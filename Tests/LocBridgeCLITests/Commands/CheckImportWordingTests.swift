@@ -82,6 +82,15 @@ import Testing
             """)
     }
 
+    /// The key "" (Xcode extracts it from `Text("")`) is exported as `id=""` with an empty source: check
+    /// does not take that id for a malformed one (import places it where the catalog has the key).
+    @Test func theEmptyKeysUnitIsNoMalformedId() throws {
+        let (check, _) = try both("""
+                  <trans-unit id=""><source/><target state="translated"/></trans-unit>
+            """)
+        #expect(!check.stderr.contains("[ambiguous-key]"), "\(check.stderr)")
+    }
+
     /// A `%` that begins no specifier where the source has one: both name the `%`, in the same words.
     /// An id with nothing before `|==|` names no key: said so, not taken for forms of an empty text.
     @Test func anIdWithoutAKeyIsReportedAsImportReportsIt() throws {

@@ -50,6 +50,36 @@ import Testing
 
     /// As for catalogs: the source text over a translation is noted, a blank finished target over one is
     /// warned about, and stateless targets that copy their source into missing keys are counted once.
+    /// A development-language file that would rewrite most development texts (a translation whose tool
+    /// wrote the source language as target-language) stops the import, as for catalogs; one exported
+    /// before a development text changed leaves that text alone.
+    @Test func aDevelopmentLanguageFileRewritingMostTextsOrOlderThanThemIsNotApplied() throws {
+        try TemporaryFolder.with { folder in
+            let keys = (1...12).map { "Text \($0)" }
+            let english = keys.map { "\"\($0)\" = \"\($0)\";\n" }.joined()
+            try folder.write(english, to: "App/en.lproj/Localizable.strings")
+            try folder.write(Self.xliff(keys.map { Self.unit($0, "Текст " + $0) }.joined(separator: "\n"), language: "en"),
+                             to: "wrong.xliff")
+            let wrong = runCLI(["import", "wrong.xliff"], currentDirectory: folder.path)
+            #expect(wrong.exitCode == 65)
+            #expect(wrong.stderr.contains("""
+                wrong.xliff:3:1: error: <file original="App/en.lproj/Localizable.strings"> has target-language "en", the source \
+                language, and would rewrite 12 of its 12 source texts
+                """), "\(wrong.stderr)")
+            #expect(try folder.read("App/en.lproj/Localizable.strings") == english)
+
+            try folder.write(Self.xliff(Self.unit("Text 1", "Text one", source: "Text 1") + "\n"
+                + Self.unit("Text 2", "Old 2", source: "Old 2"), language: "en"), to: "old.xliff")
+            try folder.write(english.replacingOccurrences(of: "\"Text 2\" = \"Text 2\"", with: "\"Text 2\" = \"New 2\""),
+                             to: "App/en.lproj/Localizable.strings")
+            let old = runCLI(["import", "old.xliff"], currentDirectory: folder.path)
+            #expect(old.exitCode == 0, "\(old.stderr)")
+            #expect(old.stderr.contains(#"old.xliff:6:1: note: "Text 2": not applied: the file's <source> is older than the development-language text"#), "\(old.stderr)")
+            let written = try folder.read("App/en.lproj/Localizable.strings")
+            #expect(written.contains(#""Text 1" = "Text one";"#) && written.contains(#""Text 2" = "New 2";"#))
+        }
+    }
+
     @Test func replacedAndCopiedTranslationsAreSaid() throws {
         try TemporaryFolder.with { folder in
             try setUp(folder)

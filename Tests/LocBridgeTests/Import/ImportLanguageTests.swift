@@ -142,6 +142,10 @@ struct ImportLanguageTests {
         #expect(ImportLanguage.match("zh-Hans-SG", in: catalog) == .new("zh-Hans-SG", sameLanguage: ["zh-Hans"]))
         #expect(ImportLanguage.match("zh-HK", among: ["en", "zh-TW"], sourceLanguage: "en") == .new("zh-HK", sameLanguage: []))
         #expect(ImportLanguage.match("zh-Hant", among: ["en", "zh-TW"], sourceLanguage: "en") == .new("zh-Hant", sameLanguage: ["zh-TW"]))
+        // Another script is another language: Serbian in Latin beside Cyrillic `sr`, `zh` beside `zh-Hant`.
+        #expect(ImportLanguage.match("sr-Latn", among: ["en", "sr"], sourceLanguage: "en") == .new("sr-Latn", sameLanguage: []))
+        #expect(ImportLanguage.match("sr", among: ["en", "sr-Latn"], sourceLanguage: "en") == .new("sr", sameLanguage: []))
+        #expect(ImportLanguage.match("zh", among: ["en", "zh-Hans", "zh-Hant"], sourceLanguage: "en") == .new("zh", sameLanguage: ["zh-Hans"]))
     }
 
     @Test func aNewLanguageIsAddedQuietly() throws {

@@ -120,6 +120,25 @@ struct XLIFFReaderTests {
             + "(<xliff> in namespace urn:oasis:names:tc:xliff:document:1.2), found <xliff> in namespace urn:other")
     }
 
+    /// A tool that mixes XLIFF's namespaces (1.2 inside a document without one, 1.1 inside 1.2) is read
+    /// whole; structure in a foreign namespace is skipped with a warning, never silently.
+    @Test func mixedXLIFFNamespacesAreReadAndForeignStructureIsSaid() throws {
+        let unit = #"<trans-unit id="Done"><source>Done</source><target>Fertig</target></trans-unit>"#
+        let mixed = """
+            <xliff version="1.2">
+              <file xmlns="urn:oasis:names:tc:xliff:document:1.2" original="App/L.xcstrings" source-language="en" target-language="de">
+                <body>\(unit)<trans-unit xmlns="urn:oasis:names:tc:xliff:document:1.1" id="Save"><source>Save</source><target>Sichern</target></trans-unit></body>
+              </file>
+            </xliff>
+            """
+        #expect(try read(mixed).document.files.first?.units.map(\.target) == ["Fertig", "Sichern"])
+        let foreign = Self.document(unit + #"<trans-unit xmlns="urn:tool" id="Save"><source>Save</source></trans-unit>"#)
+        let result = try read(foreign)
+        #expect(result.document.files.first?.units.map(\.id.key) == ["Done"])
+        #expect(result.diagnostics.map(\.description) == ["In.xliff:5:1: warning: a <trans-unit> in namespace urn:tool, not "
+            + "XLIFF's, was skipped with all it holds; put it in the namespace of <xliff>"])
+    }
+
     @Test func utf16WithByteOrderMarkIsRead() throws {
         let text = Self.document(#"      <trans-unit id="k"><source>Grüße</source><target>Grüße 🎉</target></trans-unit>"#)
             .replacingOccurrences(of: "encoding=\"UTF-8\"", with: "encoding=\"UTF-16\"")

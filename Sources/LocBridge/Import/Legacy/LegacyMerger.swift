@@ -129,6 +129,20 @@ struct LegacyMerger {
             }
             return nil
         }
+        // A development-language file older than the development text: an untouched unit changes nothing,
+        // and an edit made on the old text would undo the newer one (as for catalogs).
+        if LanguageTag.same(language, file.sourceLanguage), unit.source != developmentSource {
+            let key = Self.key(of: unit)
+            if target == unit.source {
+                report.unchanged += 1
+                note(.note, MergeMessages.olderSourceFile(key: key, id: unit.id.description, current: "the development-language text"),
+                     for: unit, order: order)
+            } else {
+                note(.error, MergeMessages.refused(key: key, id: unit.id.description, problem: MergeMessages.editOfOlderSource(
+                    old: unit.source, new: developmentSource), editsSource: true), for: unit, order: order)
+            }
+            return nil
+        }
         if checksFormats, !target.isEmpty,
            let problem = PluralFormCheck.problem(source: developmentSource, otherForm: otherForm, translation: target) {
             note(.error, MergeMessages.refused(key: Self.key(of: unit), id: unit.id.description, source: developmentSource,

@@ -68,7 +68,9 @@ extension Checker {
             if let separator = key.range(of: UnitID.separator) {
                 collector.add(.ambiguousKey, .error, CheckMessages.malformedID(key, path: String(key[separator.upperBound...])),
                               line: line, key: String(key[..<separator.lowerBound]), language: nil)
-            } else if id.isEmpty || key.isEmpty {
+            } else if key.isEmpty, !(id.isEmpty && unit.source.isEmpty) {
+                // An empty id with an empty source is how export writes the key "" (Xcode extracts it from
+                // `Text("")`): `empty-source` says what there is to say of it.
                 collector.add(.ambiguousKey, .error, id.isEmpty ? CheckMessages.emptyID : CheckMessages.idWithoutKey(id),
                               line: line, key: "", language: nil)
             }
