@@ -233,9 +233,15 @@ import Testing
     }
 
     /// A plural whose format key is the variable alone in English but has text around it in German
-    /// (or the reverse) migrates to shapes `check` accepts and that export then import leave unchanged.
-    @Test(arguments: [("%#@n@", "%#@n@ gefunden"), ("%#@n@ found", "%#@n@")])
-    func pluralsOfTwoShapesAreCheckedAndRoundTripped(english: String, german: String) throws {
+    /// (or the reverse, or it prints another argument with positions) migrates to shapes `check` accepts
+    /// and that export then import leave unchanged. Each case: format key, one form, other form, for
+    /// English then German.
+    @Test(arguments: [
+        ["%#@n@", "%lld file", "%lld files", "%#@n@ gefunden", "%lld Datei", "%lld Dateien"],
+        ["%#@n@ found", "%lld file", "%lld files", "%#@n@", "%lld Datei", "%lld Dateien"],
+        ["%2$#@n@", "%1$@ has one file", "%1$@ has %2$lld files", "%1$@ hat %2$#@n@", "eine Datei", "%2$lld Dateien"],
+    ])
+    func pluralsOfTwoShapesAreCheckedAndRoundTripped(texts: [String]) throws {
         func plural(_ formatKey: String, _ one: String, _ other: String) -> String {
             """
             <?xml version="1.0" encoding="UTF-8"?>
@@ -249,8 +255,8 @@ import Testing
             """
         }
         try TemporaryFolder.with { folder in
-            try folder.write(plural(english, "%lld file", "%lld files"), to: "App/en.lproj/Localizable.stringsdict")
-            try folder.write(plural(german, "%lld Datei", "%lld Dateien"), to: "App/de.lproj/Localizable.stringsdict")
+            try folder.write(plural(texts[0], texts[1], texts[2]), to: "App/en.lproj/Localizable.stringsdict")
+            try folder.write(plural(texts[3], texts[4], texts[5]), to: "App/de.lproj/Localizable.stringsdict")
             #expect(runCLI(["migrate", "-q", "App"], currentDirectory: folder.path).exitCode == 0)
             let check = runCLI(["check", "App/Localizable.xcstrings"], currentDirectory: folder.path)
             #expect(check == CLIResult(exitCode: 0, stdout: "checked 1 catalog: no problems found\n", stderr: ""))
