@@ -184,9 +184,51 @@ import Testing
                 dry run: 1 catalog would be written, 0 unchanged; nothing written
 
                 """, stderr: """
-                warning: the Extra table in App has no App/en.lproj/Extra.strings or .stringsdict to take the source texts from (it has fr): its keys stand for their source texts in Extra.xcstrings, and it gets no comments; if its texts were written in fr, migrate it with --development-language fr instead (deleting Extra.xcstrings first)
+                warning: the Extra table in App has no App/en.lproj/Extra.strings or .stringsdict to take the source texts from (it has fr): its keys stand for their source texts in Extra.xcstrings, and it gets no comments; if its texts were written in fr, migrate it with --development-language fr instead (deleting Extra.xcstrings first; its legacy files are kept for that, even with --remove-legacy)
 
                 """))
+            let removing = runCLI(["migrate", "--remove-legacy", "App"], currentDirectory: folder.path)
+            #expect(removing.exitCode == 0 && removing.stdout.hasSuffix("— written\n1 catalog written, 0 unchanged; 0 legacy files removed\n"))
+            #expect(FileManager.default.fileExists(atPath: folder.path + "/App/fr.lproj/Extra.strings"))
+        }
+    }
+
+    /// Migrated before, the source texts are in the catalog: a translation added to the legacy files
+    /// later merges onto its keys, with nothing to warn about.
+    @Test func aTranslationMergesOntoTheSourceTextsOfAnEarlierMigration() throws {
+        try TemporaryFolder.with { folder in
+            try folder.write(Self.doneCatalog.replacingOccurrences(of: "Fertig", with: "Fini")
+                .replacingOccurrences(of: "\"de\"", with: "\"fr\""), to: "App/Localizable.xcstrings")
+            try folder.write(Self.de, to: "App/de.lproj/Localizable.strings")
+            let result = runCLI(["migrate", "--remove-legacy", "App"], currentDirectory: folder.path)
+            #expect(result == CLIResult(exitCode: 0, stdout: """
+                App/Localizable.xcstrings: 1 language (de), 1 key, 0 plurals, 0 substitutions, 0 warnings; merged into the existing catalog: 0 keys added, 1 translation added, 0 conflicts — written
+                1 catalog written, 0 unchanged; 1 legacy file removed
+
+                """, stderr: ""))
+            #expect(try folder.read("App/Localizable.xcstrings").contains("\"Fertig\""))
+        }
+    }
+
+    /// A key the existing catalog spells in another Unicode normalization is left out as in the first
+    /// run, its file kept: the merge would put it on the catalog's spelling.
+    @Test func aKeyTheCatalogSpellsOtherwiseIsLeftOutOnEveryRun() throws {
+        try TemporaryFolder.with { folder in
+            try folder.write("\"Cafe\u{301}\" = \"Cafe\u{301}\";\n", to: "App/en.lproj/Localizable.strings")
+            try folder.write("\"Caf\u{E9}\" = \"Kaffee\";\n\"Tea\" = \"Tee\";\n", to: "App/de.lproj/Localizable.strings")
+            #expect(runCLI(["migrate", "-q", "--remove-legacy", "App"], currentDirectory: folder.path).exitCode == 0)
+            let migrated = try folder.read("App/Localizable.xcstrings")
+            let second = runCLI(["migrate", "--remove-legacy", "App"], currentDirectory: folder.path)
+            #expect(second == CLIResult(exitCode: 0, stdout: """
+                App/Localizable.xcstrings: 1 language (de), 1 key, 0 plurals, 0 substitutions, 1 warning; merged into the existing catalog: 0 keys added, 0 translations added, 0 conflicts — unchanged
+                0 catalogs written, 1 unchanged; 0 legacy files removed
+
+                """, stderr: """
+                App/de.lproj/Localizable.strings:1:1: warning: "Caf\u{E9}" here (U+00E9) and in App/Localizable.xcstrings:4 (U+0065 U+0301) differ only in Unicode normalization; the app looks a key up by its exact spelling, so Xcode keeps two keys, which a catalog in locbridge cannot yet: the catalog keeps that spelling, this entry is left out of Localizable.xcstrings, and its .strings file is kept
+
+                """))
+            #expect(try folder.read("App/Localizable.xcstrings") == migrated)
+            #expect(FileManager.default.fileExists(atPath: folder.path + "/App/de.lproj/Localizable.strings"))
         }
     }
 

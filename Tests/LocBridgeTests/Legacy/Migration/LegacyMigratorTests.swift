@@ -375,8 +375,9 @@ import Testing
             "warning: the Localizable table in ./App has no ./App/en.lproj/Localizable.strings or .stringsdict to take the "
                 + "source texts from (it has German): its keys stand for their source texts in Localizable.xcstrings, and it "
                 + "gets no comments; if its texts were written in de, migrate it with --development-language de instead "
-                + "(deleting Localizable.xcstrings first)",
+                + "(deleting Localizable.xcstrings first; its legacy files are kept for that, even with --remove-legacy)",
         ])
+        #expect(one.removableFiles.isEmpty)
         #expect(one.catalog?.strings["title"] == CatalogEntry(extractionState: .migrated, localizations: ["de": .unit("Willkommen")]))
         let several = try MigrationFixture.with(["App/de.lproj/Localizable.strings": "\"title\" = \"Willkommen\";\n",
                                                  "App/fr.lproj/Localizable.stringsdict": stringsDict("")]) {
@@ -386,7 +387,8 @@ import Testing
             "the Localizable table in ./App has no ./App/it.lproj/Localizable.strings or .stringsdict to take the source "
                 + "texts from (it has de, fr): its keys stand for their source texts in Localizable.xcstrings, and it gets "
                 + "no comments; if its texts were written in one of those languages, migrate it with --development-language "
-                + "and that language instead (deleting Localizable.xcstrings first)",
+                + "and that language instead (deleting Localizable.xcstrings first; its legacy files are kept for that, even "
+                + "with --remove-legacy)",
         ])
         #expect(several.languages == ["de", "fr"])
         // Base.lproj stands for the development language: nothing to say.
