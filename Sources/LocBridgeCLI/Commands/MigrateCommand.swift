@@ -109,9 +109,9 @@ enum MigrateCommand: Command {
                 + "got '\(options.developmentLanguage)'"))
             return .usage
         }
-        // As `.lproj` folder names are read: `EN` is `en`.
+        // As `.lproj` folder names are read: `EN` is `en`, `German` (which the folder may be named) `de`.
         var options = options
-        options.developmentLanguage = LanguageTag.conventionalCasing(options.developmentLanguage)
+        options.developmentLanguage = LegacyLanguageName.catalogLanguage(options.developmentLanguage)
         let tables: [LegacyTableSet]
         do {
             tables = try LegacyTableFinder.tables(in: options.paths, relativeTo: context.io.currentDirectory, for: .migration)

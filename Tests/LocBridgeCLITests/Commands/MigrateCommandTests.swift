@@ -398,6 +398,17 @@ import Testing
         }
     }
 
+    /// An old folder name given as the development language is its tag, as the folder is read.
+    @Test func theDevelopmentLanguageMayBeAnOldFolderName() throws {
+        try TemporaryFolder.with { folder in
+            try folder.write(Self.en, to: "App/English.lproj/Localizable.strings")
+            try folder.write(Self.de, to: "App/German.lproj/Localizable.strings")
+            let result = runCLI(["migrate", "-q", "--development-language", "English", "App"], currentDirectory: folder.path)
+            #expect(result == CLIResult(exitCode: 0, stdout: "", stderr: ""))
+            #expect(try folder.read("App/Localizable.xcstrings") == Self.doneCatalog)
+        }
+    }
+
     @Test func usageAndInputErrors() throws {
         try TemporaryFolder.with { folder in
             try folder.write("", to: "Empty/readme.txt")

@@ -142,9 +142,12 @@ public enum LegacyMigrator {
     /// their source texts, as Xcode reads a catalog key without a source localization.
     private static func noDevelopmentLanguage(_ tableSet: LegacyTableSet, _ development: String) -> Diagnostic {
         let folder = LegacyTableFinder.join(tableSet.folder, "\(development).lproj/\(tableSet.table)")
-        let languages = tableSet.files.map(\.folderLanguage)
-        // As a tag (`German.lproj` is `de`), which --development-language takes.
-        let tags = Set(tableSet.files.map { $0.language(development: development) })
+        // As tags (`German.lproj` is `de`), which --development-language takes and the summary shows.
+        var languages: [String] = []
+        for files in tableSet.files where !languages.contains(files.language(development: development)) {
+            languages.append(files.language(development: development))
+        }
+        let tags = Set(languages)
         // A catalog of another source language is not merged into: the advice says to delete it first.
         let hint = (tags.count == 1
             ? "if its texts were written in \(tags.first!), migrate it with --development-language \(tags.first!)"

@@ -373,7 +373,7 @@ import Testing
         }
         #expect(one.diagnostics.map(\.description) == [
             "warning: the Localizable table in ./App has no ./App/en.lproj/Localizable.strings or .stringsdict to take the "
-                + "source texts from (it has German): its keys stand for their source texts in Localizable.xcstrings, and it "
+                + "source texts from (it has de): its keys stand for their source texts in Localizable.xcstrings, and it "
                 + "gets no comments; if its texts were written in de, migrate it with --development-language de instead "
                 + "(deleting Localizable.xcstrings first; its legacy files are kept for that, even with --remove-legacy)",
         ])
