@@ -77,8 +77,18 @@ public enum LegacyMigrator {
             result.languages.append(language)
             // By index rather than `for entry in`: copying each entry retained and released all its
             // strings, a tenth of a large migration's time.
-            var keepStringsFiles = false
-            for index in read.strings.indices {
+            var keptStringsFiles: Set<String> = []
+            // Of two spellings of a key in one language, the later folder's (the language's own over
+            // Base.lproj) is the catalog's, as its value wins for one spelling.
+            let folders = filesByLanguage[language]!
+            let rank = { (path: String) in folders.lastIndex { $0.strings?.display == path || $0.stringsDict?.display == path } ?? 0 }
+            var stringsOrder = Array(read.strings.indices)
+            var dictOrder = Array(read.stringsDict.indices)
+            if folders.count > 1 {
+                stringsOrder.sort { (-rank(read.strings[$0].keyLocation.path), $0) < (-rank(read.strings[$1].keyLocation.path), $1) }
+                dictOrder.sort { (-rank(read.stringsDict[$0].file.display), $0) < (-rank(read.stringsDict[$1].file.display), $1) }
+            }
+            for index in stringsOrder {
                 let key = read.strings[index].key
                 var comment: String?
                 if language == development, let text = read.strings[index].comment, !text.isPlaceholder, !text.text.isEmpty {
@@ -94,10 +104,10 @@ public enum LegacyMigrator {
                 }) {
                     result.diagnostics.append(MigratedEntries.clash(key, at: location, with: first, table: tableSet.catalogName,
                                                                     fileKind: ".strings"))
-                    keepStringsFiles = true
+                    keptStringsFiles.insert(location.path)
                 }
             }
-            for entry in read.stringsDict {
+            for entry in dictOrder.map({ read.stringsDict[$0] }) {
                 result.diagnostics += exportProblems(key: entry.entry.key, value: nil, language: language,
                                                     at: entry.entry.keyLocation, warned: &warnedKeys)
                 if let refusal = entry.refusal {
@@ -122,7 +132,7 @@ public enum LegacyMigrator {
                 if conversion.hasSubstitutions { substitutionKeys.insert(entry.entry.key) }
             }
             for files in filesByLanguage[language]! {
-                if let file = files.strings, !keepStringsFiles { result.removableFiles.append(file) }
+                if let file = files.strings, !keptStringsFiles.contains(file.display) { result.removableFiles.append(file) }
                 if let file = files.stringsDict, !read.keptFiles.contains(file) { result.removableFiles.append(file) }
             }
         }
