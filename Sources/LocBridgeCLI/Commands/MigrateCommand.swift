@@ -109,9 +109,9 @@ enum MigrateCommand: Command {
                 + "got '\(options.developmentLanguage)'"))
             return .usage
         }
-        // As `.lproj` folder names are read: `EN` is `en`.
+        // As `.lproj` folder names are read: `EN` is `en`, `German` (which the folder may be named) `de`.
         var options = options
-        options.developmentLanguage = LanguageTag.conventionalCasing(options.developmentLanguage)
+        options.developmentLanguage = LegacyLanguageName.catalogLanguage(options.developmentLanguage)
         let tables: [LegacyTableSet]
         do {
             tables = try LegacyTableFinder.tables(in: options.paths, relativeTo: context.io.currentDirectory, for: .migration)
@@ -156,7 +156,22 @@ enum MigrateCommand: Command {
                 continue
             }
             context.detail("reading the \(table.table) table in \(table.folder)")
-            let migration = LegacyMigrator.migrate(table, options: migrationOptions)
+            let target = destination(of: table, options: options, context: context)
+            // Read first: the migration compares key spellings with it and takes its source texts as there.
+            var existing: (bytes: [UInt8], catalog: ExistingCatalog)?
+            if FileManager.default.fileExists(atPath: target.resolved) {
+                do {
+                    let bytes = try CatalogReader.fileBytes(target.resolved, displayPath: target.display)
+                    let read = try CatalogReader.read(bytes, path: target.display)
+                    read.warnings.forEach(context.diagnostics.print)
+                    existing = (bytes, ExistingCatalog(catalog: read.catalog, path: target.display))
+                } catch {
+                    context.diagnostics.print(error.diagnostic)
+                    unreadable = true
+                    continue
+                }
+            }
+            let migration = LegacyMigrator.migrate(table, options: migrationOptions, existing: existing?.catalog)
             guard let catalog = migration.catalog else {
                 migration.diagnostics.forEach(context.diagnostics.print)
                 // Every language, or the development language, was left out: that is still "a language was
@@ -166,25 +181,17 @@ enum MigrateCommand: Command {
                     + (migration.developmentFailed ? "the development language failed" : "every language failed"))
                 continue
             }
-            let target = destination(of: table, options: options, context: context)
             var plan = Planned(migration: migration, display: target.display, resolved: target.resolved, catalog: catalog,
                                changed: true, merge: nil)
-            if FileManager.default.fileExists(atPath: target.resolved) {
+            if let existing {
                 do {
                     // Read once: parsed for the merge, then compared with what would be written.
-                    let bytes = try CatalogReader.fileBytes(target.resolved, displayPath: target.display)
-                    let existing = try CatalogReader.read(bytes, path: target.display)
-                    existing.warnings.forEach(context.diagnostics.print)
-                    let merge = try MigrationMerger.merge(catalog, into: existing.catalog, path: target.display,
+                    let merge = try MigrationMerger.merge(catalog, into: existing.catalog.catalog, path: target.display,
                                                           preferringLegacy: options.preferLegacy)
                     plan.catalog = merge.catalog
                     plan.merge = merge
-                    plan.changed = !CatalogWriter.writes(plan.catalog, exactly: bytes)
-                } catch let error as CatalogError {
-                    context.diagnostics.print(error.diagnostic)
-                    unreadable = true
-                    continue
-                } catch let error as MigrationMerger.Mismatch {
+                    plan.changed = !CatalogWriter.writes(plan.catalog, exactly: existing.bytes)
+                } catch {
                     context.diagnostics.print(error.diagnostic)
                     unreadable = true
                     continue

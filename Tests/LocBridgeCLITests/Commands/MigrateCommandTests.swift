@@ -184,9 +184,51 @@ import Testing
                 dry run: 1 catalog would be written, 0 unchanged; nothing written
 
                 """, stderr: """
-                warning: the Extra table in App has no App/en.lproj/Extra.strings or .stringsdict to take the source texts from (it has fr): its keys stand for their source texts in Extra.xcstrings, and it gets no comments; if its texts were written in fr, migrate it with --development-language fr instead (deleting Extra.xcstrings first)
+                warning: the Extra table in App has no App/en.lproj/Extra.strings or .stringsdict to take the source texts from (it has fr): its keys stand for their source texts in Extra.xcstrings, and it gets no comments; if its texts were written in fr, migrate it with --development-language fr instead (deleting Extra.xcstrings first; its legacy files are kept for that, even with --remove-legacy)
 
                 """))
+            let removing = runCLI(["migrate", "--remove-legacy", "App"], currentDirectory: folder.path)
+            #expect(removing.exitCode == 0 && removing.stdout.hasSuffix("— written\n1 catalog written, 0 unchanged; 0 legacy files removed\n"))
+            #expect(FileManager.default.fileExists(atPath: folder.path + "/App/fr.lproj/Extra.strings"))
+        }
+    }
+
+    /// Migrated before, the source texts are in the catalog: a translation added to the legacy files
+    /// later merges onto its keys, with nothing to warn about.
+    @Test func aTranslationMergesOntoTheSourceTextsOfAnEarlierMigration() throws {
+        try TemporaryFolder.with { folder in
+            try folder.write(Self.doneCatalog.replacingOccurrences(of: "Fertig", with: "Fini")
+                .replacingOccurrences(of: "\"de\"", with: "\"fr\""), to: "App/Localizable.xcstrings")
+            try folder.write(Self.de, to: "App/de.lproj/Localizable.strings")
+            let result = runCLI(["migrate", "--remove-legacy", "App"], currentDirectory: folder.path)
+            #expect(result == CLIResult(exitCode: 0, stdout: """
+                App/Localizable.xcstrings: 1 language (de), 1 key, 0 plurals, 0 substitutions, 0 warnings; merged into the existing catalog: 0 keys added, 1 translation added, 0 conflicts — written
+                1 catalog written, 0 unchanged; 1 legacy file removed
+
+                """, stderr: ""))
+            #expect(try folder.read("App/Localizable.xcstrings").contains("\"Fertig\""))
+        }
+    }
+
+    /// A key the existing catalog spells in another Unicode normalization is left out as in the first
+    /// run, its file kept: the merge would put it on the catalog's spelling.
+    @Test func aKeyTheCatalogSpellsOtherwiseIsLeftOutOnEveryRun() throws {
+        try TemporaryFolder.with { folder in
+            try folder.write("\"Cafe\u{301}\" = \"Cafe\u{301}\";\n", to: "App/en.lproj/Localizable.strings")
+            try folder.write("\"Caf\u{E9}\" = \"Kaffee\";\n\"Tea\" = \"Tee\";\n", to: "App/de.lproj/Localizable.strings")
+            #expect(runCLI(["migrate", "-q", "--remove-legacy", "App"], currentDirectory: folder.path).exitCode == 0)
+            let migrated = try folder.read("App/Localizable.xcstrings")
+            let second = runCLI(["migrate", "--remove-legacy", "App"], currentDirectory: folder.path)
+            #expect(second == CLIResult(exitCode: 0, stdout: """
+                App/Localizable.xcstrings: 1 language (de), 1 key, 0 plurals, 0 substitutions, 1 warning; merged into the existing catalog: 0 keys added, 0 translations added, 0 conflicts — unchanged
+                0 catalogs written, 1 unchanged; 0 legacy files removed
+
+                """, stderr: """
+                App/de.lproj/Localizable.strings:1:1: warning: "Caf\u{E9}" here (U+00E9) and in App/Localizable.xcstrings:4 (U+0065 U+0301) differ only in Unicode normalization; the app looks a key up by its exact spelling, so Xcode keeps two keys, which a catalog in locbridge cannot yet: the catalog keeps that spelling, this entry is left out of Localizable.xcstrings, and its .strings file is kept
+
+                """))
+            #expect(try folder.read("App/Localizable.xcstrings") == migrated)
+            #expect(FileManager.default.fileExists(atPath: folder.path + "/App/de.lproj/Localizable.strings"))
         }
     }
 
@@ -233,9 +275,15 @@ import Testing
     }
 
     /// A plural whose format key is the variable alone in English but has text around it in German
-    /// (or the reverse) migrates to shapes `check` accepts and that export then import leave unchanged.
-    @Test(arguments: [("%#@n@", "%#@n@ gefunden"), ("%#@n@ found", "%#@n@")])
-    func pluralsOfTwoShapesAreCheckedAndRoundTripped(english: String, german: String) throws {
+    /// (or the reverse, or it prints another argument with positions) migrates to shapes `check` accepts
+    /// and that export then import leave unchanged. Each case: format key, one form, other form, for
+    /// English then German.
+    @Test(arguments: [
+        ["%#@n@", "%lld file", "%lld files", "%#@n@ gefunden", "%lld Datei", "%lld Dateien"],
+        ["%#@n@ found", "%lld file", "%lld files", "%#@n@", "%lld Datei", "%lld Dateien"],
+        ["%2$#@n@", "%1$@ has one file", "%1$@ has %2$lld files", "%1$@ hat %2$#@n@", "eine Datei", "%2$lld Dateien"],
+    ])
+    func pluralsOfTwoShapesAreCheckedAndRoundTripped(texts: [String]) throws {
         func plural(_ formatKey: String, _ one: String, _ other: String) -> String {
             """
             <?xml version="1.0" encoding="UTF-8"?>
@@ -249,8 +297,8 @@ import Testing
             """
         }
         try TemporaryFolder.with { folder in
-            try folder.write(plural(english, "%lld file", "%lld files"), to: "App/en.lproj/Localizable.stringsdict")
-            try folder.write(plural(german, "%lld Datei", "%lld Dateien"), to: "App/de.lproj/Localizable.stringsdict")
+            try folder.write(plural(texts[0], texts[1], texts[2]), to: "App/en.lproj/Localizable.stringsdict")
+            try folder.write(plural(texts[3], texts[4], texts[5]), to: "App/de.lproj/Localizable.stringsdict")
             #expect(runCLI(["migrate", "-q", "App"], currentDirectory: folder.path).exitCode == 0)
             let check = runCLI(["check", "App/Localizable.xcstrings"], currentDirectory: folder.path)
             #expect(check == CLIResult(exitCode: 0, stdout: "checked 1 catalog: no problems found\n", stderr: ""))
@@ -346,6 +394,17 @@ import Testing
                 exitCode: 64, stdout: "", stderr: "error: --development-language needs a language such as en, got '../x'\n"))
             let result = runCLI(["migrate", "--development-language", "EN", "App"], currentDirectory: folder.path)
             #expect(result.exitCode == 0)
+            #expect(try folder.read("App/Localizable.xcstrings") == Self.doneCatalog)
+        }
+    }
+
+    /// An old folder name given as the development language is its tag, as the folder is read.
+    @Test func theDevelopmentLanguageMayBeAnOldFolderName() throws {
+        try TemporaryFolder.with { folder in
+            try folder.write(Self.en, to: "App/English.lproj/Localizable.strings")
+            try folder.write(Self.de, to: "App/German.lproj/Localizable.strings")
+            let result = runCLI(["migrate", "-q", "--development-language", "English", "App"], currentDirectory: folder.path)
+            #expect(result == CLIResult(exitCode: 0, stdout: "", stderr: ""))
             #expect(try folder.read("App/Localizable.xcstrings") == Self.doneCatalog)
         }
     }

@@ -14,12 +14,19 @@
 /// - a language whose `.strings` or `.stringsdict` fails to parse is left out whole, with the reader's
 ///   located error; when it is the development language, the whole table is (no catalog);
 /// - keys are spelled as the development language spells them; a key another file spells in another
-///   Unicode normalization is left out with a warning and its file kept (`MigratedEntries`).
+///   Unicode normalization (or the existing catalog does) is left out with a warning and its file kept
+///   (`MigratedEntries`).
 ///
 /// Reads files only; never writes.
 public enum LegacyMigrator {
-    public static func migrate(_ tableSet: LegacyTableSet, options: MigrationOptions) -> TableMigration {
+    /// `existing`: the catalog the result will be merged into (`MigrationMerger`), when there is one.
+    /// Its keys' spellings count as first, and its source texts stand in for a missing
+    /// development-language file.
+    public static func migrate(_ tableSet: LegacyTableSet, options: MigrationOptions,
+                               existing: ExistingCatalog? = nil) -> TableMigration {
         let development = options.developmentLanguage
+        // Another source language is refused by the merge; its texts say nothing here.
+        let existing = existing?.catalog.sourceLanguage == development ? existing : nil
         // Later folders win per key: Base first, then other spellings of a language (`zh_CN`, `EN`,
         // `English`), then the folders named exactly as the catalog language.
         let others = tableSet.files.filter { !$0.isBase }
@@ -39,8 +46,11 @@ public enum LegacyMigrator {
 
         var result = TableMigration(tableSet: tableSet, catalog: nil, diagnostics: [], failedLanguages: [], languages: [],
                                     pluralKeys: 0, substitutionKeys: 0, removableFiles: [])
-        if filesByLanguage[development] == nil { result.diagnostics.append(noDevelopmentLanguage(tableSet, development)) }
-        var entries = MigratedEntries(languageCount: languageOrder.count)
+        // Migrated earlier, the source texts are in the catalog: the translations merge onto its keys.
+        let sourceInCatalog = existing?.catalog.strings.values.contains { $0.localizations?[development] != nil } ?? false
+        let noSource = filesByLanguage[development] == nil && !sourceInCatalog
+        if noSource { result.diagnostics.append(noDevelopmentLanguage(tableSet, development)) }
+        var entries = MigratedEntries(languageCount: languageOrder.count, existing: existing)
         var pluralKeys: Set<String> = []
         var substitutionKeys: Set<String> = []
         var warnedKeys: Set<String> = []
@@ -48,7 +58,7 @@ public enum LegacyMigrator {
             let isDevelopment = language == development
             let state = isDevelopment ? TranslationState.translated : options.translationState
             guard var read = readLanguage(filesByLanguage[language]!, into: &result, shape: { key in
-                isDevelopment ? .asWritten : shape(of: key, beside: entries.strings, development: development)
+                isDevelopment ? .asWritten : shape(of: key, beside: entries.strings, existing, development: development)
             }) else {
                 result.failedLanguages.append(language)
                 // A catalog without its source texts would lose the source-only keys and the comments,
@@ -67,8 +77,18 @@ public enum LegacyMigrator {
             result.languages.append(language)
             // By index rather than `for entry in`: copying each entry retained and released all its
             // strings, a tenth of a large migration's time.
-            var keepStringsFiles = false
-            for index in read.strings.indices {
+            var keptStringsFiles: Set<String> = []
+            // Of two spellings of a key in one language, the later folder's (the language's own over
+            // Base.lproj) is the catalog's, as its value wins for one spelling.
+            let folders = filesByLanguage[language]!
+            let rank = { (path: String) in folders.lastIndex { $0.strings?.display == path || $0.stringsDict?.display == path } ?? 0 }
+            var stringsOrder = Array(read.strings.indices)
+            var dictOrder = Array(read.stringsDict.indices)
+            if folders.count > 1 {
+                stringsOrder.sort { (-rank(read.strings[$0].keyLocation.path), $0) < (-rank(read.strings[$1].keyLocation.path), $1) }
+                dictOrder.sort { (-rank(read.stringsDict[$0].file.display), $0) < (-rank(read.stringsDict[$1].file.display), $1) }
+            }
+            for index in stringsOrder {
                 let key = read.strings[index].key
                 var comment: String?
                 if language == development, let text = read.strings[index].comment, !text.isPlaceholder, !text.text.isEmpty {
@@ -84,10 +104,10 @@ public enum LegacyMigrator {
                 }) {
                     result.diagnostics.append(MigratedEntries.clash(key, at: location, with: first, table: tableSet.catalogName,
                                                                     fileKind: ".strings"))
-                    keepStringsFiles = true
+                    keptStringsFiles.insert(location.path)
                 }
             }
-            for entry in read.stringsDict {
+            for entry in dictOrder.map({ read.stringsDict[$0] }) {
                 result.diagnostics += exportProblems(key: entry.entry.key, value: nil, language: language,
                                                     at: entry.entry.keyLocation, warned: &warnedKeys)
                 if let refusal = entry.refusal {
@@ -95,7 +115,8 @@ public enum LegacyMigrator {
                         + "left out of \(tableSet.catalogName), and \(entry.file.display) is kept", at: entry.entry.keyLocation))
                     continue
                 }
-                let shape = isDevelopment ? .asWritten : shape(of: entry.entry.key, beside: entries.strings, development: development)
+                let shape = isDevelopment ? .asWritten
+                    : shape(of: entry.entry.key, beside: entries.strings, existing, development: development)
                 guard let conversion = StringsDictConverter.localization(for: entry.entry.rule, state: state, shape: shape) else {
                     continue
                 }
@@ -111,10 +132,12 @@ public enum LegacyMigrator {
                 if conversion.hasSubstitutions { substitutionKeys.insert(entry.entry.key) }
             }
             for files in filesByLanguage[language]! {
-                if let file = files.strings, !keepStringsFiles { result.removableFiles.append(file) }
+                if let file = files.strings, !keptStringsFiles.contains(file.display) { result.removableFiles.append(file) }
                 if let file = files.stringsDict, !read.keptFiles.contains(file) { result.removableFiles.append(file) }
             }
         }
+        // Kept for the advice's way out: migrating again with another development language.
+        if noSource { result.removableFiles = [] }
         result.languages = KeyOrder.sorted(result.languages)
         result.pluralKeys = pluralKeys.count
         result.substitutionKeys = substitutionKeys.count
@@ -129,23 +152,29 @@ public enum LegacyMigrator {
     /// their source texts, as Xcode reads a catalog key without a source localization.
     private static func noDevelopmentLanguage(_ tableSet: LegacyTableSet, _ development: String) -> Diagnostic {
         let folder = LegacyTableFinder.join(tableSet.folder, "\(development).lproj/\(tableSet.table)")
-        let languages = tableSet.files.map(\.folderLanguage)
-        // As a tag (`German.lproj` is `de`), which --development-language takes.
-        let tags = Set(tableSet.files.map { $0.language(development: development) })
+        // As tags (`German.lproj` is `de`), which --development-language takes and the summary shows.
+        var languages: [String] = []
+        for files in tableSet.files where !languages.contains(files.language(development: development)) {
+            languages.append(files.language(development: development))
+        }
+        let tags = Set(languages)
         // A catalog of another source language is not merged into: the advice says to delete it first.
         let hint = (tags.count == 1
             ? "if its texts were written in \(tags.first!), migrate it with --development-language \(tags.first!)"
             : "if its texts were written in one of those languages, migrate it with --development-language and that language")
-            + " instead (deleting \(tableSet.catalogName) first)"
+            + " instead (deleting \(tableSet.catalogName) first; its legacy files are kept for that, even with --remove-legacy)"
         return Diagnostic(.warning, "the \(tableSet.table) table in \(tableSet.folder) has no \(folder).strings or .stringsdict "
             + "to take the source texts from (it has \(languages.joined(separator: ", "))): its keys stand for their source "
             + "texts in \(tableSet.catalogName), and it gets no comments; \(hint)")
     }
 
     /// How a translation's plural rule is shaped: as a substitution when the source text (the development
-    /// language's, read first) has substitutions, else as plural variations (`PluralShape`).
-    private static func shape(of key: String, beside strings: [String: CatalogEntry], development: String) -> PluralShape {
-        strings[key]?.localizations?[development]?.substitutions?.isEmpty == false ? .substitutions : .pluralVariations
+    /// language's, read first, else the existing catalog's) has substitutions, else as plural variations
+    /// (`PluralShape`).
+    private static func shape(of key: String, beside strings: [String: CatalogEntry], _ existing: ExistingCatalog?,
+                              development: String) -> PluralShape {
+        let source = strings[key]?.localizations?[development] ?? existing?.catalog.strings[key]?.localizations?[development]
+        return source?.substitutions?.isEmpty == false ? .substitutions : .pluralVariations
     }
 
     /// A plural rule's texts without their places in the file (nil for device and width rules), to

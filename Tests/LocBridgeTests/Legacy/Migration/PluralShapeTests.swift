@@ -104,11 +104,53 @@ import Testing
         ])
     }
 
-    /// What cannot be reshaped stays as written: a format key with another argument besides the
-    /// variable is not folded (its forms would change places); forms a substitution cannot hold stay
-    /// plain plural variations.
+    /// German's format key prints another argument besides the variable; with positions, folding keeps
+    /// each argument where it was.
+    @Test func aFormatKeyWithOtherArgumentsIsFoldedWhenThePositionsHold() throws {
+        let files = [
+            "App/en.lproj/Localizable.strings": "\"%@ has %lld files\" = \"%1$@ has %2$lld files\";\n",
+            "App/de.lproj/Localizable.stringsdict": Self.entry("%1$@ hat %2$#@n@", "eine Datei", "%2$lld Dateien")
+                .replacingOccurrences(of: "%lld files", with: "%@ has %lld files"),
+        ]
+        let migration = try MigrationFixture.with(files) { try $0.migrate() }
+        #expect(migration.diagnostics.isEmpty)
+        #expect(migration.removableFiles.count == 2)
+        #expect(migration.catalog?.strings["%@ has %lld files"]?.localizations?["de"]?.variations?.plural == [
+            .one: .unit("%1$@ hat eine Datei"), .other: .unit("%1$@ hat %2$lld Dateien"),
+        ])
+    }
+
+    /// A translation judged by its source's rule: `%2$#@n@` whose forms print argument 1 as a number
+    /// too is left out in every language, each file kept (folding would give German plural variations
+    /// chosen by two numbers).
+    @Test func aTranslationIsLeftOutByTheRuleThatLeavesOutItsSource() throws {
+        let files = [
+            "App/en.lproj/Localizable.stringsdict": Self.entry("%2$#@n@", "%1$lld of %2$lld file", "%1$lld of %2$lld files"),
+            "App/de.lproj/Localizable.stringsdict": Self.entry("%2$#@n@", "%1$lld von %2$lld Datei", "%1$lld von %2$lld Dateien"),
+        ]
+        let migration = try MigrationFixture.with(files) { try $0.migrate() }
+        #expect(migration.diagnostics.map(\.description) == ["en", "de"].map { language in
+            "./App/\(language).lproj/Localizable.stringsdict:4:1: warning: \"%lld files\": the one form of variable \"n\" (line 5), "
+                + (language == "en" ? "\"%1$lld of %2$lld file\"" : "\"%1$lld von %2$lld Datei\"")
+                + ", holds %1$lld, which a catalog's %arg cannot stand for: it is another argument, or the number in another "
+                + "format than the variable's; left out of Localizable.xcstrings, and ./App/\(language).lproj/Localizable.stringsdict is kept"
+        })
+        #expect(migration.removableFiles.isEmpty)
+        #expect(migration.keys == 0)
+    }
+
+    /// What cannot be reshaped stays as written: a format key whose arguments would change places, or
+    /// whose plural would be chosen by another number, is not folded; forms a substitution cannot hold
+    /// stay plain plural variations.
     @Test(arguments: [
-        (PluralShape.pluralVariations, "%@: %#@n@", "%lld Datei", false),
+        (PluralShape.pluralVariations, "%@: %#@n@", "%lld Datei", true),
+        (PluralShape.pluralVariations, "%#@n@ für %@", "%lld Datei", true),
+        (PluralShape.pluralVariations, "%#@n@ für %@", "%@ hat %lld Datei", false),
+        (PluralShape.pluralVariations, "%#@n@ für %@", "Dateien", false),
+        (PluralShape.pluralVariations, "%lld: %#@n@", "%lld Datei", false),
+        (PluralShape.pluralVariations, "%1$@ hat %2$#@n@", "%2$lld Datei", true),
+        (PluralShape.pluralVariations, "%1$@ hat %2$#@n@", "%lld Datei", false),
+        (PluralShape.pluralVariations, "%2$#@n@", "%1$lld von %2$lld Datei", false),
         (PluralShape.pluralVariations, "%#@n@ und %#@n@", "%lld Datei", false),
         (PluralShape.pluralVariations, "%#@n@ gefunden", "%lld Datei", true),
         (PluralShape.substitutions, "%#@n@", "%lld Datei", false),
