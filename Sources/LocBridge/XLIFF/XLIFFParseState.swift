@@ -33,8 +33,12 @@ struct XLIFFParseState {
     private(set) var failure: Diagnostic?
     /// Whether `failure` is set: checked on every callback, and cheaper than copying the optional.
     private(set) var hasFailed = false
-    /// Where libxml2 is, for locations (set by the reader, which owns the parser context).
+    /// Where libxml2 is, for locations (set by the reader, which owns the parser context), and the line
+    /// the start tag being read begins on: libxml2 reports a start tag at the line of its end.
     var currentLine: () -> Int = { 0 }
+    var startTagLine: () -> Int = { 0 }
+    /// Whether a start tag is being read, so that locations name the line it begins on.
+    private var inStartTag = false
 
     private(set) var depth = 0
     /// Whether any element started: libxml2 calls a file without one "empty" or says it has "extra content".
@@ -92,7 +96,12 @@ struct XLIFFParseState {
     }
 
     private func location(line: Int? = nil) -> SourceLocation {
-        SourceLocation(path: path, line: line ?? currentLine(), column: 1)
+        SourceLocation(path: path, line: line ?? self.line(), column: 1)
+    }
+
+    /// The line of the start tag being read, or else where libxml2 is.
+    private func line() -> Int {
+        inStartTag ? startTagLine() : currentLine()
     }
 
     mutating func fail(_ message: String) {
@@ -128,6 +137,8 @@ struct XLIFFParseState {
         depth += 1
         sawElement = true
         if skipDepth > 0 { return }
+        inStartTag = true
+        defer { inStartTag = false }
         if depth == 1 {
             if let preserve = attributes.preservesSpace() { spaces.append((depth, preserve)) }
             startRoot(String(cString: name), namespace: namespace.map { String(cString: $0) }, attributes: attributes)
@@ -162,7 +173,7 @@ struct XLIFFParseState {
         case .source where inUnit && depth == unitDepth + 1:
             startField(.source)
             sourceCount += 1
-            if sourceCount == 2 { secondSourceLine = currentLine() }
+            if sourceCount == 2 { secondSourceLine = line() }
         case .segSource where inUnit && depth == unitDepth + 1: startField(.segSource)
         case .target where inUnit && depth == unitDepth + 1:
             startField(.target)
@@ -294,7 +305,7 @@ struct XLIFFParseState {
     }
 
     private mutating func startFile(_ attributes: SAXAttributes) {
-        fileLine = currentLine()
+        fileLine = line()
         guard let original = attributes.value("original") else {
             fail("<file> has no original attribute, so there is no catalog to import it into")
             return
@@ -333,7 +344,7 @@ struct XLIFFParseState {
         // Most ids have no character reference: parsed from libxml2's bytes, without a first String.
         let parsed = raw.contains(UInt8(ascii: "&")) ? UnitID(parsing: XMLCharacterReferences.decode(raw))
             : UnitID(utf8: raw, previousKey: units.lastKey)
-        unit = PackedUnits.Record(id: parsed ?? UnitID(key: XMLCharacterReferences.decode(raw)), line: currentLine())
+        unit = PackedUnits.Record(id: parsed ?? UnitID(key: XMLCharacterReferences.decode(raw)), line: line())
         unit.translate = attributes.value("translate") != "no"
         approved = attributes.value("approved") == "yes"
         unitStart = units.end

@@ -102,6 +102,7 @@ public enum XLIFFReader {
         defer { freeParserContext(context) }
         xmlCtxtUseOptions(context, parserOptions)
         state.pointee.currentLine = { Int(xmlSAX2GetLineNumber(context)) }
+        state.pointee.startTagLine = { startTagLine(context) }
 
         var buffer = [UInt8](repeating: 0, count: chunkSize)
         var sawBytes = false
@@ -181,6 +182,24 @@ public enum XLIFFReader {
                                                              column: max(Int(error.pointee.int2), 1))))
         }
         return handler
+    }
+
+    /// The line the start tag being read begins on. libxml2 calls back at the tag's end, its attributes
+    /// read: the lines between its `<` (still in the input buffer, and the last `<` there, since attribute
+    /// values cannot hold one) and that end are taken off libxml2's line.
+    private static func startTagLine(_ context: xmlParserCtxtPtr) -> Int {
+        let line = Int(xmlSAX2GetLineNumber(context))
+        guard let input = context.pointee.input, let base = input.pointee.base, var at = input.pointee.cur else { return line }
+        var breaks = 0
+        while at > base {
+            at -= 1
+            switch at.pointee {
+            case UInt8(ascii: "<"): return max(line - breaks, 1)
+            case UInt8(ascii: "\n"): breaks += 1
+            default: break
+            }
+        }
+        return line
     }
 
     private static func state(_ user: UnsafeMutableRawPointer?) -> UnsafeMutablePointer<XLIFFParseState> {

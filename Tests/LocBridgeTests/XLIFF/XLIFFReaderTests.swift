@@ -76,6 +76,34 @@ struct XLIFFReaderTests {
         #expect(result.document.files[0].units.map(\.target) == [nil, nil])
     }
 
+    /// libxml2 reports a start tag at the line where it ends; tools that put each attribute on a line of
+    /// its own would have every message point below the tag. Many units, so that tags straddle the 64 kB
+    /// chunks the parser is fed.
+    @Test func startTagsSpanningLinesAreLocatedAtTheirFirstLine() throws {
+        var body = ""
+        var expected: [Int] = []
+        var line = 5
+        for index in 0..<2_000 {
+            expected.append(line)
+            body += """
+                      <trans-unit
+                          id="k\(index)"
+                          xml:space="preserve">
+                        <source>\(String(repeating: "text ", count: 10))</source>
+                      </trans-unit>
+
+                """
+            line += 5
+        }
+        let text = Self.document(body).replacingOccurrences(of: #"<file original"#, with: "<file\n    original")
+        let result = try read(text)
+        // The `<file>` tag now starts one line earlier than in `document`'s layout and ends one later.
+        #expect(result.document.files[0].units.map { $0.location?.line } == expected.map { $0 + 1 })
+        let withoutLanguage = Self.document("").replacingOccurrences(of: #" target-language="de""#, with: "\n    ")
+        #expect(failure(withoutLanguage) == #"In.xliff:3:1: error: <file original="App/Localizable.xcstrings"> has no "#
+            + "target-language; set it to the language of the translations")
+    }
+
     @Test func whatOtherToolsSendIsRead() throws {
         let text = Self.document("""
                   <ns0:trans-unit id="Done|==|plural.one" translate="yes">
