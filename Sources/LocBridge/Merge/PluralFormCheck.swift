@@ -10,10 +10,13 @@ enum PluralFormCheck {
     ///
     /// - Parameter otherForm: for a plural form, the source of its `other` form (the form that
     ///   shows every argument); nil for a text that is not a plural form.
-    ///   Worked out only when the exact comparison fails.
     static func problem(source: String, otherForm: @autoclosure () -> String?, translation: String) -> String? {
-        guard let problem = FormatSpecifiers.mismatch(source: source, translation: translation) else { return nil }
-        guard let otherForm = otherForm() else { return problem }
+        let exact = FormatSpecifiers.mismatch(source: source, translation: translation)
+        guard let otherForm = otherForm() else { return exact }
+        // Every form is formatted with the arguments, whatever its own source shows: a `%` that begins no
+        // specifier (a pseudo-localizer's `%ŀŀḓ`) is as broken in `one` as in `other`.
+        if let stray = FormatSpecifiers.strayPercent(source: otherForm, translation: translation) { return exact ?? stray }
+        guard let problem = exact else { return nil }
         for candidate in [source, otherForm] {
             if candidate != source, FormatSpecifiers.mismatch(source: candidate, translation: translation) == nil { return nil }
             for reduced in withoutCount(candidate) where FormatSpecifiers.mismatch(source: reduced, translation: translation) == nil {

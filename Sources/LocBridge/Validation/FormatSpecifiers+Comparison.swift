@@ -117,6 +117,11 @@ extension FormatSpecifiers {
         return nil
     }
 
+    /// Rule 6 alone, for texts given as strings.
+    static func strayPercent(source: String, translation: String) -> String? {
+        strayPercent(source: scan(source), translation: scan(translation))
+    }
+
     /// Rule 6: in a format string, a translation `%` that begins no specifier.
     static func strayPercent(source: Scan, translation: Scan) -> String? {
         guard source.isFormatString, source.strayPercents.isEmpty,

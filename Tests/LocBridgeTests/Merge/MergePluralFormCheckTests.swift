@@ -34,6 +34,16 @@ extension MergeTests {
                  problem: "the translation has 1 format specifier (%lld) but the source has 2 (%lld, %@)"),
             Case(source: "%lld item", otherForm: "%lld items", translation: "%@ Artikel",
                  problem: "argument 1 is %lld in the source but %@ in the translation"),
+            // A `%` that begins no specifier breaks any form, even one whose own source has no specifier
+            // (a pseudo-localizer's `%ŀŀḓ`, a typo), unless the source writes such a `%` itself.
+            Case(source: "%lld task", otherForm: "%lld tasks", translation: "%ŀŀḓ Aufgabe",
+                 problem: #"the translation's % at offset 0 ("%ŀŀḓ") is not a format specifier, so the translation has "#
+                    + "no format specifiers but the source has 1 (%lld)"),
+            Case(source: "One task", otherForm: "%lld tasks", translation: "Eine Aufgabe %q",
+                 problem: #"the translation's % at offset 13 ("%q") is not a format specifier; in a format string a "#
+                    + "literal percent sign is written %%"),
+            Case(source: "One task", otherForm: "%lld tasks", translation: "Eine Aufgabe, 5 %%", problem: nil),
+            Case(source: "One task, 5 % off", otherForm: "%lld tasks, 5 % off", translation: "Eine Aufgabe, 5 % Rabatt", problem: nil),
         ]
 
         @Test(arguments: cases)

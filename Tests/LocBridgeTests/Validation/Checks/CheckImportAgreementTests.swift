@@ -26,6 +26,8 @@ extension Checks {
             Case("%lld item", "%lld items", "%@ Artikel", refused: true),
             Case("%d item", "%d items", "%lld Artikel", refused: true),                   // int read as a 64-bit integer
             Case("%lld item", "%lld items", "%lld Artikel von %@", refused: true),
+            Case("%lld item", "%lld items", "%ŀŀḓ Artikel", refused: true),               // pseudo-localized
+            Case("One item", "%lld items", "Ein Artikel %q", refused: true),              // not a specifier
         ]
 
         static func json(_ text: String) -> String {
