@@ -59,6 +59,9 @@ struct XLIFFParseState {
     private var textStart = 0
     private var phrases: [String]?
     private var inPhrase = false
+    /// The first text of the unit found beside its `<mrk mtype="x-set">` phrases, and in which field: a
+    /// tool that edits a set as plain text writes it there, and a set has no place for it.
+    private var textBesidePhrases: (field: Field, text: String)?
     private var sawTarget = false
     private var targetCount = 0
     /// How many `<source>`s the unit has, and the line of its second (a unit has one).
@@ -86,7 +89,18 @@ struct XLIFFParseState {
     private var firstTrimmedFileLine = 0
     private var trimmedThisUnit = false
 
-    enum Field { case source, segSource, target, note }
+    enum Field {
+        case source, segSource, target, note
+
+        var elementName: String {
+            switch self {
+            case .source: "source"
+            case .segSource: "seg-source"
+            case .target: "target"
+            case .note: "note"
+            }
+        }
+    }
 
     private static let blankRecord = PackedUnits.Record(id: UnitID(key: ""), line: 0)
 
@@ -356,6 +370,7 @@ struct XLIFFParseState {
         trimmedThisUnit = false
         flattenedInline = []
         unrecoverableInline = nil
+        textBesidePhrases = nil
         segments = Segments()
         trackedChange = nil
         if parsed == nil {
@@ -398,6 +413,7 @@ struct XLIFFParseState {
         switch type {
         case "x-set" where field != .note:
             if phrases == nil { phrases = [] }
+            noteTextBesidePhrases(in: field)
             clearText()
             inPhrase = true
         case "seg":
@@ -409,6 +425,14 @@ struct XLIFFParseState {
         default:
             flattenedInline.insert(String(cString: name))
         }
+    }
+
+    /// Keeps the first text read so far in the field outside its phrases, for `endUnit` to refuse the unit.
+    private mutating func noteTextBesidePhrases(in field: Field) {
+        let span = units.span(from: textStart)
+        guard textBesidePhrases == nil, units.withBytes(span, Segments.hasText), let text = units.string(span) else { return }
+        // Quoted on one line, as the eye sees it.
+        textBesidePhrases = (field, text.split(whereSeparator: \.isWhitespace).joined(separator: " "))
     }
 
     /// Drops the text read so far in the field (text before a phrase is not part of it).
@@ -436,6 +460,7 @@ struct XLIFFParseState {
         var set: Int32 = -1
         if let phrases {
             // A string set's text is its phrases, one per line (as `CatalogFlattener` gives it).
+            noteTextBesidePhrases(in: kind)
             clearText()
             units.append(phrases.joined(separator: "\n"))
             value = units.span(from: textStart)
@@ -585,6 +610,13 @@ struct XLIFFParseState {
             return
         }
         // A unit not to be translated is never imported: what a tool left in its target is not refused.
+        if finished.translate, let (field, text) = textBesidePhrases {
+            let quoted = Diagnostic.quoted(text.count > 40 ? String(text.prefix(40)) + "…" : text)
+            refuse(finished.id, XLIFFRefusal(problem: "its <\(field.elementName)> has text outside its <mrk mtype=\"x-set\"> "
+                + "phrases (\(quoted)), which a phrase set cannot hold (tools that edit phrases as plain text put it there)",
+                remedy: "remove that text or make it a phrase of its own (<mrk mtype=\"x-set\">)"), line: line)
+            return
+        }
         if finished.translate, let refusal = unfinishedTarget(&finished) {
             refuse(finished.id, refusal, line: line)
             return

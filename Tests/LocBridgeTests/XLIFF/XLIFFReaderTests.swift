@@ -246,14 +246,16 @@ struct XLIFFReaderTests {
 
     /// Segments beside phrases in one pretty-printed target, as the fuzzer wrote it (the phrases' text
     /// replaced the segments' places, and putting spaces between them read outside the text): read
-    /// without a crash.
+    /// without a crash, and refused for the text beside the phrase.
     @Test func segmentsBesidePhrasesAreReadSafely() throws {
         let path = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
             .appendingPathComponent("../Fixtures/Fuzz/xliff-merge/crash-segments-beside-phrases.xliff").standardized.path
         let result = try XLIFFReader.read(try FileBytes.read(path), path: "In.xliff")
-        #expect(result.document.files[0].units.map(\.id.key) == ["todos.empty", "%lld items"])
+        #expect(result.document.files[0].units.map(\.id.key) == ["%lld items"])
         #expect(result.diagnostics.map(\.description) == [
-            #"In.xliff:5:1: warning: unit "todos.empty" contains inline markup (<mrk>); it was flattened to its text"#,
+            #"In.xliff:5:1: error: refused "todos.empty": its <target> has text outside its <mrk mtype="x-set"> phrases "#
+                + #"("Fertig! Starte ${applicationName}"), which a phrase set cannot hold (tools that edit phrases as plain "#
+                + #"text put it there); remove that text or make it a phrase of its own (<mrk mtype="x-set">) and import again"#,
         ])
     }
 
@@ -283,6 +285,35 @@ struct XLIFFReaderTests {
         #expect(units.map(\.target) == [nil, "Öffne\nStarte"])
         #expect(result.diagnostics.map(\.description) == [
             #"In.xliff:5:1: error: refused "half": phrase 2 of its <target> is empty (<mrk mtype="x-set"> without text), so the phrase set is incomplete; translate every phrase in your tool and import again"#,
+        ])
+    }
+
+    /// Text beside the phrases (translate-toolkit's storage writes an edited set's new text in front of
+    /// the old `<mrk>`; podebug wraps them) has no place in a phrase set: refused, never dropped. White
+    /// space between pretty-printed phrases is no text.
+    @Test func textBesidePhrasesRefusesTheUnit() throws {
+        let phrase = { (text: String) in #"<mrk mtype="x-set">\#(text)</mrk>"# }
+        let unit = { (id: String, source: String, target: String) in
+            #"<trans-unit id="\#(id)"><source>\#(source)</source><target state="translated">\#(target)</target></trans-unit>"#
+        }
+        let units = [
+            unit("before", phrase("Open"), "Neu öffnen" + phrase("Öffne")),
+            unit("between", phrase("Open") + phrase("Start"), phrase("Öffne") + " oder " + phrase("Starte")),
+            unit("after", phrase("Open"), phrase("Öffne") + "xxx"),
+            unit("source", "Open " + phrase("Open"), phrase("Öffne")),
+            unit("spaced", phrase("Open") + "\n  " + phrase("Start"), "\n  " + phrase("Öffne") + "\n  " + phrase("Starte") + "\n"),
+        ]
+        let result = try read(Self.document(units.joined(separator: "\n")))
+        #expect(result.document.files[0].units.map(\.id.key) == ["spaced"])
+        #expect(result.document.files[0].units.map(\.targetSet) == [["Öffne", "Starte"]])
+        let refused = { (line: Int, id: String, field: String, text: String) in
+            #"In.xliff:\#(line):1: error: refused "\#(id)": its <\#(field)> has text outside its <mrk mtype="x-set"> phrases ("\#(text)"), "#
+                + "which a phrase set cannot hold (tools that edit phrases as plain text put it there); remove that text or make "
+                + #"it a phrase of its own (<mrk mtype="x-set">) and import again"#
+        }
+        #expect(result.diagnostics.map(\.description) == [
+            refused(5, "before", "target", "Neu öffnen"), refused(6, "between", "target", "oder"),
+            refused(7, "after", "target", "xxx"), refused(8, "source", "source", "Open"),
         ])
     }
 
