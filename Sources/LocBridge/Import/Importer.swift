@@ -164,13 +164,9 @@ public struct Importer {
             if isSourceFile, let merged = outcome.report { stopIfRewritingSources(merged, of: file, tagged: writtenTarget, at: at) }
             return
         }
-        guard file.original.hasSuffix(".xcstrings") else {
-            // Say what is left behind (the units of a tool's file that lost its original, say).
+        guard !SkippedFile.isSkipped(file) else {
             // Translations that go nowhere are an error (exit 1), as for a legacy table without its file.
-            let translated = LegacyImporter.translatedCount(file)
-            diagnostics.append(Diagnostic(translated > 0 ? .error : .warning, "skipped \(Diagnostic.fileOriginal(file.original)): "
-                + "only String Catalogs (.xcstrings), legacy .strings/.stringsdict tables, storyboards, xibs and intent "
-                + "definitions are imported" + LegacyImporter.lost(translated), at: at))
+            diagnostics.append(SkippedFile.diagnostic(for: file, path: xliffPath))
             return
         }
         let path: String

@@ -47,11 +47,13 @@ struct CheckRun {
         case .xliff(let path):
             do {
                 let result = try ReadOnlyInput.xliff(path, context: context)
-                keptAsSource.count(result.document, path: path)
+                // The `<file>`s import skips are said, as import says them, and not checked.
+                let (document, skipped) = SkippedFile.removing(from: result.document, path: path)
+                keptAsSource.count(document, path: path)
                 // Nothing left out yet: `record` drops what the files counted together keep.
-                let findings = checker.findings(in: result.document, path: path, keptAsSource: UnitsKeptAsSource())
-                return .xliff(path: path, findings: findings, languages: Checker.FileLanguages.of(result.document),
-                              diagnostics: result.diagnostics)
+                let findings = checker.findings(in: document, path: path, keptAsSource: UnitsKeptAsSource())
+                return .xliff(path: path, findings: findings, languages: Checker.FileLanguages.of(document),
+                              diagnostics: result.diagnostics + skipped)
             } catch {
                 return .failure(error.diagnostic)
             }

@@ -96,7 +96,13 @@ enum StatsCommand: Command {
                     case .xliff(let xliffPath):
                         let result = try ReadOnlyInput.xliff(xliffPath, context: context)
                         result.diagnostics.filter { $0.severity != .note }.forEach(report)
-                        catalogs.append(CatalogStatistics(xliff: result.document, path: xliffPath, languages: options.languages))
+                        // Counted as import would place them: without the `<file>`s it skips (said), and
+                        // not shown at all when nothing else is left.
+                        let (document, skipped) = SkippedFile.removing(from: result.document, path: xliffPath)
+                        skipped.forEach(report)
+                        if skipped.isEmpty || !document.files.isEmpty {
+                            catalogs.append(CatalogStatistics(xliff: document, path: xliffPath, languages: options.languages))
+                        }
                     }
                 } catch let error as CatalogError {
                     report(error.diagnostic)

@@ -332,19 +332,38 @@ import Testing
         }
     }
 
-    /// A `<file>` of another kind (a tool's file that lost its original) is skipped, and the translations
-    /// left behind are counted: an error, since they were not placed.
+    /// A `<file>` of another kind (a tool's file that lost its original; translate-toolkit's po2xliff adds
+    /// `<file original="ru.po">`) is skipped, and the translations left behind are counted (an empty
+    /// target is none): an error, since they were not placed. Check and stats leave the file out with
+    /// the same words, so that their counts are import's.
     @Test func aSkippedFileSaysWhatItLeavesBehind() throws {
         try TemporaryFolder.with { folder in
             try folder.write(Self.catalog, to: "App/Localizable.xcstrings")
-            let unit = #"<trans-unit id="Done"><source>Done</source><target>Erledigt</target></trans-unit>"#
-            try folder.write(Self.xliff(unit, original: "App/messages.po"), to: "de.xliff")
+            let units = #"<trans-unit id="Done"><source>Done</source><target>Erledigt</target></trans-unit>"#
+                + #"<trans-unit id="Empty"><source>Empty</source><target> </target></trans-unit>"#
+            try folder.write(Self.xliff(units, original: "App/messages.po"), to: "de.xliff")
             let result = runCLI(["import", "de.xliff"], currentDirectory: folder.path)
             #expect(result.exitCode == 1)
             #expect(result.stderr == """
                 de.xliff:3:1: error: skipped <file original="App/messages.po">: only String Catalogs (.xcstrings), legacy .strings/.stringsdict tables, storyboards, xibs and intent definitions are imported; its 1 translated unit was not imported
 
                 """)
+            let said = #"de.xliff:3:1: error: import will skip <file original="App/messages.po"> and its units, which are not "#
+                + "counted here: only String Catalogs (.xcstrings), legacy .strings/.stringsdict tables, storyboards, xibs and "
+                + "intent definitions are imported; its 1 translated unit would be lost\n"
+            let check = runCLI(["check", "de.xliff"], currentDirectory: folder.path)
+            #expect(check.exitCode == 1)
+            #expect(check.stderr == said)
+            #expect(check.stdout == """
+                checked 1 XLIFF file: 1 error, 0 warnings
+                rule                   errors  warnings
+                reading                     1         0
+                total                       1         0
+
+                """)
+            let stats = runCLI(["stats", "de.xliff"], currentDirectory: folder.path)
+            #expect(stats.stderr == said)
+            #expect(stats.stdout == "")
         }
     }
 

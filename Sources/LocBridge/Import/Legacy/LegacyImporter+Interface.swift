@@ -51,11 +51,15 @@ extension LegacyImporter {
         return table
     }
 
-    /// The translations a skipped `<file>` leaves behind; in the source language only targets that differ
-    /// from their source (Xcode's export repeats each source as its target).
+    /// The translations a skipped `<file>` leaves behind: targets with text (an empty one is no
+    /// translation); in the source language only those that differ from their source (Xcode's export
+    /// repeats each source as its target).
     public static func translatedCount(_ file: XLIFFFile) -> Int {
         let isSource = LanguageTag.same(file.targetLanguage, file.sourceLanguage)
-        return file.units.count { $0.translate && $0.hasTarget && (!isSource || $0.target != $0.source) }
+        return file.units.count { unit in
+            unit.translate && (unit.targetSet != nil || unit.target.map(LeafStatus.showsText) == true)
+                && (!isSource || unit.target != unit.source)
+        }
     }
 
     /// `; its 2 translated units were not imported`, the end of a skipped `<file>`'s message; empty for none.
