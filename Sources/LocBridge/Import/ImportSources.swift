@@ -3,6 +3,10 @@ import Foundation
 /// The XLIFF files named on an import's command line: `.xliff` files as given, and for an `.xcloc`
 /// bundle the XLIFF files in its `Localized Contents`.
 public enum ImportSources {
+    /// Why a String Catalog named to import is not read.
+    public static let catalogReason = "is a String Catalog; import reads the XLIFF files (.xliff) or .xcloc "
+        + "bundles translated from it, and finds the catalogs through their <file original> paths"
+
     public static func xliffFiles(in paths: [String], relativeTo directory: String) throws(FileError) -> [String] {
         var files: [String] = []
         for path in paths {
@@ -12,10 +16,7 @@ public enum ImportSources {
                 throw FileError(path: path, reason: "no such file or folder")
             }
             guard isFolder.boolValue else {
-                if path.hasSuffix(".xcstrings") {
-                    throw FileError(path: path, reason: "is a String Catalog; import reads the XLIFF files (.xliff) or .xcloc "
-                        + "bundles translated from it, and finds the catalogs through their <file original> paths")
-                }
+                if path.hasSuffix(".xcstrings") { throw FileError(path: path, reason: catalogReason) }
                 files.append(path)
                 continue
             }

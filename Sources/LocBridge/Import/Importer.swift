@@ -115,10 +115,27 @@ public struct Importer {
             eachFile(file)
         }
         self = box.importer
-        // Refused units are in their file's report, or already added where it had none.
+        addReaderDiagnostics(result.diagnostics)
+    }
+
+    /// `importXLIFF(contentsOfFile:)` for an XLIFF file already read whole: a pipe, which the reader's
+    /// streaming read does not open. Its `<file>`s are merged in order once it is all parsed.
+    public mutating func importXLIFF(_ bytes: [UInt8], displayPath: String,
+                                     eachFile: (XLIFFFile) -> Void = { _ in }) throws(XLIFFError) {
+        let result = try XLIFFReader.read(bytes, path: displayPath)
+        for file in result.document.files {
+            add(file, from: displayPath)
+            eachFile(file)
+        }
+        addReaderDiagnostics(result.diagnostics)
+    }
+
+    /// The reader's diagnostics, but the refused units already placed: they are in their file's
+    /// report, or already added where it had none.
+    private mutating func addReaderDiagnostics(_ read: [Diagnostic]) {
         let reported = Set(refusalsTaken)
         refusalsTaken = []
-        add(diagnostics: result.diagnostics.filter { !reported.contains($0) })
+        add(diagnostics: read.filter { !reported.contains($0) })
     }
 
     /// Routes and merges one `<file>` read from `xliffPath`.

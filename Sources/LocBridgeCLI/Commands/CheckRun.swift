@@ -39,25 +39,41 @@ struct CheckRun {
         switch input {
         case .catalog(let path):
             do {
-                let result = try ReadOnlyInput.catalog(path, context: context)
-                return .catalog(path: path, findings: checker.findings(in: result.catalog, path: path), diagnostics: result.warnings)
+                return checked(try ReadOnlyInput.catalog(path, context: context), path: path, with: checker)
             } catch {
                 return .failure(error.diagnostic)
             }
         case .xliff(let path):
             do {
-                let result = try ReadOnlyInput.xliff(path, context: context)
-                // The `<file>`s import skips are said, as import says them, and not checked.
-                let (document, skipped) = SkippedFile.removing(from: result.document, path: path)
-                keptAsSource.count(document, path: path)
-                // Nothing left out yet: `record` drops what the files counted together keep.
-                let findings = checker.findings(in: document, path: path, keptAsSource: UnitsKeptAsSource())
-                return .xliff(path: path, findings: findings, languages: Checker.FileLanguages.of(document),
-                              diagnostics: result.diagnostics + skipped)
+                return checked(try ReadOnlyInput.xliff(path, context: context), path: path, with: checker, keptAsSource: &keptAsSource)
+            } catch {
+                return .failure(error.diagnostic)
+            }
+        case .byContent(let path):
+            do {
+                switch try ReadOnlyInput.byContent(path, context: context) {
+                case .catalog(let result): return checked(result, path: path, with: checker)
+                case .xliff(let result): return checked(result, path: path, with: checker, keptAsSource: &keptAsSource)
+                }
             } catch {
                 return .failure(error.diagnostic)
             }
         }
+    }
+
+    private static func checked(_ result: CatalogReadResult, path: String, with checker: Checker) -> Input {
+        .catalog(path: path, findings: checker.findings(in: result.catalog, path: path), diagnostics: result.warnings)
+    }
+
+    private static func checked(_ result: XLIFFReadResult, path: String, with checker: Checker,
+                                keptAsSource: inout UnitsKeptAsSource) -> Input {
+        // The `<file>`s import skips are said, as import says them, and not checked.
+        let (document, skipped) = SkippedFile.removing(from: result.document, path: path)
+        keptAsSource.count(document, path: path)
+        // Nothing left out yet: `record` drops what the files counted together keep.
+        let findings = checker.findings(in: document, path: path, keptAsSource: UnitsKeptAsSource())
+        return .xliff(path: path, findings: findings, languages: Checker.FileLanguages.of(document),
+                      diagnostics: result.diagnostics + skipped)
     }
 
     /// `inputs` with each `<source>`'s `empty-source` findings said only by the first XLIFF file that

@@ -79,14 +79,20 @@ enum ImportCommand: Command {
                     case .unreadable(let warning): bundleNotes.append(warning)
                     }
                 }
+                let eachFile = { (file: XLIFFFile) in
+                    // Compared as --map-language reads the file's language.
+                    var file = file
+                    if let mapped = Importer.mapped(file.targetLanguage, by: languageMap) { file.targetLanguage = mapped }
+                    if let locale, let bundle, let warning = XclocContents.mismatch(bundle: bundle, locale: locale, file: file) {
+                        bundleNotes.append(warning)
+                    }
+                }
                 do {
-                    try importer.importXLIFF(contentsOfFile: context.resolve(path), displayPath: path) { file in
-                        // Compared as --map-language reads the file's language.
-                        var file = file
-                        if let mapped = Importer.mapped(file.targetLanguage, by: languageMap) { file.targetLanguage = mapped }
-                        if let locale, let bundle, let warning = XclocContents.mismatch(bundle: bundle, locale: locale, file: file) {
-                            bundleNotes.append(warning)
-                        }
+                    // Only a file named directly may be a pipe: one found in a bundle is never waited on.
+                    if options.paths.contains(path) && FileBytes.isPipe(context.resolve(path)) {
+                        try importer.importXLIFF(try pipedXLIFF(path, context: context), displayPath: path, eachFile: eachFile)
+                    } else {
+                        try importer.importXLIFF(contentsOfFile: context.resolve(path), displayPath: path, eachFile: eachFile)
                     }
                     importer.add(diagnostics: bundleNotes)
                 } catch {
@@ -151,6 +157,16 @@ enum ImportCommand: Command {
                         legacy: importer.sawLegacy, context: context)
         }
         return exitCode
+    }
+
+    /// A pipe's XLIFF, read whole (`<(git show main:fr.xliff)`). A pipe's name says nothing, so a
+    /// catalog is told by its first character, and refused as a `.xcstrings` file is.
+    private static func pipedXLIFF(_ path: String, context: CommandContext) throws(XLIFFError) -> [UInt8] {
+        let bytes = try ReadOnlyInput.pipedXLIFF(path, context: context)
+        if ContentKind.of(bytes) == .catalog {
+            throw XLIFFError(Diagnostic(.error, "\(path): " + ImportSources.catalogReason))
+        }
+        return bytes
     }
 
     private static func printReport(_ importer: Importer, changed: [String], written: [String], options: ImportOptions,

@@ -111,7 +111,7 @@ enum MergeCommand: Command {
             result.warnings.forEach(context.diagnostics.print)
             return .read(result.catalog, bytes)
         } catch {
-            context.diagnostics.print(error.diagnostic)
+            context.diagnostics.print(ReadOnlyInput.catalogError(error, bytes: bytes, command: spec.name))
             return .unreadable
         }
     }

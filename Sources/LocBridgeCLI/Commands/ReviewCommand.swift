@@ -69,13 +69,19 @@ enum ReviewCommand: Command {
     /// Reads one catalog, printing its warnings, or its error and nil.
     static func read(_ path: String, acceptingPipes: Bool, context: CommandContext) -> StringCatalog? {
         context.detail("reading \(path)")
+        let bytes: [UInt8]
         do {
-            let result = acceptingPipes ? try ReadOnlyInput.catalog(path, context: context)
-                : try CatalogReader.read(contentsOfFile: context.resolve(path), displayPath: path)
+            bytes = try CatalogReader.fileBytes(context.resolve(path), displayPath: path, acceptingPipes: acceptingPipes)
+        } catch {
+            context.diagnostics.print(error.diagnostic)
+            return nil
+        }
+        do {
+            let result = try CatalogReader.read(bytes, path: path)
             result.warnings.forEach(context.diagnostics.print)
             return result.catalog
         } catch {
-            context.diagnostics.print(error.diagnostic)
+            context.diagnostics.print(ReadOnlyInput.catalogError(error, bytes: bytes, command: spec.name))
             return nil
         }
     }

@@ -66,6 +66,22 @@ enum StatsCommand: Command {
         var seen: Set<String> = []
         var piped: [String: StringCatalog] = [:]
         let folders = FolderWarnings(context: context)
+        func counted(_ result: CatalogReadResult, path: String) {
+            result.warnings.forEach(report)
+            catalogs.append(CatalogStatistics(catalog: result.catalog, path: path, languages: options.languages))
+            // A pipe cannot be read again for the totals.
+            if FileBytes.isPipe(context.resolve(path)) { piped[path] = result.catalog }
+        }
+        func counted(_ result: XLIFFReadResult, path: String) {
+            result.diagnostics.filter { $0.severity != .note }.forEach(report)
+            // Counted as import would place them: without the `<file>`s it skips (said), and not shown at
+            // all when nothing else is left.
+            let (document, skipped) = SkippedFile.removing(from: result.document, path: path)
+            skipped.forEach(report)
+            if skipped.isEmpty || !document.files.isEmpty {
+                catalogs.append(CatalogStatistics(xliff: document, path: path, languages: options.languages))
+            }
+        }
         for path in options.paths {
             let inputs: [CheckInput]
             do {
@@ -88,26 +104,22 @@ enum StatsCommand: Command {
                 do {
                     switch input {
                     case .catalog(let catalogPath):
-                        let result = try ReadOnlyInput.catalog(catalogPath, context: context)
-                        result.warnings.forEach(report)
-                        catalogs.append(CatalogStatistics(catalog: result.catalog, path: catalogPath, languages: options.languages))
-                        // A pipe cannot be read again for the totals.
-                        if FileBytes.isPipe(context.resolve(catalogPath)) { piped[catalogPath] = result.catalog }
+                        counted(try ReadOnlyInput.catalog(catalogPath, context: context), path: catalogPath)
                     case .xliff(let xliffPath):
-                        let result = try ReadOnlyInput.xliff(xliffPath, context: context)
-                        result.diagnostics.filter { $0.severity != .note }.forEach(report)
-                        // Counted as import would place them: without the `<file>`s it skips (said), and
-                        // not shown at all when nothing else is left.
-                        let (document, skipped) = SkippedFile.removing(from: result.document, path: xliffPath)
-                        skipped.forEach(report)
-                        if skipped.isEmpty || !document.files.isEmpty {
-                            catalogs.append(CatalogStatistics(xliff: document, path: xliffPath, languages: options.languages))
+                        counted(try ReadOnlyInput.xliff(xliffPath, context: context), path: xliffPath)
+                    case .byContent(let anyPath):
+                        switch try ReadOnlyInput.byContent(anyPath, context: context) {
+                        case .catalog(let result): counted(result, path: anyPath)
+                        case .xliff(let result): counted(result, path: anyPath)
                         }
                     }
                 } catch let error as CatalogError {
                     report(error.diagnostic)
                     failed = true
                 } catch let error as XLIFFError {
+                    report(error.diagnostic)
+                    failed = true
+                } catch let error as ReadOnlyInput.Failure {
                     report(error.diagnostic)
                     failed = true
                 }

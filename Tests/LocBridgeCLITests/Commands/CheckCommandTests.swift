@@ -60,6 +60,45 @@ import Testing
         }
     }
 
+    /// A pipe's name (`/dev/fd/63` from `<(git show HEAD:fr.xliff)`) says neither catalog nor XLIFF: its
+    /// first character does, after a byte order mark and whitespace.
+    @Test func aPipeWhoseNameSaysNothingIsReadAsWhatItHolds() throws {
+        try TemporaryFolder.with { folder in
+            let xliff = F.xliff(language: "de", F.transUnit("Cancel", source: "Cancel", target: nil))
+            let result = try folder.withFIFOs(["62": xliff, "63": "\u{FEFF}\n  " + Self.catalog]) {
+                runCLI(["check", "62", "63"], currentDirectory: folder.path)
+            }
+            #expect(result == CLIResult(exitCode: 1, stdout: """
+                checked 1 catalog and 1 XLIFF file: 1 error, 2 warnings
+                rule                   errors  warnings
+                format-specifiers           1         0
+                untranslated                0         2
+                total                       1         2
+
+                """, stderr: """
+                62:5:1: warning: [untranslated] not translated into de; translate it (key "Cancel", language de)
+                63:5:1: error: [format-specifiers] the translation has no format specifiers but the source has 1 (%@); \
+                fix the translation so it uses the same arguments as the source (key "%@ saved", language de)
+                63:6:1: warning: [untranslated] not translated into de; translate it (key "Cancel", language de)
+
+                """))
+        }
+    }
+
+    /// A pipe that holds neither is an unreadable input (exit 65), said at its path.
+    @Test func aPipeThatIsNeitherCatalogNorXLIFFIsAnError() throws {
+        try TemporaryFolder.with { folder in
+            let result = try folder.withFIFOs(["63": "\"Done\" = \"Fertig\";\n", "64": "\n"]) {
+                runCLI(["check", "63", "64"], currentDirectory: folder.path)
+            }
+            #expect(result == CLIResult(exitCode: 65, stdout: "checked nothing (2 inputs could not be read)\n", stderr: """
+                63:1:1: error: neither a String Catalog nor XLIFF: it starts with neither '{' (a catalog's JSON) nor '<' (XLIFF's XML)
+                64:1:1: error: neither a String Catalog nor XLIFF: it is empty (or only whitespace)
+
+                """))
+        }
+    }
+
     /// A language named twice, in any spelling, is checked once.
     @Test func aLanguageNamedTwiceIsCheckedOnce() throws {
         try TemporaryFolder.with { folder in

@@ -24,19 +24,22 @@ import Testing
         }
     }
 
-    /// A FIFO named like a catalog would make a reader wait forever: a folder search skips it, and one
-    /// named directly (a catalog or an XLIFF file) is refused at once.
+    /// A FIFO named like a catalog would make a reader wait forever: a folder search skips it, one named
+    /// directly as a file written in place is refused at once, and so is an XLIFF file that import finds
+    /// in an `.xcloc` bundle (only one named directly may be a pipe).
     @Test func aFIFOIsNeverWaitedOn() throws {
         try TemporaryFolder.with { folder in
             try folder.write(SampleCatalogs.otherToolStyle, to: "App/Localizable.xcstrings")
             try #require(mkfifo(folder.path + "/App/Evil.xcstrings", 0o644) == 0)
-            try #require(mkfifo(folder.path + "/de.xliff", 0o644) == 0)
+            try folder.write(#"{"targetLocale":"de","version":"1.0"}"#, to: "de.xcloc/contents.json")
+            try FileManager.default.createDirectory(atPath: folder.path + "/de.xcloc/Localized Contents", withIntermediateDirectories: true)
+            try #require(mkfifo(folder.path + "/de.xcloc/Localized Contents/de.xliff", 0o644) == 0)
             #expect(runCLI(["format", "--check", "-q", "App"], currentDirectory: folder.path).stdout
                     == "not canonical: App/Localizable.xcstrings (first difference at line 2)\n")
             #expect(runCLI(["format", "App/Evil.xcstrings"], currentDirectory: folder.path).stderr
                     == "App/Evil.xcstrings:1:1: error: cannot read the catalog: is not a regular file (a FIFO, socket or device)\n")
-            #expect(runCLI(["import", "de.xliff"], currentDirectory: folder.path).stderr
-                    == "de.xliff:1:1: error: cannot read the XLIFF file: it is not a regular file\n")
+            #expect(runCLI(["import", "de.xcloc"], currentDirectory: folder.path).stderr
+                    == "de.xcloc/Localized Contents/de.xliff:1:1: error: cannot read the XLIFF file: it is not a regular file\n")
         }
     }
 

@@ -116,6 +116,22 @@ import Testing
         }
     }
 
+    /// THEIRS from a pipe that holds XLIFF, not a catalog: said plainly, and nothing written.
+    @Test func anXLIFFPipeIsSaidToBeNoCatalog() throws {
+        try TemporaryFolder.with { folder in
+            try folder.write(Self.base, to: "base.xcstrings")
+            try folder.write(Self.ours, to: "ours.xcstrings")
+            let result = try folder.withFIFOs(["63": #"<?xml version="1.0"?><xliff version="1.2"/>"#]) {
+                runCLI(["merge", "--base", "base.xcstrings", "ours.xcstrings", "63"], currentDirectory: folder.path)
+            }
+            #expect(result == CLIResult(exitCode: 65, stdout: "", stderr: """
+                63:1:1: error: expected a String Catalog (JSON), found XML (an XLIFF file?); merge reads only catalogs
+
+                """))
+            #expect(try folder.read("ours.xcstrings") == Self.ours)
+        }
+    }
+
     @Test func conflictKeepsOursReportsItAndExits1() throws {
         try TemporaryFolder.with { folder in
             try Self.files(folder, theirs: Self.conflicting)

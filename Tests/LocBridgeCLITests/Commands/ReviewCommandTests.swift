@@ -284,6 +284,21 @@ import Testing
         }
     }
 
+    /// OLD from a pipe that holds XLIFF (`<(git show main:fr.xliff)`), not a catalog: said plainly.
+    @Test func anXLIFFPipeAsOLDIsSaidToBeNoCatalog() throws {
+        try TemporaryFolder.with { folder in
+            try folder.write(Self.current, to: "L.xcstrings")
+            let result = try folder.withFIFOs(["63": #"<?xml version="1.0"?><xliff version="1.2"/>"#]) {
+                runCLI(["review", "--base", "63", "L.xcstrings"], currentDirectory: folder.path)
+            }
+            #expect(result == CLIResult(exitCode: 65, stdout: "", stderr: """
+                63:1:1: error: expected a String Catalog (JSON), found XML (an XLIFF file?); review reads only catalogs
+
+                """))
+            #expect(try folder.read("L.xcstrings") == Self.current)
+        }
+    }
+
     @Test func missingBaseFileExits65() throws {
         try TemporaryFolder.with { folder in
             try folder.write(Self.current, to: "L.xcstrings")

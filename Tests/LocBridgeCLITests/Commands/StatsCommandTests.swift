@@ -94,6 +94,25 @@ import Testing
         }
     }
 
+    /// An XLIFF file from a pipe whose name says nothing (`<(git show HEAD:fr.xliff)`) is counted as
+    /// XLIFF: its first character says so.
+    @Test func anXLIFFPipeWhoseNameSaysNothingIsCountedAsXLIFF() throws {
+        try TemporaryFolder.with { folder in
+            typealias F = CheckFixtures
+            let xliff = F.xliff(language: "fr", F.transUnit("Done", source: "Done", target: "Terminé"),
+                                F.transUnit("Later", source: "Later", target: nil))
+            let stats = try folder.withFIFOs(["63": xliff]) {
+                runCLI(["stats", "63"], currentDirectory: folder.path)
+            }
+            #expect(stats == CLIResult(exitCode: 0, stdout: """
+                63 (source language en)
+                  language  total  translated  needs review  untranslated  stale  progress
+                  fr            2           1             0             1      0     50.0%
+
+                """, stderr: ""))
+        }
+    }
+
     /// A symbolic link beside the catalog it leads to is the same catalog: counted and checked once,
     /// the first path found naming it.
     @Test func aLinkBesideItsCatalogCountsOnce() throws {

@@ -6,11 +6,14 @@ public enum CheckInput: Hashable, Sendable {
     case catalog(String)
     /// An XLIFF file: named directly, or inside an `.xcloc` bundle's `Localized Contents`.
     case xliff(String)
+    /// A file named directly whose name says neither (a pipe such as `/dev/fd/63`): read as what its
+    /// content starts with (`ContentKind`).
+    case byContent(String)
 
     /// The path as messages show it.
     public var path: String {
         switch self {
-        case .catalog(let path), .xliff(let path): path
+        case .catalog(let path), .xliff(let path), .byContent(let path): path
         }
     }
 }
@@ -19,7 +22,8 @@ public enum CheckInput: Hashable, Sendable {
 public enum CheckInputs {
     /// The files one command-line path names:
     ///
-    /// - a file ending in `.xliff` or `.xlf` is XLIFF; any other file is a catalog (the user named it);
+    /// - a file ending in `.xliff` or `.xlf` is XLIFF, one ending in `.xcstrings` a catalog; any other
+    ///   file (a pipe from `<(git show …)`) is told by its content (`byContent`);
     /// - an `.xcloc` bundle (a folder named `*.xcloc`, or any folder with a `Localized Contents` folder)
     ///   gives the XLIFF files in its `Localized Contents` (as `ImportSources` finds them);
     /// - any other folder is searched for catalogs with `CatalogFinder`, skipping `.build`,
@@ -44,7 +48,8 @@ public enum CheckInputs {
                 throw FileError(path: path, reason: "a legacy table, which check and stats do not read; check the XLIFF that "
                     + "'locbridge export' makes of it, or migrate it to a catalog with 'locbridge migrate'")
             }
-            return name.hasSuffix(".xliff") || name.hasSuffix(".xlf") ? [.xliff(path)] : [.catalog(path)]
+            if name.hasSuffix(".xliff") || name.hasSuffix(".xlf") { return [.xliff(path)] }
+            return name.hasSuffix(".xcstrings") ? [.catalog(path)] : [.byContent(path)]
         }
         let trimmed = path.hasSuffix("/") ? String(path.dropLast()) : path
         let isBundle = trimmed.lowercased().hasSuffix(".xcloc")

@@ -1,0 +1,32 @@
+import Testing
+import LocBridge
+
+/// `ContentKind.of`: what a pipe's first character says it is.
+struct ContentKindTests {
+    static func utf16(_ text: String, bigEndian: Bool) -> [UInt8] {
+        (bigEndian ? [0xFE, 0xFF] : [0xFF, 0xFE]) + text.utf16.flatMap { unit -> [UInt8] in
+            let high = UInt8(unit >> 8), low = UInt8(unit & 0xFF)
+            return bigEndian ? [high, low] : [low, high]
+        }
+    }
+
+    @Test func theFirstCharacterAfterAMarkAndWhitespaceDecides() {
+        #expect(ContentKind.of(Array("{}".utf8)) == .catalog)
+        #expect(ContentKind.of(Array("<?xml version=\"1.0\"?>".utf8)) == .xliff)
+        #expect(ContentKind.of([0xEF, 0xBB, 0xBF] + Array(" \t\r\n{".utf8)) == .catalog)
+        #expect(ContentKind.of(Self.utf16("\n <xliff/>", bigEndian: true)) == .xliff)
+        #expect(ContentKind.of(Self.utf16("\n <xliff/>", bigEndian: false)) == .xliff)
+        #expect(ContentKind.of(Self.utf16(" {", bigEndian: false)) == .catalog)
+    }
+
+    @Test func anythingElseIsNeither() {
+        #expect(ContentKind.of([]) == nil)
+        #expect(ContentKind.of(Array(" \n".utf8)) == nil)
+        #expect(ContentKind.of([0xEF, 0xBB, 0xBF]) == nil)
+        #expect(ContentKind.of(Array("\"key\" = \"value\";".utf8)) == nil)
+        // A UTF-16 character whose low byte is `<` is not `<`.
+        #expect(ContentKind.of(Self.utf16("\u{013C}", bigEndian: false)) == nil)
+        #expect(ContentKind.firstCharacter(Array(" \n".utf8)) == nil)
+        #expect(ContentKind.firstCharacter(Array(" x".utf8)) == UInt16(UInt8(ascii: "x")))
+    }
+}
