@@ -17,6 +17,7 @@ import sys
 
 import babel
 from babel import core, localedata
+from babel.plural import PluralRule
 
 CLDR_ORDER = ("zero", "one", "two", "few", "many", "other")
 
@@ -92,6 +93,18 @@ def categories(rule: dict) -> tuple:
     return adjusted, raw
 
 
+# Integers enough to meet every integer branch of CLDR's rules: they test i and n modulo 10, 100 and
+# 1000 and ranges below 1000, and (compact forms aside) powers of ten up to a million.
+INTEGER_SAMPLES = list(range(0, 1101)) + [10**k + d for k in range(4, 10) for d in range(0, 120)]
+
+
+def integer_unselected(rule: dict, cats) -> list:
+    """Categories of `cats` besides `other` that no integer selects (Czech `many` is for fractions only)."""
+    select = PluralRule(rule)
+    selected = {select(n) for n in INTEGER_SAMPLES}
+    return [c for c in cats if c != "other" and c not in selected]
+
+
 def bcp47(ident: str) -> str:
     return ident.replace("_", "-")
 
@@ -122,8 +135,12 @@ def render(babel_version: str, wheel_sha256: str) -> str:
 
     rows = {}  # BCP 47 tag -> (adjusted, comment)
     omitted = []
+    fractions = {}  # BCP 47 tag -> categories only fractions select
     for ident, rule in kept.items():
         adjusted, raw = categories(rule)
+        unselected = integer_unselected(rule, adjusted)
+        if unselected:
+            fractions[bcp47(ident)] = unselected
         comment = ""
         if adjusted != raw:
             omitted.append(bcp47(ident))
@@ -132,6 +149,9 @@ def render(babel_version: str, wheel_sha256: str) -> str:
     for code, (target, resolved) in aliases.items():
         adjusted, _ = categories(kept[resolved])
         rows[code] = (adjusted, "legacy code, CLDR alias of " + bcp47(target))
+        unselected = integer_unselected(kept[resolved], adjusted)
+        if unselected:
+            fractions[code] = unselected
 
     if not omitted:
         sys.exit("generate-plural-rules: no compact-only `many` rule found; has babel's rule syntax changed?")
@@ -169,6 +189,13 @@ def render(babel_version: str, wheel_sha256: str) -> str:
         if comment:
             line += " // " + comment
         out.append(line)
+    out.append("    ]")
+    out.append("")
+    out.append("    /// Categories of `table` besides `other` that no integer selects, only fractions (Czech `many`):")
+    out.append("    /// a plural chosen by an integer never shows them. Found by evaluating each rule on integers.")
+    out.append("    static let fractionOnly: [String: [PluralCategory]] = [")
+    for tag in sorted(fractions):
+        out.append(f'        "{tag}": {swift_array(fractions[tag])},')
     out.append("    ]")
     out.append("}")
     return "\n".join(out) + "\n"

@@ -261,11 +261,12 @@ public struct Importer {
                     }
                     guard rules.matchedLanguage != nil else { continue }
                     // Forms the language needs besides `other`: check reports them missing.
-                    let missing = rules.categories.filter { forms[$0] == nil }
+                    let required = rules.required(integer: Self.isChosenByInteger(forms, at: plural.path, in: localization))
+                    let missing = required.filter { forms[$0] == nil }
                     if !missing.isEmpty {
                         found.append(Diagnostic(.warning, MergeMessages.pluralFormsMissing(
                             key: id.key, id: id.description, language: language, missing: missing.map(\.rawValue),
-                            required: rules.categories.map(\.rawValue)), at: change.location))
+                            required: required.map(\.rawValue)), at: change.location))
                     }
                     // Forms this import wrote that the language never uses (`two` in Russian): the app never
                     // shows them. `zero` is every language's to spell out, as Xcode allows.
@@ -291,6 +292,16 @@ public struct Importer {
     }
 
     /// The plural forms at `path` (which ends before `plural.CATEGORY`): a variation's, or a substitution's.
+    /// Whether the plural at `path` is chosen by an integer, as check judges it (`PluralCategoryCheck`).
+    private static func isChosenByInteger(_ forms: [PluralCategory: Localization], at path: [UnitPathStep],
+                                          in localization: Localization) -> Bool {
+        var formatSpecifier: String?
+        if case .substitution(let name)? = path.last {
+            formatSpecifier = localization.descendant(at: path.dropLast())?.substitutions?[name]?.formatSpecifier
+        }
+        return PluralCategoryCheck.isChosenByInteger(forms.values.compactMap { $0.stringUnit?.value }, formatSpecifier: formatSpecifier)
+    }
+
     private static func pluralForms(at path: [UnitPathStep], in localization: Localization) -> [PluralCategory: Localization]? {
         if case .substitution(let name)? = path.last {
             return localization.descendant(at: path.dropLast())?.substitutions?[name]?.variations?.plural

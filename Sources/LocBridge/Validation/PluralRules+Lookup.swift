@@ -8,11 +8,20 @@ extension PluralRules {
         /// The CLDR locale that matched, in BCP 47 spelling (`pt`, `pt-PT`, `zh`); `nil` when the language
         /// is unknown and `categories` is the fallback `one, other` (callers should warn).
         public var matchedLanguage: String?
+        /// The categories no integer selects, only fractions (Czech `many`).
+        public var fractionOnly: [PluralCategory]
 
         /// Creates a result.
-        public init(categories: [PluralCategory], matchedLanguage: String?) {
+        public init(categories: [PluralCategory], matchedLanguage: String?, fractionOnly: [PluralCategory] = []) {
             self.categories = categories
             self.matchedLanguage = matchedLanguage
+            self.fractionOnly = fractionOnly
+        }
+
+        /// The forms a plural needs: for one chosen by an integer (`%lld`), not those only fractions select
+        /// (which Xcode still offers, and which may stay).
+        public func required(integer: Bool) -> [PluralCategory] {
+            integer ? categories.filter { !fractionOnly.contains($0) } : categories
         }
     }
 
@@ -24,7 +33,7 @@ extension PluralRules {
         var index: [String: Lookup] = [:]
         index.reserveCapacity(table.count)
         for (tag, categories) in table {
-            index[tag.lowercased()] = Lookup(categories: categories, matchedLanguage: tag)
+            index[tag.lowercased()] = Lookup(categories: categories, matchedLanguage: tag, fractionOnly: fractionOnly[tag] ?? [])
         }
         return index
     }()

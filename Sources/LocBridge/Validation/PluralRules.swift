@@ -245,4 +245,13 @@ public enum PluralRules {
         "zh": [.other],
         "zu": [.one, .other],
     ]
+
+    /// Categories of `table` besides `other` that no integer selects, only fractions (Czech `many`):
+    /// a plural chosen by an integer never shows them. Found by evaluating each rule on integers.
+    static let fractionOnly: [String: [PluralCategory]] = [
+        "cs": [.many],
+        "gv": [.many],
+        "lt": [.many],
+        "sk": [.many],
+    ]
 }

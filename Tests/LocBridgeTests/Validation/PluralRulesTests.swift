@@ -126,6 +126,16 @@ import Testing
         }
     }
 
+    /// Czech, Slovak, Lithuanian and Manx `many` is for fractions only (CLDR: `v != 0`, `f != 0`): a plural
+    /// chosen by an integer needs none. Russian's `other` is for fractions too, but `other` is always needed.
+    @Test func formsOnlyFractionsSelectAreFoundFromTheRules() {
+        #expect(PluralRules.fractionOnly == ["cs": [.many], "gv": [.many], "lt": [.many], "sk": [.many]])
+        let czech = PluralRules.categories(for: "cs-CZ")
+        #expect(czech.required(integer: true) == [.one, .few, .other])
+        #expect(czech.required(integer: false) == [.one, .few, .many, .other])
+        #expect(PluralRules.categories(for: "ru").required(integer: true) == [.one, .few, .many, .other])
+    }
+
     /// Every row, in every spelling, looks itself up, and its categories are well-formed.
     @Test func everyRowIsWellFormedAndFindsItself() {
         #expect(PluralRules.table.count > 200)
@@ -137,7 +147,7 @@ import Testing
             for spelling in [tag, tag.uppercased(), tag.replacingOccurrences(of: "-", with: "_")] {
                 #expect(
                     PluralRules.categories(for: spelling)
-                        == .init(categories: categories, matchedLanguage: tag),
+                        == .init(categories: categories, matchedLanguage: tag, fractionOnly: PluralRules.fractionOnly[tag] ?? []),
                     "\(spelling)")
             }
         }

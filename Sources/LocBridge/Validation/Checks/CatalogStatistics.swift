@@ -100,10 +100,13 @@ public struct CatalogStatistics: Hashable, Sendable {
             if let languages, !languages.contains(where: { LanguageTag.same($0, language) }) { continue }
             var statistics = counts[language, default: LanguageStatistics(language: language)]
             let isSource = LanguageTag.same(language, file.sourceLanguage)
+            let fractionOnly = PluralRules.categories(for: language).fractionOnly
             for unit in file.units where unit.translate {
                 if unit.hasEmptySource { continue }
+                let status = isSource ? LeafStatus.translated : LeafStatus(unit, origin: .xliff)
+                if PluralCategoryCheck.isUnneeded(unit, status: status, fractionOnly: fractionOnly) { continue }
                 statistics.total += 1
-                switch isSource ? .translated : LeafStatus(unit, origin: .xliff) {
+                switch status {
                 case .translated: statistics.translated += 1
                 case .needsReview: statistics.needsReview += 1
                 case .untranslated, .empty: statistics.untranslated += 1
@@ -133,6 +136,7 @@ public struct CatalogStatistics: Hashable, Sendable {
     private static func count(_ catalog: StringCatalog, language: String) -> LanguageStatistics {
         var statistics = LanguageStatistics(language: language)
         let isSource = language == catalog.sourceLanguage
+        let fractionOnly = isSource ? [] : PluralRules.categories(for: language).fractionOnly
         for unit in CatalogFlattener(catalog: catalog, language: language).units() {
             guard let entry = catalog.strings[unit.id.key], entry.shouldTranslate != false else { continue }
             if entry.extractionState == .stale {
@@ -141,12 +145,10 @@ public struct CatalogStatistics: Hashable, Sendable {
             }
             // An empty source text has nothing to translate (`check` reports it as `empty-source`).
             if unit.hasEmptySource { continue }
+            let status = isSource ? LeafStatus.translated : LeafStatus(unit, origin: .catalog)
+            if PluralCategoryCheck.isUnneeded(unit, status: status, fractionOnly: fractionOnly) { continue }
             statistics.total += 1
-            if isSource {
-                statistics.translated += 1
-                continue
-            }
-            switch LeafStatus(unit, origin: .catalog) {
+            switch status {
             case .translated: statistics.translated += 1
             case .needsReview: statistics.needsReview += 1
             case .untranslated, .empty: statistics.untranslated += 1

@@ -83,13 +83,16 @@ extension Checker {
             }
         }
         if let forms = localization.variations?.plural {
-            PluralCategoryCheck.compare(Set(forms.keys), language: place.language, line: place.line, key: place.key,
-                                        variation: path, into: &collector)
+            let integer = PluralCategoryCheck.isChosenByInteger(forms.values.compactMap { $0.stringUnit?.value })
+            PluralCategoryCheck.compare(Set(forms.keys), language: place.language, integer: integer, line: place.line,
+                                        key: place.key, variation: path, into: &collector)
         }
         for name in (localization.substitutions ?? [:]).keys.sorted() {
-            guard let forms = localization.substitutions?[name]?.variations?.plural else { continue }
-            PluralCategoryCheck.compare(Set(forms.keys), language: place.language, line: place.line, key: place.key,
-                                        variation: path + [.substitution(name)], into: &collector)
+            guard let substitution = localization.substitutions?[name], let forms = substitution.variations?.plural else { continue }
+            let integer = PluralCategoryCheck.isChosenByInteger(forms.values.compactMap { $0.stringUnit?.value },
+                                                                formatSpecifier: substitution.formatSpecifier)
+            PluralCategoryCheck.compare(Set(forms.keys), language: place.language, integer: integer, line: place.line,
+                                        key: place.key, variation: path + [.substitution(name)], into: &collector)
         }
     }
 
@@ -203,10 +206,15 @@ extension Checker {
         // text: untranslated keys are expected there, unless `--languages` names it.
         let requiresAll = !sharesLanguage || configuration.languages != nil
         var progress = KeyProgress(total: units.count)
+        let fractionOnly = PluralRules.categories(for: language).fractionOnly
         for unit in units {
             // An empty source text has nothing to translate (`empty-source` reports it once).
             if unit.hasEmptySource { continue }
             let status = LeafStatus(unit, origin: .catalog)
+            if PluralCategoryCheck.isUnneeded(unit, status: status, fractionOnly: fractionOnly) {
+                progress.total -= 1
+                continue
+            }
             switch status {
             case .untranslated:
                 // Also a plural or substitution form the translation lacks, which `plural-categories` or

@@ -159,6 +159,8 @@ extension Checker {
         let source: String
         /// Whether some `<source>` has a format specifier, all are `source`, and all are the key.
         var hasNumber = false
+        /// The forms' sources and targets, which show the number the plural is chosen by.
+        var texts: [String] = []
         var sameSource = true
         var sourcesAreKey = true
 
@@ -169,6 +171,8 @@ extension Checker {
 
         mutating func add(_ unit: TranslationUnit, category: PluralCategory) {
             categories.insert(category)
+            texts.append(unit.source)
+            if let target = unit.target { texts.append(target) }
             if unit.source != source { sameSource = false }
             if unit.source != unit.id.key { sourcesAreKey = false }
             if !hasNumber, !FormatSpecifiers.parse(unit.source).isEmpty { hasNumber = true }
@@ -218,8 +222,10 @@ extension Checker {
             if variation.variable == nil, plainTexts.contains(UnitID(key: variation.key, path: variation.path)) {
                 group.categories.insert(.other)
             }
-            PluralCategoryCheck.compare(group.categories, language: context.language, line: group.line, key: variation.key,
-                                        variation: variation.path, variable: variation.variable, into: &collector)
+            PluralCategoryCheck.compare(group.categories, language: context.language,
+                                        integer: PluralCategoryCheck.isChosenByInteger(group.texts), line: group.line,
+                                        key: variation.key, variation: variation.path, variable: variation.variable,
+                                        into: &collector)
         }
     }
 
@@ -229,11 +235,16 @@ extension Checker {
         // A regional variant of the source language falls back to it (see the catalog rules). The source
         // language's own file has nothing to translate.
         let requiresAll = !isSourceLanguage && (!sharesLanguage || configuration.languages != nil)
+        let fractionOnly = PluralRules.categories(for: language).fractionOnly
         for unit in units {
             // An empty source text has nothing to translate.
             if unit.hasEmptySource { continue }
             let line = Self.line(of: unit)
             let status = LeafStatus(unit, origin: .xliff)
+            if PluralCategoryCheck.isUnneeded(unit, status: status, fractionOnly: fractionOnly) {
+                progress.total -= 1
+                continue
+            }
             switch status {
             case .untranslated:
                 // A draft: a text the translator has not marked finished. A tool's placeholder (the source

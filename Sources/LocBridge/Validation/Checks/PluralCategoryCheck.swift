@@ -5,12 +5,13 @@ enum PluralCategoryCheck {
     /// (warning). `zero` is never reported as unused: Xcode lets every language spell out the zero case.
     /// A language without CLDR rules is not checked (its fallback `one, other` is a guess). `variable`
     /// names a legacy `.stringsdict` entry's variable, which stands where `variation` would. A finding
-    /// lists the forms it names (`plural.few`) as its variations.
-    static func compare(_ present: Set<PluralCategory>, language: String, line: Int, key: String,
+    /// lists the forms it names (`plural.few`) as its variations. A plural chosen by an integer
+    /// (`integer`, see `isChosenByInteger`) need not have the forms only fractions select (Czech `many`).
+    static func compare(_ present: Set<PluralCategory>, language: String, integer: Bool, line: Int, key: String,
                         variation: [UnitPathStep], variable: String? = nil, into collector: inout FindingCollector) {
         let lookup = PluralRules.categories(for: language)
         guard lookup.matchedLanguage != nil else { return }
-        let required = lookup.categories
+        let required = lookup.required(integer: integer)
         let names = required.map(\.rawValue)
         let missing = required.filter { !present.contains($0) }
         if !missing.isEmpty {
@@ -19,7 +20,7 @@ enum PluralCategoryCheck {
                           line: line, key: key, language: language, variation: variation, variable: variable,
                           listing: forms(missing, of: variation, variable: variable))
         }
-        let unused = present.filter { !required.contains($0) && $0 != .zero }
+        let unused = present.filter { !lookup.categories.contains($0) && $0 != .zero }
         if !unused.isEmpty {
             // CLDR order for real categories, then anything else alphabetically.
             let ordered = unused.sorted { a, b in
@@ -32,6 +33,22 @@ enum PluralCategoryCheck {
                           line: line, key: key, language: language, variation: variation, variable: variable,
                           listing: forms(ordered, of: variation, variable: variable))
         }
+    }
+
+    /// Whether a plural is chosen by an integer, as its forms' texts show: every number they format is an
+    /// integer (`%lld`), and there is one. A substitution's forms show `%arg`: its `formatSpecifier` counts.
+    static func isChosenByInteger(_ texts: [String], formatSpecifier: String? = nil) -> Bool {
+        let numbers = (texts + (formatSpecifier.map { ["%" + $0] } ?? [])).flatMap(FormatSpecifiers.parse).map(\.kind)
+            .filter { [.int, .int64, .double, .longDouble].contains($0) }
+        return !numbers.isEmpty && numbers.allSatisfy { $0 == .int || $0 == .int64 }
+    }
+
+    /// A form that a plural chosen by an integer never shows (Czech `many`, for fractions only), left
+    /// untranslated: the export offers it, as Xcode does, but it is neither counted nor reported.
+    static func isUnneeded(_ unit: TranslationUnit, status: LeafStatus, fractionOnly: [PluralCategory]) -> Bool {
+        guard status == .untranslated, !fractionOnly.isEmpty, case .plural(let category)? = unit.id.path.last,
+              fractionOnly.contains(category) else { return false }
+        return isChosenByInteger([unit.source])
     }
 
     /// The forms' paths; none for a `.stringsdict` variable, whose forms have no path (the variable is listed).

@@ -77,6 +77,46 @@ extension Checks {
             ])
         }
 
+        /// Czech `many` is for fractions only: a plural chosen by an integer (`%lld`, a substitution's `lld`)
+        /// needs none, and its empty `many` is neither missing nor untranslated; one chosen by a `%f` needs it.
+        @Test func formsOnlyFractionsSelectAreNeededOnlyByFractions() throws {
+            func plural(_ language: String, _ forms: [(String, String)]) -> String {
+                "\"\(language)\" : { \"variations\" : { \"plural\" : { " + forms.map { form in
+                    #""\#(form.0)" : { "stringUnit" : { "state" : "translated", "value" : "\#(form.1)" } }"#
+                }.joined(separator: ", ") + " } } }"
+            }
+            let catalog = try Self.read("""
+                {
+                  "sourceLanguage" : "en",
+                  "strings" : {
+                    "%lld files" : { "localizations" : {
+                      \(plural("en", [("one", "%lld file"), ("other", "%lld files")])),
+                      \(plural("cs", [("one", "%lld soubor"), ("few", "%lld soubory"), ("other", "%lld souborů")]))
+                    } },
+                    "%.1f km" : { "localizations" : {
+                      \(plural("en", [("one", "%.1f km"), ("other", "%.1f km")])),
+                      \(plural("cs", [("one", "%.1f km"), ("few", "%.1f km"), ("other", "%.1f km")]))
+                    } },
+                    "found" : { "localizations" : {
+                      \(Self.files("en", one: ("translated", "%arg file"), other: ("translated", "%arg files"))),
+                      \(Self.files("cs", one: ("translated", "%arg soubor"), other: ("translated", "%arg souborů")))
+                    } }
+                  },
+                  "version" : "1.0"
+                }
+                """)
+            let findings = Checker().findings(in: catalog, path: "L.xcstrings")
+            #expect(findings.map(\.message) == [
+                "plural form many missing; cs uses one, few, many, other: add the missing form",
+                "1 of 4 variations not translated into cs (plural.many); translate it",
+                "substitutions.n: plural form few missing; cs uses one, few, other: add the missing form",
+                "1 of 4 variations not translated into cs (substitutions.n.plural.few); translate it",
+            ])
+            #expect(findings.map(\.key) == ["%.1f km", "%.1f km", "found", "found"])
+            let statistics = CatalogStatistics(catalog: catalog, path: "L.xcstrings")
+            #expect(statistics.languages.map { [$0.total, $0.translated, $0.untranslated] } == [[11, 9, 2]])
+        }
+
         @Test func keyFindingsComeFirstThenLanguagesThenRulesInTheirOrder() throws {
             let catalog = try Self.read("""
                 { "sourceLanguage" : "en", "strings" : {
