@@ -337,6 +337,10 @@ import Testing
                 F.entry("Blank", "\"shouldTranslate\" : false", F.localizations(F.unit("en", "")))),
              exitCode: 0, ""),
 
+        Case("empty-source: not for the key \"\" without a text, which Xcode extracts from Text(\"\") on every build",
+             catalog: F.catalog(F.entry("", "")),
+             xliff: F.xliff(language: "fr", F.transUnit("", source: "", target: nil)),
+             exitCode: 0, ""),
         Case("empty-source: a blank XLIFF <source>, not a zero form's",
              xliff: F.xliff(language: "fr",
                 F.transUnit("Promo", source: " ", target: "token_fr"),

@@ -47,10 +47,11 @@ extension Checker {
     }
 
     /// The source texts themselves: `empty-source`, and `format-specifiers` for one argument used with
-    /// two types. An empty `zero` form is a choice (show nothing for none), not reported.
+    /// two types. An empty `zero` form is a choice (show nothing for none), not reported, nor is the key
+    /// "" with no text (Xcode extracts it from `Text("")` and adds it again on every build).
     private func checkSourceTexts(of catalog: StringCatalog, into collector: inout FindingCollector) {
         for unit in CatalogFlattener(catalog: catalog, language: catalog.sourceLanguage).units() where unit.sourceSet == nil {
-            if LeafStatus.isBlank(unit.source), unit.id.path.last != .plural(.zero),
+            if LeafStatus.isBlank(unit.source), unit.id.path.last != .plural(.zero), !Self.isEmptyKeyOfCode(unit),
                let entry = catalog.strings[unit.id.key], entry.shouldTranslate != false, entry.extractionState != .stale {
                 collector.add(.emptySource, .warning, CheckMessages.emptySource(language: catalog.sourceLanguage, text: unit.source),
                               line: entry.line,
@@ -61,6 +62,11 @@ extension Checker {
                           line: catalog.strings[unit.id.key]?.line ?? 1, key: unit.id.key, language: catalog.sourceLanguage,
                           variation: unit.id.path)
         }
+    }
+
+    /// The key "" without a text: what Xcode extracts from `Text("")`, which shows nothing as the code asks.
+    static func isEmptyKeyOfCode(_ unit: TranslationUnit) -> Bool {
+        unit.id.key.isEmpty && unit.id.path.isEmpty && unit.source.isEmpty
     }
 
     /// A key in one language, where findings about it go.

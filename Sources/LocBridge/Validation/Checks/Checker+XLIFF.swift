@@ -131,13 +131,14 @@ extension Checker {
     }
 
     /// `empty-source`: a `<source>` that is empty or only whitespace, not that of a `zero` plural form
-    /// (showing nothing for none is a choice), as the catalog rule reports it; every file has the sources.
+    /// (showing nothing for none is a choice) nor the key "" (`isEmptyKeyOfCode`), as the catalog rule
+    /// reports it; every file has the sources.
     private func checkSourceTexts(_ units: [TranslationUnit], sourceLanguage: String, in context: FileContext,
                                   into collector: inout FindingCollector) {
         for unit in units where unit.hasEmptySource {
             let isZeroForm = context.stringsDictSources == nil ? unit.id.path.last == .plural(.zero)
                 : StringsDictUnitID(unit.id.description)?.category == .zero
-            guard !isZeroForm else { continue }
+            guard !isZeroForm, !Self.isEmptyKeyOfCode(unit) else { continue }
             collector.add(.emptySource, .warning, CheckMessages.emptyXLIFFSource, line: Self.line(of: unit),
                           key: unit.id.key, language: sourceLanguage, variation: unit.id.path)
         }
