@@ -64,6 +64,30 @@ extension Checker {
         }
     }
 
+    /// A form of a substitution the source language lacks (renamed or extra in the translation): the export
+    /// gives it the source's main text, which is not its own, so it is not compared with it. The text's
+    /// references are, and `substitution-mismatch` says the rest.
+    private static func isFormOfSubstitutionSourceLacks(_ unit: TranslationUnit, entry: CatalogEntry, sourceLanguage: String) -> Bool {
+        guard let index = unit.id.path.lastIndex(where: \.isSubstitution), case .substitution(let name) = unit.id.path[index],
+              let source = entry.localizations?[sourceLanguage] else { return false }
+        let level = SubstitutionContext.counterpart(of: unit.id.path[..<index], in: source)
+        return (level?.substitutions?[name] ?? source.substitutions?[name]) == nil
+    }
+
+    /// `target` with each reference its own substitutions could not position (the substitution is
+    /// missing, which `substitution-mismatch` says) at the source's position for that name, so that it
+    /// is not taken for the next implicit argument.
+    static func positionedLikeSource(_ target: String, source: String) -> String {
+        guard target.utf8.contains(UInt8(ascii: "#")) else { return target }
+        var positions: [String: Substitution] = [:]
+        for specifier in FormatSpecifiers.parse(source) {
+            if case .substitution(let name) = specifier.kind, let position = specifier.position {
+                positions[name] = Substitution(argNum: position)
+            }
+        }
+        return positions.isEmpty ? target : FormatArguments.positionSubstitutionReferences(in: target, substitutions: positions)
+    }
+
     /// The key "" without a text: what Xcode extracts from `Text("")`, which shows nothing as the code asks.
     static func isEmptyKeyOfCode(_ unit: TranslationUnit) -> Bool {
         unit.id.key.isEmpty && unit.id.path.isEmpty && unit.source.isEmpty
@@ -197,14 +221,16 @@ extension Checker {
             var end = start + 1
             while end < units.count, units[end].id.key == key { end += 1 }
             if let entry = catalog.strings[key] {
-                checkKey(units[start..<end], entry: entry, language: language, sharesLanguage: sharesLanguage,
+                checkKey(units[start..<end], entry: entry, language: language, sourceLanguage: catalog.sourceLanguage,
+                         sharesLanguage: sharesLanguage,
                          keptAsSource: keptKeys.contains(key), into: &collector)
             }
             start = end
         }
     }
 
-    private func checkKey(_ units: ArraySlice<TranslationUnit>, entry: CatalogEntry, language: String, sharesLanguage: Bool,
+    private func checkKey(_ units: ArraySlice<TranslationUnit>, entry: CatalogEntry, language: String, sourceLanguage: String,
+                          sharesLanguage: Bool,
                           keptAsSource: Bool, into collector: inout FindingCollector) {
         // Keys that must not be translated, and keys the code no longer uses, need no translation.
         let tracksProgress = entry.shouldTranslate != false && entry.extractionState != .stale
@@ -237,7 +263,10 @@ extension Checker {
                 break
             }
             guard status != .empty, unit.hasTarget,
-                  !LeafStatus.isBlank(unit.targetSet?.joined() ?? unit.target ?? "") else { continue }
+                  !LeafStatus.isBlank(unit.targetSet?.joined() ?? unit.target ?? ""),
+                  !Self.isFormOfSubstitutionSourceLacks(unit, entry: entry, sourceLanguage: sourceLanguage) else { continue }
+            var unit = unit
+            if let target = unit.target { unit.target = Self.positionedLikeSource(target, source: unit.source) }
             let leaf = TextChecks.Leaf(unit: unit, otherFormSource: Self.otherFormSource(of: unit, among: units),
                                        line: entry.line, language: language,
                                        comparesWithSource: tracksProgress && !sharesLanguage && !keptAsSource && status == .translated,

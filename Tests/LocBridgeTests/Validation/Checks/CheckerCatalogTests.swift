@@ -117,6 +117,37 @@ extension Checks {
             #expect(statistics.languages.map { [$0.total, $0.translated, $0.untranslated] } == [[11, 9, 2]])
         }
 
+        /// A translation without one of the source's substitutions is `substitution-mismatch`'s finding
+        /// alone: its reference keeps the source's position (it is not read as the next implicit argument,
+        /// "argument 2 as both %2$#@books@ and %#@pens@"). A renamed substitution's forms are not compared
+        /// with the source's main text, which the export gives them for want of their own.
+        @Test func aMissingOrRenamedSubstitutionIsSaidOnce() throws {
+            func substitution(_ argNum: Int, _ one: String, _ other: String) -> String {
+                #"{ "argNum" : \#(argNum), "formatSpecifier" : "lld", "variations" : { "plural" : { "#
+                    + #""one" : { "stringUnit" : { "state" : "translated", "value" : "\#(one)" } }, "#
+                    + #""other" : { "stringUnit" : { "state" : "translated", "value" : "\#(other)" } } } } }"#
+            }
+            func localization(_ language: String, _ text: String, _ substitutions: [(String, String)]) -> String {
+                #""\#(language)" : { "stringUnit" : { "state" : "translated", "value" : "\#(text)" }, "substitutions" : { "#
+                    + substitutions.map { #""\#($0.0)" : \#($0.1)"# }.joined(separator: ", ") + " } }"
+            }
+            let catalog = try Self.read("""
+                { "sourceLanguage" : "en", "strings" : { "books_pens" : { "localizations" : {
+                  \(localization("en", "%@ has %#@books@ and %#@pens@",
+                                 [("books", substitution(2, "%arg book", "%arg books")), ("pens", substitution(3, "%arg pen", "%arg pens"))])),
+                  \(localization("da", "%@ har %#@books@ og %#@pens@", [("books", substitution(2, "%arg bog", "%arg bøger"))])),
+                  \(localization("it", "%@ ha %#@books@ e %#@penne@",
+                                 [("books", substitution(2, "%arg libro", "%arg libri")), ("penne", substitution(3, "%arg penna", "%arg penne"))]))
+                } } }, "version" : "1.0" }
+                """)
+            let findings = Checker().findings(in: catalog, path: "L.xcstrings").filter { $0.severity == .error }
+            #expect(findings.map { "\($0.language ?? ""): \($0.message)" } == [
+                #"da: substitutions.pens: the da translation uses %#@pens@ but has no "pens" substitution; add it (argNum 3, "#
+                    + "formatSpecifier lld, as in the source) with its plural forms",
+                "it: the source uses %3$#@pens@ but the translation does not; fix the translation so it uses the same arguments as the source",
+            ])
+        }
+
         @Test func keyFindingsComeFirstThenLanguagesThenRulesInTheirOrder() throws {
             let catalog = try Self.read("""
                 { "sourceLanguage" : "en", "strings" : {
