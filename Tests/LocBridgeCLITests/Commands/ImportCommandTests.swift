@@ -35,7 +35,7 @@ import Testing
 
     /// What an import that writes one of these tests' one-line catalogs says of its layout.
     static let layoutNote = "App/Localizable.xcstrings:1:1: note: the catalog is not laid out as Xcode writes catalogs (it is "
-        + "not indented with two spaces per level); it is written in Xcode's form, so its diff shows more than the imported "
+        + "not indented with two spaces per level); imports write it in Xcode's form, so its diff shows more than the imported "
         + "translations (run locbridge format on it first to keep the two apart)\n"
 
     static func xliff(_ units: String, original: String = "App/Localizable.xcstrings") -> String {
