@@ -9,7 +9,7 @@ usage:
       their sources); afterwards every catalog under the copy's geteduroam/ and getgovroam/
       must be byte-identical to PROJECT's (and no catalog may appear or vanish). The JSON must parse
       and report, over all reports, 0 updated, source changed, drafts added, refused and unknown,
-      empty changedCatalogs and writtenCatalogs, no per-report diagnostics, and no global diagnostic
+      empty writtenCatalogs and notWrittenCatalogs, no per-report diagnostics, and no global diagnostic
       but the error (or, without translations, warning) that a legacy <file> was skipped because its
       development-language file is not in the project. Legacy .strings/.stringsdict files under those folders must stay identical too.
   import_checks.py round-trip LOCBRIDGE CORPUS WORK
@@ -150,7 +150,7 @@ def check_json(text, problems):
         problems.append("--json: no \"reports\" array in %s" % short(doc))
         return 0, 0, 0, 0
     reports = doc["reports"]
-    for field in ("changedCatalogs", "writtenCatalogs"):
+    for field in ("writtenCatalogs", "notWrittenCatalogs"):
         if doc.get(field) != []:
             problems.append("--json: %s is %s, expected []" % (field, short(doc.get(field))))
     if doc.get("exitCode") != 0 or doc.get("blocked") is not False:

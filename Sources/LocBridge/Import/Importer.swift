@@ -282,6 +282,7 @@ public struct Importer {
                 }
             }
         }
+        found += legacy.unusedPluralForms()
         diagnostics += found.sorted { ($0.location?.path ?? "", $0.location?.line ?? 0) < ($1.location?.path ?? "", $1.location?.line ?? 0) }
         // A catalog in another tool's layout is written whole in Xcode's (FORMATS.md §1): said, not hidden.
         for catalog in catalogs where catalog.merged {

@@ -166,7 +166,7 @@ enum MergeMessages {
 
     /// A catalog an import writes whose file is not laid out as Xcode writes catalogs.
     static func reformatted(_ difference: String) -> String {
-        "the catalog is not laid out as Xcode writes catalogs (\(difference)); it is written in Xcode's form, so its diff "
+        "the catalog is not laid out as Xcode writes catalogs (\(difference)); imports write it in Xcode's form, so its diff "
             + "shows more than the imported translations (run locbridge format on it first to keep the two apart)"
     }
 

@@ -262,7 +262,7 @@ public enum AtomicFile {
         return opened.st_dev == named.st_dev && opened.st_ino == named.st_ino
     }
 
-    private static func writeAll(_ bytes: UnsafeRawBufferPointer, to descriptor: Int32, path: String) throws(FileError) {
+    static func writeAll(_ bytes: UnsafeRawBufferPointer, to descriptor: Int32, path: String) throws(FileError) {
         var offset = 0
         while offset < bytes.count {
             let written = posixWrite(descriptor, bytes.baseAddress! + offset, bytes.count - offset)

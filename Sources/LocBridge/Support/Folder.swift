@@ -16,7 +16,7 @@ public enum Folder {
             var info = stat()
             if stat(current, &info) == 0 {
                 if (info.st_mode & S_IFMT) == S_IFDIR { continue }
-                throw FileError(path: path, reason: "cannot create the folder: \(shown(current, in: path)) is a file, not a folder")
+                throw FileError(path: path, reason: "cannot create the folder: \(shown(current, in: path)) is \(kind(info)), not a folder")
             }
             if mkdir(current, 0o777) != 0 {
                 let reason = String(cString: strerror(errno))
@@ -46,7 +46,7 @@ public enum Folder {
             var info = stat()
             guard stat(next, &info) == 0 else { break }
             guard (info.st_mode & S_IFMT) == S_IFDIR else {
-                return "cannot create the folder: \(shown(next, in: file)) is a file, not a folder"
+                return "cannot create the folder: \(shown(next, in: file)) is \(kind(info)), not a folder"
             }
             current = next
         }
@@ -56,6 +56,16 @@ public enum Folder {
                 + String(cString: strerror(errno))
         }
         return nil
+    }
+
+    /// What stands where a folder must go (`--output /dev/stdout` into a pipe names a pipe, not a file).
+    private static func kind(_ info: stat) -> String {
+        switch info.st_mode & S_IFMT {
+        case S_IFIFO: "a pipe"
+        case S_IFCHR, S_IFBLK: "a device"
+        case S_IFSOCK: "a socket"
+        default: "a file"
+        }
     }
 
     /// The level as the path spells it (without the `./` added to relative paths).

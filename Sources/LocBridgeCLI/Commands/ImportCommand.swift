@@ -139,16 +139,17 @@ enum ImportCommand: Command {
                 }
             }
         }
+        // What the merge changed that is not on disk: all of it in a dry run or a stopped import.
+        let notWritten = changed.filter { !written.contains($0) }
         if let failure = writeFailure {
             // Said with the rest of the report, which still describes the import; and what is on disk now.
-            let notWritten = changed.filter { !written.contains($0) }
             importer.add(diagnostics: [Diagnostic(.error, failure.message + (written.isEmpty ? "; nothing was written"
                 : "; written: " + written.joined(separator: ", ")) + "; not written: " + notWritten.joined(separator: ", "))])
         }
         let exitCode: ExitCode = writeFailure != nil ? .internalError
             : fatal ? .dataError : (placementProblems ? .findings : .success)
         if options.json {
-            context.outputText(ImportReportJSON.render(importer, changed: changed, written: written,
+            context.outputText(ImportReportJSON.render(importer, written: written, notWritten: notWritten,
                                                        dryRun: options.dryRun, blocked: blocked, exitCode: exitCode))
             // Diagnostics are in the JSON; stderr gets only the errors, for people watching CI logs.
             importer.diagnostics.filter { $0.severity == .error }.forEach(context.diagnostics.print)
@@ -263,7 +264,10 @@ enum ImportCommand: Command {
 
 /// The import report as one JSON document for CI.
 enum ImportReportJSON {
-    static func render(_ importer: Importer, changed: [String], written: [String], dryRun: Bool, blocked: Bool,
+    /// `written`: the files on disk now; `notWritten`: the files the import changed but did not write (a dry
+    /// run, a stopped import, a failed write). No list of "changed" files: one that holds files nothing
+    /// wrote reads as a claim that they changed.
+    static func render(_ importer: Importer, written: [String], notWritten: [String], dryRun: Bool, blocked: Bool,
                        exitCode: ExitCode) -> String {
         let reports: [JSONValue] = importer.reports.map { report in
             .object([
@@ -285,8 +289,8 @@ enum ImportReportJSON {
         return JSONValue.object([
             "reports": .array(reports),
             "diagnostics": .array(importer.diagnostics.map(diagnostic)),
-            "changedCatalogs": .array(changed.map(JSONValue.string)),
             "writtenCatalogs": .array(written.map(JSONValue.string)),
+            "notWrittenCatalogs": .array(notWritten.map(JSONValue.string)),
             "dryRun": .bool(dryRun),
             "blocked": .bool(blocked),
             "exitCode": number(Int(exitCode.rawValue)),

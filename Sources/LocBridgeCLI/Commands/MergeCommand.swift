@@ -6,7 +6,8 @@ import LocBridge
 /// clean merge and non-zero for conflicts.
 ///
 /// The result is always written in Xcode's bytes (when OURS, or `--output`, does not already hold
-/// exactly them), also when there are conflicts: each then holds ours (or the changed side, against a
+/// exactly them; into `--output` always when it is standard output, a pipe, a terminal or /dev/null),
+/// also when there are conflicts: each then holds ours (or the changed side, against a
 /// deletion) and is reported at its line in the result. An empty BASE file (what git passes when both
 /// branches added the file) means there is no common base; an empty path is a usage error. Exit status:
 /// 0 merged cleanly, 1 conflicts, 64 usage, 65 an input cannot be read (nothing written), 70 the result
@@ -23,6 +24,8 @@ enum MergeCommand: Command {
             one side changed a key's source text, the translated forms of that key it did not write are
             marked needs_review. The result is written in Xcode's bytes over OURS, or to --output.
             BASE and THEIRS are only read and may be pipes; so may OURS with --output.
+            --output /dev/stdout prints the catalog (the summary then goes to standard error); a pipe, a
+            terminal or /dev/null given as --output is written into, not replaced.
 
             As a git merge driver, with "*.xcstrings merge=xcstrings" in .gitattributes:
               git config merge.xcstrings.name "String Catalog three-way merge"
@@ -69,9 +72,21 @@ enum MergeCommand: Command {
 
         let result = CatalogThreeWayMerge.merge(base: baseCatalog, ours: ours, theirs: theirs)
         let destination = context.resolve(options.output ?? options.ours)
-        // OURS as first read: read again, it would become what the write is checked against, and a change
-        // made meanwhile by another process would be overwritten.
-        if (writesOurs ? oursBytes : try? FileBytes.read(destination)) != result.bytes {
+        // `--output /dev/stdout`: the result is the command's output, and the summary goes to stderr.
+        let toStandardOutput = options.output != nil && context.io.isStandardOutput(destination)
+        if toStandardOutput {
+            context.outputText(String(decoding: result.bytes, as: UTF8.self))
+        } else if options.output != nil, StreamOutput.isStream(destination) {
+            // A pipe, terminal or /dev/null is written into, whatever it held.
+            do {
+                try StreamOutput.write(result.bytes, to: destination)
+            } catch {
+                context.diagnostics.print(Diagnostic(.error, "cannot write \(options.output!): \(error.reason)"))
+                return .internalError
+            }
+        } else if (writesOurs ? oursBytes : try? FileBytes.read(destination)) != result.bytes {
+            // OURS as first read: read again, it would become what the write is checked against, and a change
+            // made meanwhile by another process would be overwritten.
             do {
                 try AtomicFile.write(result.bytes, toFile: destination)
             } catch {
@@ -82,7 +97,11 @@ enum MergeCommand: Command {
             }
         }
         result.diagnostics(catalogPath: shownName).forEach(context.diagnostics.print)
-        context.output(summary(result, name: shownName))
+        if toStandardOutput {
+            if context.verbosity != .quiet { context.io.writeStderr(summary(result, name: shownName) + "\n") }
+        } else {
+            context.output(summary(result, name: shownName))
+        }
         return result.hasConflicts ? .findings : .success
     }
 

@@ -28,7 +28,8 @@ enum MigrateCommand: Command {
             An existing catalog of the same name is merged into: what it has wins, and every translation
             that differs from the legacy files is reported as a conflict. With --prefer-legacy the legacy
             files' translation replaces the catalog's instead (each reported), e.g. after translations were
-            imported into restored legacy files; source texts still conflict.
+            imported into restored legacy files; source texts still conflict, and so do plural forms,
+            device variations and substitutions that a plain .strings text would replace.
 
             Exit status: 0 migrated, 1 a language was left out or there were conflicts, 64 usage error,
             65 a folder or an existing catalog could not be read (then nothing is written), 70 a file could

@@ -27,6 +27,10 @@ public struct CLIIO: Sendable {
     /// allocated instead of freeing them object by object (`CommandContext.keepUntilExit`). False for
     /// in-process callers, such as the tests, which would otherwise keep every model they ran.
     public var exitsAfterCommand = false
+    /// Whether `path` is the file or stream standard output goes to (`/dev/stdout`, or the file it is
+    /// redirected to): a result meant for it is then written through `writeStdout`, into the stream as
+    /// the shell opened it (`>>` appends), not over the file. False for every path unless set.
+    public var isStandardOutput: @Sendable (String) -> Bool = { _ in false }
 
     /// Creates an I/O value from its parts.
     public init(writeStdout: @escaping @Sendable (String) -> Void,
@@ -51,6 +55,10 @@ public struct CLIIO: Sendable {
             currentDirectory: FileManager.default.currentDirectoryPath
         )
         io.exitsAfterCommand = true
+        io.isStandardOutput = { path in
+            var file = stat(), output = stat()
+            return stat(path, &file) == 0 && fstat(1, &output) == 0 && file.st_dev == output.st_dev && file.st_ino == output.st_ino
+        }
         return io
     }
 }

@@ -35,7 +35,7 @@ import Testing
 
     /// What an import that writes one of these tests' one-line catalogs says of its layout.
     static let layoutNote = "App/Localizable.xcstrings:1:1: note: the catalog is not laid out as Xcode writes catalogs (it is "
-        + "not indented with two spaces per level); it is written in Xcode's form, so its diff shows more than the imported "
+        + "not indented with two spaces per level); imports write it in Xcode's form, so its diff shows more than the imported "
         + "translations (run locbridge format on it first to keep the two apart)\n"
 
     static func xliff(_ units: String, original: String = "App/Localizable.xcstrings") -> String {
@@ -464,8 +464,8 @@ import Testing
             #expect(try folder.read("App/Localizable.xcstrings") == Self.catalog)
             let json = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
             #expect(json["dryRun"] as? Bool == true)
-            #expect(json["changedCatalogs"] as? [String] == ["App/Localizable.xcstrings"])
             #expect(json["writtenCatalogs"] as? [String] == [])
+            #expect(json["notWrittenCatalogs"] as? [String] == ["App/Localizable.xcstrings"])
             #expect(json["exitCode"] as? Int == 0)
             let report = try #require((json["reports"] as? [[String: Any]])?.first)
             #expect(report["catalog"] as? String == "App/Localizable.xcstrings")

@@ -274,6 +274,59 @@ import Testing
         }
     }
 
+    /// --prefer-legacy does not replace a translation with device variations (or plural forms, or
+    /// substitutions) by a plain .strings text, which would lose them: the catalog's is kept as a
+    /// conflict (exit 1), and --remove-legacy keeps the legacy files, whose text stays to be taken by hand.
+    @Test func preferLegacyKeepsVariationsAPlainTextWouldLose() throws {
+        let german = """
+                    "de" : {
+                      "stringUnit" : {
+                        "state" : "translated",
+                        "value" : "Fertig"
+                      }
+                    },
+            """
+        let devices = """
+                    "de" : {
+                      "variations" : {
+                        "device" : {
+                          "mac" : {
+                            "stringUnit" : {
+                              "state" : "translated",
+                              "value" : "Fertig!"
+                            }
+                          },
+                          "other" : {
+                            "stringUnit" : {
+                              "state" : "translated",
+                              "value" : "Fertig"
+                            }
+                          }
+                        }
+                      }
+                    },
+            """
+        let catalog = Self.doneCatalog.replacingOccurrences(of: german, with: devices)
+        try #require(catalog != Self.doneCatalog)
+        try TemporaryFolder.with { folder in
+            try folder.write(Self.en, to: "App/en.lproj/Localizable.strings")
+            try folder.write("\"Done\" = \"Erledigt\";\n", to: "App/de.lproj/Localizable.strings")
+            try folder.write(catalog, to: "App/Localizable.xcstrings")
+            let result = runCLI(["migrate", "--prefer-legacy", "--remove-legacy", "App"], currentDirectory: folder.path)
+            #expect(result == CLIResult(exitCode: 1, stdout: """
+                App/Localizable.xcstrings: 2 languages (de, en), 1 key, 0 plurals, 0 substitutions, 0 warnings; merged into the existing catalog: 0 keys added, 0 translations added, 1 conflict — unchanged
+                0 catalogs written, 1 unchanged; 0 legacy files removed
+
+                """, stderr: """
+                App/Localizable.xcstrings:4:1: warning: conflict: "Done" de: the catalog has device variations (mac, other), the legacy files "Erledigt"; kept the catalog's: --prefer-legacy does not replace device variations with a plain .strings text, which would lose them; to use the legacy text, edit the catalog's de translation
+                warning: legacy files of App/Localizable.xcstrings kept: the catalog disagrees with them (see the conflicts above)
+
+                """))
+            #expect(try folder.read("App/Localizable.xcstrings") == catalog)
+            #expect(try folder.read("App/de.lproj/Localizable.strings") == "\"Done\" = \"Erledigt\";\n")
+        }
+    }
+
     /// A plural whose format key is the variable alone in English but has text around it in German
     /// (or the reverse, or it prints another argument with positions) migrates to shapes `check` accepts
     /// and that export then import leave unchanged. Each case: format key, one form, other form, for

@@ -30,13 +30,15 @@ struct CLIResult: Equatable {
 
 /// Runs `locbridge ARGUMENTS` in-process with captured streams.
 /// `currentDirectory` defaults to a folder that does not exist, so a test that forgets to set it cannot
-/// touch real files.
+/// touch real files. `standardOutput`: a path that stands for the captured standard output
+/// (`CLIIO.isStandardOutput`), as `/dev/stdout` does for the real one.
 func runCLI(_ arguments: [String], currentDirectory: String = "/nonexistent-locbridge-test-cwd",
-            stderrIsTerminal: Bool = false, environment: [String: String] = [:]) -> CLIResult {
+            stderrIsTerminal: Bool = false, environment: [String: String] = [:], standardOutput: String? = nil) -> CLIResult {
     let stdout = OutputBuffer()
     let stderr = OutputBuffer()
-    let io = CLIIO(writeStdout: stdout.append, writeStderr: stderr.append, stderrIsTerminal: stderrIsTerminal,
+    var io = CLIIO(writeStdout: stdout.append, writeStderr: stderr.append, stderrIsTerminal: stderrIsTerminal,
                    environment: environment, currentDirectory: currentDirectory)
+    if let standardOutput { io.isStandardOutput = { $0 == standardOutput } }
     let code = LocBridgeCLI.run(arguments: arguments, io: io)
     return CLIResult(exitCode: code, stdout: stdout.text, stderr: stderr.text)
 }

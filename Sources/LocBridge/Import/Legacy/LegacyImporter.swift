@@ -46,7 +46,9 @@ public struct LegacyImporter {
     public private(set) var files: [ImportedLegacyFile] = []
     private var indexByPath: [String: Int] = [:]
     /// Per target file (index in `files`), the units the inputs so far changed.
-    private var changes: [Int: [String: EarlierChange]] = [:]
+    private(set) var changes: [Int: [String: EarlierChange]] = [:]
+    /// Per target file (index in `files`), the language of its `.lproj` folder.
+    private(set) var languages: [Int: String] = [:]
     /// Development-language files, read once (before any edit).
     private var developmentFiles: [String: ExportedLegacyTable.Content] = [:]
 
@@ -275,6 +277,7 @@ public struct LegacyImporter {
             outcome.diagnostics.append(said)
         }
         changes[index, default: [:]].merge(merger.made) { first, _ in first }
+        languages[index] = file.targetLanguage
         outcome.report = merger.finish()
         return outcome
     }

@@ -3,7 +3,8 @@
 /// has wins, and every translation that differs from the legacy files is reported as a conflict.
 /// Preferring the legacy files (translations imported into them after the table was migrated), a
 /// translation whose texts differ is replaced by theirs instead, and reported; source texts still
-/// conflict, as the catalog's may have been edited since.
+/// conflict, as the catalog's may have been edited since, and so does a translation with plural forms,
+/// device variations or substitutions that the legacy files have as one plain `.strings` text.
 public enum MigrationMerger {
     /// What the merge did.
     public struct Result: Sendable {
@@ -60,6 +61,15 @@ public enum MigrationMerger {
                 if preferringLegacy, language != source {
                     // Texts equal but for states: the catalog's states say more (a review's needs_review).
                     if ours.settingStates(.translated) == theirs.settingStates(.translated) { continue }
+                    // A plain .strings text is one text for every count and device: it would drop forms the
+                    // catalog has (a .stringsdict's variations replace them, as they have their own).
+                    if let lost = varied(ours), varied(theirs) == nil {
+                        result.conflicts.append(Diagnostic(.warning, "conflict: \"\(key)\" \(language): the catalog has "
+                            + "\(describe(ours)), the legacy files \(describe(theirs)); kept the catalog's: --prefer-legacy does not "
+                            + "replace \(lost) with a plain .strings text, which would lose them; to use the legacy text, edit the "
+                            + "catalog's \(language) translation", at: location))
+                        continue
+                    }
                     var replacement = theirs
                     var message = "replaced: \"\(key)\" \(language): the catalog had \(describe(ours)), the legacy files "
                         + "have \(describe(theirs))"
@@ -81,6 +91,16 @@ public enum MigrationMerger {
             result.catalog.strings[key] = entry
         }
         return result
+    }
+
+    /// What a localization has that one plain text cannot hold (`plural forms and substitutions`); nil for
+    /// a plain text.
+    static func varied(_ localization: Localization) -> String? {
+        var parts: [String] = []
+        if localization.variations?.plural != nil { parts.append("plural forms") }
+        if localization.variations?.device != nil { parts.append("device variations") }
+        if let substitutions = localization.substitutions, !substitutions.isEmpty { parts.append("substitutions") }
+        return parts.isEmpty ? nil : parts.joined(separator: " and ")
     }
 
     /// A short description for messages: the quoted value, or what kind of localization it is.

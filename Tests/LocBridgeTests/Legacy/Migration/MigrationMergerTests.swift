@@ -60,6 +60,48 @@ import Testing
         #expect(kept.catalog == existing)
     }
 
+    /// Preferring the legacy files, a plain `.strings` text does not replace plural forms, device
+    /// variations or substitutions, which it would lose: the catalog's are kept, as a conflict that says
+    /// how to take the legacy text. A `.stringsdict`'s variations replace them as any translation.
+    @Test func preferringLegacyKeepsWhatAPlainTextWouldLose() throws {
+        let plural = Localization(variations: Variations(plural: [.one: .unit("%lld Datei"), .other: .unit("%lld Dateien")]))
+        let device = Localization(variations: Variations(device: [.mac: .unit("Öffnen…"), .other: .unit("Öffnen")]))
+        var substituted = Localization.unit("%#@n@ gefunden")
+        substituted.substitutions = ["n": Substitution(argNum: 1, formatSpecifier: "lld", variations: Variations(plural: [
+            .one: .unit("%arg Datei"), .other: .unit("%arg Dateien"),
+        ]))]
+        var existing = StringCatalog(sourceLanguage: "en")
+        existing.strings["%lld files"] = CatalogEntry(localizations: ["de": plural, "fr": .unit("%lld fichiers")], line: 4)
+        existing.strings["Open"] = CatalogEntry(localizations: ["de": device], line: 20)
+        existing.strings["%lld found"] = CatalogEntry(localizations: ["de": substituted], line: 30)
+        var migrated = StringCatalog(sourceLanguage: "en")
+        let fromStringsDict = Localization(variations: Variations(plural: [.one: .unit("un fichier"), .other: .unit("%lld fichiers")]))
+        migrated.strings["%lld files"] = CatalogEntry(localizations: ["de": .unit("%lld Dateien"), "fr": fromStringsDict])
+        migrated.strings["Open"] = CatalogEntry(localizations: ["de": .unit("Öffnen")])
+        migrated.strings["%lld found"] = CatalogEntry(localizations: ["de": .unit("%lld gefunden")])
+
+        let result = try MigrationMerger.merge(migrated, into: existing, path: "L.xcstrings", preferringLegacy: true)
+        let advice = "to use the legacy text, edit the catalog's de translation"
+        #expect(result.conflicts.map(\.description) == [
+            "L.xcstrings:4:1: warning: conflict: \"%lld files\" de: the catalog has plural one \"%lld Datei\", other "
+                + "\"%lld Dateien\", the legacy files \"%lld Dateien\"; kept the catalog's: --prefer-legacy does not replace "
+                + "plural forms with a plain .strings text, which would lose them; \(advice)",
+            "L.xcstrings:30:1: warning: conflict: \"%lld found\" de: the catalog has \"%#@n@ gefunden\" with substitutions n, "
+                + "the legacy files \"%lld gefunden\"; kept the catalog's: --prefer-legacy does not replace substitutions with "
+                + "a plain .strings text, which would lose them; \(advice)",
+            "L.xcstrings:20:1: warning: conflict: \"Open\" de: the catalog has device variations (mac, other), the legacy "
+                + "files \"Öffnen\"; kept the catalog's: --prefer-legacy does not replace device variations with a plain "
+                + ".strings text, which would lose them; \(advice)",
+        ])
+        #expect(result.replaced.map(\.description) == [
+            "L.xcstrings:4:1: note: replaced: \"%lld files\" fr: the catalog had \"%lld fichiers\", the legacy files have "
+                + "plural one \"un fichier\", other \"%lld fichiers\"",
+        ])
+        #expect(result.catalog.strings["%lld files"]?.localizations == ["de": plural, "fr": fromStringsDict])
+        #expect(result.catalog.strings["Open"] == existing.strings["Open"])
+        #expect(result.catalog.strings["%lld found"] == existing.strings["%lld found"])
+    }
+
     @Test func mergingACatalogIntoItselfChangesNothing() throws {
         var catalog = StringCatalog(sourceLanguage: "en")
         catalog.strings["Done"] = CatalogEntry(extractionState: .migrated, localizations: ["en": .unit("Done")])

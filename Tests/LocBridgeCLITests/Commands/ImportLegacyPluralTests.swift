@@ -1,0 +1,57 @@
+import Foundation
+import LocBridge
+import Testing
+@testable import LocBridgeCLI
+
+/// Plural forms an import writes into a `.stringsdict` that the language never uses are warned about as
+/// in catalogs (`ImportCommandTests.aPluralFormTheLanguageNeverUsesIsWarnedAbout`), and still written.
+@Suite struct ImportLegacyPluralTests {
+    typealias Legacy = ImportLegacyTests
+
+    static func units(_ forms: [(String, String)]) -> String {
+        forms.map { Legacy.unit(Legacy.filesPrefix + "n:dict/\($0.0):dict/:string", $0.1,
+                                 source: $0.0 == "one" ? "%lld file" : "%lld files") }
+            .joined(separator: "\n")
+    }
+
+    @Test func aFormTheLanguageNeverUsesIsWarnedAboutAtTheVariablesFirstUnit() throws {
+        try TemporaryFolder.with { folder in
+            try folder.write(Legacy.filesDict("%lld file", "%lld files"), to: "App/en.lproj/Localizable.stringsdict")
+            try folder.write(Legacy.filesDict("%lld файл", "%lld файлов"), to: "App/ru.lproj/Localizable.stringsdict")
+            // `zero` is every language's to spell out: not warned about.
+            try folder.write(Legacy.xliff(Self.units([("zero", "нет файлов"), ("one", "%lld файл"), ("two", "%lld файла"),
+                                                      ("other", "%lld файлов")]), language: "ru",
+                                          original: "App/en.lproj/Localizable.stringsdict"), to: "ru.xliff")
+            let result = runCLI(["import", "ru.xliff"], currentDirectory: folder.path)
+            #expect(result == CLIResult(exitCode: 0, stdout: """
+                App/ru.lproj/Localizable.stringsdict [ru]: 2 updated, 2 unchanged
+                1 file written: App/ru.lproj/Localizable.stringsdict
+
+                """, stderr: """
+                ru.xliff:5:1: warning: "%lld files" (/%lld files:dict/n:dict/zero:dict/:string): ru never uses the plural form \
+                two (it uses one, few, many, other), so the app never shows it; check reports it: move the text to a form ru uses
+
+                """))
+            #expect(try folder.read("App/ru.lproj/Localizable.stringsdict").contains("<key>two</key>"))
+        }
+    }
+
+    /// A folder with an old name (`German.lproj`) is judged, and named, by its language's tag; forms the
+    /// file already had are not the import's to judge.
+    @Test func aFolderWithAnOldNameIsJudgedByItsLanguage() throws {
+        try TemporaryFolder.with { folder in
+            try folder.write(Legacy.filesDict("%lld file", "%lld files"), to: "App/English.lproj/Localizable.stringsdict")
+            try folder.write(Legacy.filesDict("%lld Datei", "%lld Dateien", extra: "\n\t\t\t<key>two</key>\n\t\t\t<string>zwei</string>"),
+                             to: "App/German.lproj/Localizable.stringsdict")
+            try folder.write(Legacy.xliff(Self.units([("one", "eine Datei"), ("few", "%lld Dateien"), ("many", "%lld Dateien")]),
+                                          original: "App/English.lproj/Localizable.stringsdict"), to: "de.xliff")
+            let result = runCLI(["import", "de.xliff"], currentDirectory: folder.path)
+            #expect(result.exitCode == 0)
+            #expect(result.stderr == """
+                de.xliff:5:1: warning: "%lld files" (/%lld files:dict/n:dict/one:dict/:string): de never uses the plural forms \
+                few, many (it uses one, other), so the app never shows them; check reports them: move the text to a form de uses
+
+                """)
+        }
+    }
+}
