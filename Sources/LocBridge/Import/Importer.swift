@@ -271,7 +271,7 @@ public struct Importer {
                     // Forms this import wrote that the language never uses (`two` in Russian): the app never
                     // shows them. `zero` is every language's to spell out, as Xcode allows.
                     let unused = PluralCategory.cldrOrder.filter { category in
-                        category != .zero && !rules.categories.contains(category)
+                        rules.neverUses(category)
                             && units[UnitID(key: id.key, path: plural.path + [.plural(category)])] != nil
                     }
                     if !unused.isEmpty {

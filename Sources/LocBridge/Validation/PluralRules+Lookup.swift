@@ -23,6 +23,14 @@ extension PluralRules {
         public func required(integer: Bool) -> [PluralCategory] {
             integer ? categories.filter { !fractionOnly.contains($0) } : categories
         }
+
+        /// Whether the app never shows `category` in this language. `zero` is every language's to spell
+        /// out (Xcode offers it), and the compact-only `many` Xcode leaves out (French) is still chosen for
+        /// a million, so a translator's `many` there is shown.
+        public func neverUses(_ category: PluralCategory) -> Bool {
+            guard category != .zero, !categories.contains(category) else { return false }
+            return !(category == .many && matchedLanguage.map(PluralRules.compactManyOmitted.contains) == true)
+        }
     }
 
     /// What an unknown language gets: `one, other`, with no match.

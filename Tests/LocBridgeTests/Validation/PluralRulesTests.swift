@@ -136,6 +136,17 @@ import Testing
         #expect(PluralRules.categories(for: "ru").required(integer: true) == [.one, .few, .many, .other])
     }
 
+    /// A form the app never shows: `two` in Russian, not `zero` (every language may spell it out) nor
+    /// French `many`, which Xcode does not offer but the runtime's CLDR rules choose for a million.
+    @Test func formsNeverShown() {
+        #expect(PluralRules.categories(for: "ru").neverUses(.two))
+        #expect(!PluralRules.categories(for: "ru").neverUses(.zero))
+        #expect(!PluralRules.categories(for: "fr-CA").neverUses(.many))
+        #expect(PluralRules.categories(for: "fr").neverUses(.few))
+        #expect(PluralRules.categories(for: "de").neverUses(.many))
+        #expect(!PluralRules.categories(for: "cs").neverUses(.many))
+    }
+
     /// Every row, in every spelling, looks itself up, and its categories are well-formed.
     @Test func everyRowIsWellFormedAndFindsItself() {
         #expect(PluralRules.table.count > 200)

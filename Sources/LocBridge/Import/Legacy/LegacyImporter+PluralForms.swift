@@ -21,7 +21,7 @@ extension LegacyImporter {
             }
             for (names, forms) in variables {
                 let unused = PluralCategory.cldrOrder.filter { category in
-                    category != .zero && !rules.categories.contains(category) && forms.contains { $0.category == category }
+                    rules.neverUses(category) && forms.contains { $0.category == category }
                 }
                 guard !unused.isEmpty,
                       let first = forms.min(by: { ($0.change.location?.line ?? 0, $0.id) < ($1.change.location?.line ?? 0, $1.id) })

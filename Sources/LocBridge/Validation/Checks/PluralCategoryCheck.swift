@@ -20,7 +20,7 @@ enum PluralCategoryCheck {
                           line: line, key: key, language: language, variation: variation, variable: variable,
                           listing: forms(missing, of: variation, variable: variable))
         }
-        let unused = present.filter { !lookup.categories.contains($0) && $0 != .zero }
+        let unused = present.filter(lookup.neverUses)
         if !unused.isEmpty {
             // CLDR order for real categories, then anything else alphabetically.
             let ordered = unused.sorted { a, b in
