@@ -40,6 +40,9 @@ public struct ImportedCatalog: ImportedFile {
 /// error (DESIGN.md "Nothing is written unless it all worked").
 public struct Importer {
     public let projectRoot: String
+    /// The project root as the user wrote it (`--project-root Samples`), or nil for the current folder:
+    /// messages name a catalog from there (`Samples/App/L.xcstrings`), as the user can open it.
+    public var shownRoot: String?
     /// Whether `<file original>`s may lead outside `projectRoot` (`import --allow-outside-root`).
     public let allowsOutsideRoot: Bool
     public private(set) var catalogs: [ImportedCatalog] = []
@@ -90,7 +93,7 @@ public struct Importer {
               case .success(let path) = ImportSources.catalogPath(original: original, projectRoot: projectRoot, allowingOutside: allowsOutsideRoot),
               indexByPath[path] == nil, prepared[path] == nil, !unreadablePaths.contains(path),
               let bytes = try? FileBytes.read(path),
-              let result = try? CatalogReader.read(bytes, path: original) else { return }
+              let result = try? CatalogReader.read(bytes, path: shown(original)) else { return }
         prepared[path] = (bytes.count, CatalogLayout.difference(bytes), result)
     }
 
@@ -212,7 +215,7 @@ public struct Importer {
         let base = match.language == catalog.sourceLanguage ? catalog : nil
         let known = knownSources[index, default: KnownSources()]
         knownSources[index] = known
-        let merged = Merge.apply(file, to: &catalogs[index].catalog, catalogPath: file.original, earlier: &earlier,
+        let merged = Merge.apply(file, to: &catalogs[index].catalog, catalogPath: shown(file.original), earlier: &earlier,
                                  knownSources: known)
         changes[index, default: [:]][match.language] = earlier
         if merged.changedCatalog { catalogs[index].merged = true }
@@ -220,7 +223,7 @@ public struct Importer {
         if let base, merged.changedCatalog {
             known.removeAll()
             let review = SourceReview.apply(base: base, to: &catalogs[index].catalog)
-            diagnostics += review.diagnostics(catalogPath: file.original)
+            diagnostics += review.diagnostics(catalogPath: shown(file.original))
         }
         if mapped == nil { say(match, of: tag, in: file.original, added: merged.changedCatalog, at: at) }
         report = merged
@@ -341,12 +344,18 @@ public struct Importer {
     }
 
     /// The catalog at `path`, read on first use.
+    /// How messages name the catalog at `original`: from the project root as the user wrote it.
+    func shown(_ original: String) -> String {
+        guard let root = shownRoot, !root.isEmpty, root != ".", root != "./" else { return original }
+        return root.hasSuffix("/") ? root + original : root + "/" + original
+    }
+
     private mutating func catalogIndex(path: String, original: String, at: SourceLocation) -> Int? {
         if let index = indexByPath[path] { return index }
         guard !unreadablePaths.contains(path) else { return nil }
         unreadablePaths.insert(path)
         if let (size, layout, result) = prepared.removeValue(forKey: path) {
-            return added(ImportedCatalog(path: path, displayPath: original, originalSize: size, layoutDifference: layout,
+            return added(ImportedCatalog(path: path, displayPath: shown(original), originalSize: size, layoutDifference: layout,
                                          catalog: result.catalog), warnings: result.warnings)
         }
         let bytes: [UInt8]
@@ -358,8 +367,8 @@ public struct Importer {
             return nil
         }
         do {
-            let result = try CatalogReader.read(bytes, path: original)
-            return added(ImportedCatalog(path: path, displayPath: original, originalSize: bytes.count,
+            let result = try CatalogReader.read(bytes, path: shown(original))
+            return added(ImportedCatalog(path: path, displayPath: shown(original), originalSize: bytes.count,
                                          layoutDifference: CatalogLayout.difference(bytes), catalog: result.catalog),
                          warnings: result.warnings)
         } catch {

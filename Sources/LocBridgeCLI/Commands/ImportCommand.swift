@@ -58,6 +58,7 @@ enum ImportCommand: Command {
         }
         let root = RelativePath.standardized(context.resolve(options.projectRoot ?? "."))
         var importer = Importer(projectRoot: root, allowingOutsideRoot: options.allowOutsideRoot)
+        importer.shownRoot = options.projectRoot
         importer.languageMap = languageMap
         importer.allowsSourceRewrite = options.allowSourceRewrite
         defer { context.keepUntilExit(importer) }

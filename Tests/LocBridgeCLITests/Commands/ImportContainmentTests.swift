@@ -104,6 +104,7 @@ import Testing
     }
 
     /// A link that stays inside the root is fine, and the catalog it points at is written: the link is kept.
+    /// Messages name the catalog from the project root as given (`Project/…`), as the user can open it.
     @Test func symlinkInsideTheRootIsFollowed() throws {
         try TemporaryFolder.with { folder in
             try folder.write(ImportCommandTests.catalog, to: "Project/Shared/Localizable.xcstrings")
@@ -112,8 +113,8 @@ import Testing
                                                 withDestinationPath: "../Shared/Localizable.xcstrings")
             let result = try importing("App/Localizable.xcstrings", in: folder)
             #expect(result == CLIResult(exitCode: 0, stdout: """
-                App/Localizable.xcstrings [de]: 1 updated
-                1 catalog written: App/Localizable.xcstrings
+                Project/App/Localizable.xcstrings [de]: 1 updated
+                1 catalog written: Project/App/Localizable.xcstrings
 
                 """, stderr: ""))
             #expect(try folder.read("Project/Shared/Localizable.xcstrings").contains(#""value" : "Erledigt""#))
