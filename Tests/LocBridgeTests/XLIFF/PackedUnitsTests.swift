@@ -21,7 +21,7 @@ struct PackedUnitsTests {
           </trans-unit>
           <trans-unit id="phrases">
             <source><mrk mtype="x-set">Open</mrk><mrk mtype="x-set">Show</mrk></source>
-            <target>ignored <mrk mtype="x-set">Öffnen</mrk> <mrk mtype="x-set">Zeigen</mrk></target>
+            <target><mrk mtype="x-set">Öffnen</mrk> <mrk mtype="x-set">Zeigen</mrk></target>
           </trans-unit>
           <trans-unit id="bold">
             <source>a <g id="1">b</g></source>
