@@ -347,6 +347,14 @@ struct CatalogMerger {
                 return nil
             }
         }
+        // App Intents placeholders (`${name}`), against the current source text too.
+        if let problem = Self.placeholderProblem(of: content, unit: unit, expected: expected, sourceChanged: sourceChanged) {
+            let editsSource = language == sourceLanguage
+            let said = editsSource ? CheckMessages.placeholders(problem, editsSource: true)
+                : problem.description(source: sourceChanged ? "the current source text" : "the source")
+            note(.error, MergeMessages.refused(key: unit.id.key, id: id, problem: said, editsSource: editsSource), for: unit, order: order)
+            return nil
+        }
 
         // A plural form the translator added to a text that takes no argument: nothing would choose
         // between the forms (Xcode offers plural variations only for a text with a number in it).

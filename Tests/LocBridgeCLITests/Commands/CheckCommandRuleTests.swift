@@ -34,6 +34,9 @@ import Testing
     }
 
     static let fix = "fix the translation so it uses the same arguments as the source"
+    static let parameters = "App Intents fills each ${name} with the value of the parameter so named"
+    static let keep = "\(parameters): keep the source's placeholders as they are (untranslated)"
+    static let shortcuts = "App Shortcuts need ${applicationName} in every phrase, or the app does not build"
 
     static let cases: [Case] = [
         // MARK: format-specifiers
@@ -89,6 +92,60 @@ import Testing
                 F.entry("items", F.localizations(
                     F.plural("de", ["one": "%lld Artikel", "other": "%lld Artikel"]),
                     F.plural("en", ["one": "One item", "other": "%lld items"])))),
+             exitCode: 0, ""),
+
+        // MARK: placeholders
+        Case("placeholders: App Intents parameters dropped or renamed in a catalog; reordered or repeated is fine",
+             catalog: F.catalog(
+                F.entry("${toggle} Emoji Search ${state}", F.localizations(
+                    F.unit("de", "Emoji-Suche ${state}"), F.unit("ja", "絵文字検索を${state}に${toggle}"),
+                    F.unit("ko", "${toggle}: 이모티콘 검색 ${state} (${state})"))),
+                F.entry("Open ${note}", F.localizations(F.unit("de", "Öffne ${notiz}"))),
+                F.entry("Get settings", F.localizations(F.unit("de", "Hole ${settings}")))),
+             arguments: ["--disable", "untranslated"],
+             exitCode: 1, """
+             L.xcstrings:4:1: error: [placeholders] the translation lacks ${toggle}, which the source has; \(keep) (key "${toggle} Emoji Search ${state}", language de)
+             L.xcstrings:5:1: error: [placeholders] the translation lacks ${note}, which the source has, and uses ${notiz}, which the source does not have; \(keep) (key "Open ${note}", language de)
+             """),
+        Case("placeholders: App Shortcut phrases in a catalog may differ in number, but each needs ${applicationName} and only the source's parameters",
+             catalog: F.catalog(
+                F.entry("Create a document in ${applicationName}", F.localizations(
+                    F.phrases("de", ["Erstelle ein Dokument", "Neues Dokument in ${applicationName}"]),
+                    F.phrases("en", ["Create a document in ${applicationName}", "New ${applicationName} document"], state: "new"),
+                    F.phrases("fr", ["Créer un document dans ${appName}"]),
+                    F.phrases("ja", ["${applicationName}で書類を作成", "${applicationName}で書類作成", "${applicationName}で新規書類"]))),
+                F.entry("Open ${note} in ${applicationName}", F.localizations(
+                    F.phrases("de", ["Öffne ${notiz} in ${applicationName}"]),
+                    F.phrases("en", ["Open ${note} in ${applicationName}"], state: "new")))),
+             arguments: ["--disable", "untranslated"],
+             exitCode: 1, """
+             L.xcstrings:4:1: error: [placeholders] phrase 1 of the translation lacks ${applicationName}, which every phrase of the source has; \(shortcuts): add it (key "Create a document in ${applicationName}", language de)
+             L.xcstrings:4:1: error: [placeholders] phrase 1 of the translation lacks ${applicationName}, which every phrase of the source has, and uses ${appName}, which no phrase of the source has; \(shortcuts), and \(parameters): add it, and keep the source's placeholders as they are (untranslated) (key "Create a document in ${applicationName}", language fr)
+             L.xcstrings:5:1: error: [placeholders] phrase 1 of the translation uses ${notiz}, which no phrase of the source has; \(keep) (key "Open ${note} in ${applicationName}", language de)
+             """),
+        Case("placeholders: in XLIFF, a plain text and phrases (a plain target of a one-phrase set is that phrase, as import takes it)",
+             xliff: F.xliff(language: "de",
+                F.transUnit("${toggle} Quick Search ${state}", source: "${toggle} Quick Search ${state}", target: "Schnellsuche ${state}"),
+                F.transUnit("Create a document in ${applicationName}",
+                            source: F.phraseMarks("Create a document in ${applicationName}", "New ${applicationName} document"),
+                            target: F.phraseMarks("Neues Dokument in ${applicationName}", "Erstelle ein Dokument in ${appName}")),
+                F.transUnit("Open ${note} in ${applicationName}", source: F.phraseMarks("Open ${note} in ${applicationName}"),
+                            target: "Öffne ${note}")),
+             exitCode: 1, """
+             de.xliff:5:1: error: [placeholders] the translation lacks ${toggle}, which the source has; \(keep) (key "${toggle} Quick Search ${state}", language de)
+             de.xliff:6:1: error: [placeholders] phrase 2 of the translation lacks ${applicationName}, which every phrase of the source has, and uses ${appName}, which no phrase of the source has; \(shortcuts), and \(parameters): add it, and keep the source's placeholders as they are (untranslated) (key "Create a document in ${applicationName}", language de)
+             de.xliff:7:1: error: [placeholders] phrase 1 of the translation lacks ${applicationName}, which every phrase of the source has; \(shortcuts): add it (key "Open ${note} in ${applicationName}", language de)
+             """),
+        Case("placeholders: a source-language XLIFF (en.xliff) edit keeps them: the code names the parameters",
+             xliff: F.xliff(language: "en",
+                F.transUnit("Delete ${cseID}", source: "Delete ${cseID}", target: "Delete the engine ${keyword}")),
+             exitCode: 1, """
+             de.xliff:5:1: error: [placeholders] the edited text lacks ${cseID}, which the current source text has, and uses ${keyword}, which the current source text does not have; the app's code names the parameter each ${name} stands for: keep the source's placeholders (to change them, change the code too) (key "Delete ${cseID}", language en)
+             """),
+        Case("placeholders: not where the source has none, nor in legacy tables (whose import does not compare them)",
+             catalog: F.catalog(F.entry("Costs $5 {approx}", F.localizations(F.unit("de", "Kostet ${x}")))),
+             xliff: F.xliff(language: "de", original: "App/en.lproj/AppShortcuts.strings",
+                F.transUnit("OPEN_NOTE", source: "Open ${note} in ${applicationName}", target: "Öffne ${notiz}")),
              exitCode: 0, ""),
 
         // MARK: plural-categories
@@ -284,6 +341,15 @@ import Testing
              L.xcstrings:4:1: error: [empty-translation] the de translation is empty; translate it, or delete the empty value so the source text is shown (key "Done", language de)
              L.xcstrings:5:1: error: [empty-translation] the de translation is only whitespace; translate it, or delete the blank value so the source text is shown (key "Open", language de)
              de.xliff:5:1: error: [empty-translation] the de translation is only whitespace; translate it, or delete the blank value so the source text is shown (key "Settings", language de)
+             """),
+        Case("empty-translation: an empty phrase beside others in a catalog's phrase set (import refuses such a set)",
+             catalog: F.catalog(F.entry("Create a document in ${applicationName}", F.localizations(
+                F.phrases("en", ["Create a document in ${applicationName}"]),
+                F.phrases("it", ["Crea un documento in ${applicationName}", ""]),
+                F.phrases("sv", ["", " "])))),
+             exitCode: 1, """
+             L.xcstrings:4:1: error: [empty-translation] phrase 2 of the it translation is empty (the set's other phrases have text), and import refuses such a set; write the phrase, or remove it (key "Create a document in ${applicationName}", language it)
+             L.xcstrings:4:1: error: [empty-translation] the sv translation is only whitespace; translate it, or delete the blank value so the source text is shown (key "Create a document in ${applicationName}", language sv)
              """),
         Case("empty-translation: a key not to be translated is told to drop the value",
              catalog: F.catalog(F.entry("HTTP GET", "\"shouldTranslate\" : false", F.localizations(F.unit("zh-Hans", ""), F.unit("en", "HTTP GET")))),

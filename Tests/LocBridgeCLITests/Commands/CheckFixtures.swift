@@ -29,6 +29,16 @@ enum CheckFixtures {
         "\(json(language)) : { \"variations\" : { \"plural\" : { \(pluralForms(forms)) } } }"
     }
 
+    /// `"LANG" : { "stringSet" : … }`: App Shortcut phrases.
+    static func phrases(_ language: String, _ values: [String], state: String = "translated") -> String {
+        "\(json(language)) : { \"stringSet\" : { \"state\" : \(json(state)), \"values\" : [ \(values.map(json).joined(separator: ", ")) ] } }"
+    }
+
+    /// Phrases as XLIFF writes them, one `<mrk mtype="x-set">` each, for `transUnit`'s source or target.
+    static func phraseMarks(_ phrases: String...) -> String {
+        phrases.enumerated().map { #"<mrk mtype="x-set" mid="\#($0.offset)">\#($0.element)</mrk>"# }.joined()
+    }
+
     /// `"one" : { "stringUnit" : … }, …`.
     static func pluralForms(_ forms: KeyValuePairs<String, String>) -> String {
         forms.map { "\(json($0.key)) : { \(stringUnit($0.value)) }" }.joined(separator: ", ")

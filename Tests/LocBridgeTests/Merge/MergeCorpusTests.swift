@@ -42,7 +42,9 @@ extension MergeTests {
         /// Importing the export of a language into the catalog with that language removed rebuilds it
         /// (folding is the inverse of flattening, on every real structure), apart from what the policy
         /// deliberately does not import: units the format-specifier check refuses (the corpus has real
-        /// mismatches, e.g. `"%lld 앱"` for `"%lld app%@"`), empty drafts, and `shouldTranslate: false`
+        /// mismatches, e.g. `"%lld 앱"` for `"%lld app%@"`), and the App Intents placeholder check (CSE's 12
+        /// translations of `${toggle} Emoji Search ${state}` and `${toggle} Quick Search ${state}` without
+        /// `${toggle}`), empty drafts, and `shouldTranslate: false`
         /// keys, and `new` texts that repeat their source (a tool's placeholder, as in Trio's InfoPlist
         /// catalog); other `new` texts come back as `needs_review`.
         @Test func importingEveryExportIntoTheCatalogWithoutThatLanguageRebuildsIt() throws {
@@ -95,7 +97,7 @@ extension MergeTests {
                 }
             }
             #expect(failures.isEmpty, "\(failures.count) differences in \(imports) imports:\n\(failures.prefix(10).joined(separator: "\n"))")
-            #expect(imports > 300 && refusedKeys <= 31, "\(imports) imports, \(refusedKeys) keys refused")
+            #expect(imports > 300 && refusedKeys <= 43, "\(imports) imports, \(refusedKeys) keys refused")
         }
     }
 }

@@ -7,6 +7,28 @@ enum CheckMessages {
         editsSource ? MergeMessages.sourceEdit(problem) : "\(problem); fix the translation so it uses the same arguments as the source"
     }
 
+    /// `editsSource`: in a source-language file, whose targets are new source texts.
+    static func placeholders(_ problem: AppIntentsPlaceholders.Problem, editsSource: Bool = false) -> String {
+        let text = editsSource ? problem.description(translation: "the edited text", source: "the current source text")
+            : problem.description()
+        let shortcuts = "App Shortcuts need ${applicationName} in every phrase, or the app does not build"
+        let parameters = editsSource ? "the app's code names the parameter each ${name} stands for"
+            : "App Intents fills each ${name} with the value of the parameter so named"
+        let keep = editsSource ? "keep the source's placeholders (to change them, change the code too)"
+            : "keep the source's placeholders as they are (untranslated)"
+        switch (problem.lacksApplicationName, problem.differsInParameters) {
+        case (true, false): return "\(text); \(shortcuts): add it"
+        case (true, true): return "\(text); \(shortcuts), and \(parameters): add it, and \(keep)"
+        default: return "\(text); \(parameters): \(keep)"
+        }
+    }
+
+    /// A phrase set whose phrase `number` (from 1) is blank beside phrases with text.
+    static func emptyPhrase(_ number: Int, language: String) -> String {
+        "phrase \(number) of the \(language) translation is empty (the set's other phrases have text), and import refuses "
+            + "such a set; write the phrase, or remove it"
+    }
+
     static func deviceOtherMissing(language: String, has devices: [String]) -> String {
         "the \(language) translation varies by device (\(devices.joined(separator: ", "))) but has no other variation: on the "
             + "other devices the app has no \(language) text, and an export offers only the devices it has; add other"

@@ -7,6 +7,10 @@ public enum CheckRule: String, CaseIterable, Sendable, Comparable, CustomStringC
     /// position of `%@`/`%lld`/`%1$@`, or a `%#@NAME@` substitution reference. Plural forms may drop the
     /// count or use their `other` form's arguments, exactly as `locbridge import` allows.
     case formatSpecifiers = "format-specifiers"
+    /// App Intents placeholders (`${name}`, `AppIntentsPlaceholders`) a translation lacks, or has that its
+    /// source has not; an App Shortcut phrase without `${applicationName}` where every source phrase has
+    /// it. Only for texts whose source has one; exactly what `locbridge import` refuses.
+    case placeholders
     /// A plural variation lacks a category the language's CLDR rules require (error), or has one the
     /// language never uses (warning); FORMATS.md §5.
     case pluralCategories = "plural-categories"
@@ -46,6 +50,7 @@ public enum CheckRule: String, CaseIterable, Sendable, Comparable, CustomStringC
     public var summary: String {
         switch self {
         case .formatSpecifiers: "format specifiers (%@, %lld, %1$@, %#@name@) differ from the source's"
+        case .placeholders: "App Intents ${name} placeholders missing or unknown (App Shortcut phrases: ${applicationName})"
         case .pluralCategories: "plural forms the language needs are missing (warning: forms it never uses)"
         case .untranslated: "no translation (error for languages named by --languages)"
         case .needsReview: "translation marked needs review (error for languages named by --languages)"
@@ -64,7 +69,7 @@ public enum CheckRule: String, CaseIterable, Sendable, Comparable, CustomStringC
     /// uses; `untranslated` and `needs-review` are errors for languages named by `--languages`.
     public var severity: Severity {
         switch self {
-        case .formatSpecifiers, .pluralCategories, .substitutionMismatch, .emptyTranslation, .ambiguousKey, .duplicateUnit:
+        case .formatSpecifiers, .placeholders, .pluralCategories, .substitutionMismatch, .emptyTranslation, .ambiguousKey, .duplicateUnit:
             .error
         case .untranslated, .needsReview, .stale, .emptySource, .sameAsSource, .whitespace:
             .warning

@@ -262,6 +262,13 @@ extension Checker {
             case .translated:
                 break
             }
+            // A blank phrase beside phrases with text: import's reader refuses such a set (a key not to be
+            // translated is never imported, so not said there).
+            if let phrases = unit.targetSet, entry.shouldTranslate != false, phrases.contains(where: { !LeafStatus.isBlank($0) }),
+               let blank = phrases.firstIndex(where: LeafStatus.isBlank) {
+                collector.add(.emptyTranslation, .error, CheckMessages.emptyPhrase(blank + 1, language: language),
+                              line: entry.line, key: unit.id.key, language: language, variation: unit.id.path)
+            }
             guard status != .empty, unit.hasTarget,
                   !LeafStatus.isBlank(unit.targetSet?.joined() ?? unit.target ?? ""),
                   !Self.isFormOfSubstitutionSourceLacks(unit, entry: entry, sourceLanguage: sourceLanguage) else { continue }

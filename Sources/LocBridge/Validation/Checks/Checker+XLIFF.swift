@@ -273,6 +273,7 @@ extension Checker {
                                            && !context.kept.contains(unit, original: context.original))
             leaf.isFormat = !context.isInterface
             leaf.comparesWhitespace = !isSourceLanguage
+            leaf.comparesPlaceholders = !context.isLegacy
             TextChecks.check(leaf, into: &collector)
         }
         if let first = units.first {

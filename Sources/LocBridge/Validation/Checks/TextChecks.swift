@@ -1,5 +1,5 @@
 /// The rules that compare one translated text with its source, the same for catalogs and XLIFF:
-/// `format-specifiers`, `whitespace`, `same-as-source`.
+/// `format-specifiers`, `placeholders`, `whitespace`, `same-as-source`.
 enum TextChecks {
     /// What to know about one leaf besides its unit.
     struct Leaf {
@@ -20,6 +20,9 @@ enum TextChecks {
         /// Whether the target's white space at its ends should be the source's: not in a source-language
         /// file, whose targets are new source texts (its format-specifier findings are worded as edits).
         var comparesWhitespace = true
+        /// Whether App Intents placeholders are compared: not in legacy tables, whose import does not
+        /// compare them.
+        var comparesPlaceholders = true
     }
 
     /// Runs the text rules on a leaf that has a translation which is not blank.
@@ -29,6 +32,10 @@ enum TextChecks {
         if leaf.comparesWithSource, isSameAsSource(unit) {
             collector.add(.sameAsSource, .warning, CheckMessages.sameAsSource(language: language), line: leaf.line,
                           key: key, language: language, variation: path)
+        }
+        if leaf.comparesPlaceholders, let problem = placeholderProblem(unit) {
+            collector.add(.placeholders, .error, CheckMessages.placeholders(problem, editsSource: !leaf.comparesWhitespace),
+                          line: leaf.line, key: key, language: language, variation: path)
         }
         // App Shortcuts phrases are not format strings and keep their own spacing.
         guard unit.targetSet == nil, unit.sourceSet == nil, let target = unit.target else { return }
@@ -54,6 +61,18 @@ enum TextChecks {
             collector.add(.whitespace, .warning, CheckMessages.typedLineBreak, line: leaf.line,
                           key: key, language: language, variation: path)
         }
+    }
+
+    /// The unit's App Intents placeholders against its source's, phrase by phrase for a phrase set (as
+    /// import compares them). A plain target for a set of several phrases is left alone: import refuses
+    /// it for that (the phrases cannot be told apart).
+    static func placeholderProblem(_ unit: TranslationUnit) -> AppIntentsPlaceholders.Problem? {
+        guard unit.sourceSet != nil || unit.targetSet != nil else {
+            return unit.target.flatMap { AppIntentsPlaceholders.problem(source: unit.source, translation: $0) }
+        }
+        let sources = unit.sourceSet ?? [unit.source]
+        guard let targets = unit.targetSet ?? (sources.count <= 1 ? unit.target.map { [$0] } : nil) else { return nil }
+        return AppIntentsPlaceholders.problem(sourcePhrases: sources, translationPhrases: targets)
     }
 
     /// How the white space at the target's ends differs from the source's (`starts with "\n" but the source

@@ -2,8 +2,9 @@ import Testing
 @testable import LocBridge
 
 extension Checks {
-    /// `check` and `import` judge format specifiers with one rule (`PluralFormCheck`): a translation that
-    /// `check` reports, in a catalog or in XLIFF, is exactly one that `import` refuses.
+    /// `check` and `import` judge format specifiers with one rule (`PluralFormCheck`), and App Intents
+    /// placeholders with another (`AppIntentsPlaceholders`): a translation that `check` reports, in a
+    /// catalog or in XLIFF, is exactly one that `import` refuses.
     @Suite struct CheckImportAgreementTests {
         struct Case: Sendable, CustomTestStringConvertible {
             var one: String
@@ -136,6 +137,79 @@ extension Checks {
                                          units: [form(.one, "One apple", line: 5), form(.other, "Apples", line: 9)])
             let exported = Checker().findings(in: XLIFFDocument(files: [sourcePlural]), path: "de.xliff").map(\.message)
             #expect(!exported.contains { $0.contains("which has no number") }, "\(exported)")
+        }
+
+        /// A text or App Shortcut phrase set with its German translation, and whether import refuses it
+        /// for its App Intents placeholders (`${name}`).
+        struct PlaceholderCase: Sendable, CustomTestStringConvertible {
+            var source: [String]
+            var translation: [String]
+            /// Phrases (`stringSet`), or one plain text.
+            var isSet: Bool
+            var refused: Bool
+            var testDescription: String { "\(source) → \(translation)" }
+
+            static func text(_ source: String, _ translation: String, refused: Bool) -> Self {
+                Self(source: [source], translation: [translation], isSet: false, refused: refused)
+            }
+
+            static func phrases(_ source: [String], _ translation: [String], refused: Bool) -> Self {
+                Self(source: source, translation: translation, isSet: true, refused: refused)
+            }
+        }
+
+        static let create = ["Create a document in ${applicationName}", "New ${applicationName} document"]
+
+        static let placeholderCases: [PlaceholderCase] = [
+            .text("${toggle} Emoji Search ${state}", "Emoji-Suche ${state}", refused: true),          // dropped
+            .text("Open ${note}", "Öffne ${notiz}", refused: true),                                  // renamed
+            .text("Open ${note}", "Öffne ${note} in ${folder}", refused: true),                      // extra
+            .text("${toggle} Emoji Search ${state}", "Emoji-Suche ${state} ${toggle}", refused: false), // reordered
+            .text("Delete ${cseID}", "${cseID} löschen (${cseID})", refused: false),                 // repeated
+            .text("Get settings", "Hole ${settings}", refused: false),                               // no placeholder in the source
+            .phrases(create, ["Erstelle ein Dokument", "Neu in ${applicationName}"], refused: true),
+            .phrases(create, ["Neu in ${applicationName}", "${applicationName}: neu", "Dokument in ${applicationName}"], refused: false),
+            .phrases(create, ["Dokument in ${appName}"], refused: true),
+            .phrases(["Open ${note} in ${applicationName}"], ["Öffne ${notiz} in ${applicationName}"], refused: true),
+            .phrases(["Open the app", "Launch the app"], ["Öffne die App"], refused: false),
+        ]
+
+        static func localization(_ language: String, _ texts: [String], isSet: Bool) -> String {
+            guard isSet else { return #"\#(json(language)) : { "stringUnit" : { "state" : "translated", "value" : \#(json(texts[0])) } }"# }
+            let values = texts.map(json).joined(separator: ", ")
+            return #"\#(json(language)) : { "stringSet" : { "state" : "translated", "values" : [ \#(values) ] } }"#
+        }
+
+        static func catalog(key: String, _ localizations: String...) throws -> StringCatalog {
+            let text = """
+                { "sourceLanguage" : "en", "strings" : {
+                  \(json(key)) : { "localizations" : { \(localizations.joined(separator: ", ")) } }
+                }, "version" : "1.0" }
+                """
+            return try CatalogReader.read(Array(text.utf8), path: "L.xcstrings").catalog
+        }
+
+        /// `check` reports a `placeholders` error exactly where `import` refuses the unit, in XLIFF and in a
+        /// catalog that holds the translation; a refused unit leaves the catalog as it was.
+        @Test(arguments: placeholderCases) func placeholdersAgree(_ check: PlaceholderCase) throws {
+            let key = check.source[0]
+            let english = Self.localization("en", check.source, isSet: check.isSet)
+            var catalog = try Self.catalog(key: key, english)
+            var unit = TranslationUnit(id: UnitID(key: key), source: check.source.joined(separator: "\n"),
+                                       target: check.translation.joined(separator: "\n"), state: "translated",
+                                       location: SourceLocation(path: "de.xliff", line: 5, column: 1))
+            if check.isSet { (unit.sourceSet, unit.targetSet) = (check.source, check.translation) }
+            let file = XLIFFFile(original: "L.xcstrings", sourceLanguage: "en", targetLanguage: "de", units: [unit])
+            let report = Merge.apply(file, to: &catalog, catalogPath: "L.xcstrings")
+            #expect((report.refused > 0) == check.refused)
+            #expect((catalog.strings[key]?.localizations?["de"] == nil) == check.refused)
+
+            let checker = Checker()
+            let inXLIFF = checker.findings(in: XLIFFDocument(files: [file]), path: "de.xliff").filter { $0.rule == .placeholders }
+            #expect(inXLIFF.count == (check.refused ? 1 : 0))
+            let translated = try Self.catalog(key: key, Self.localization("de", check.translation, isSet: check.isSet), english)
+            let inCatalog = checker.findings(in: translated, path: "L.xcstrings").filter { $0.rule == .placeholders }
+            #expect(inCatalog.map(\.message) == inXLIFF.map(\.message))
         }
     }
 }
