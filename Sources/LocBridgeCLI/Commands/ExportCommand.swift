@@ -70,6 +70,10 @@ enum ExportCommand: Command {
             }
             tool = parsed
         }
+        if let problem = ProjectRootOption.problem(options.projectRoot, context: context) {
+            context.diagnostics.print(problem)
+            return .usage
+        }
         let root = RelativePath.standardized(context.resolve(options.projectRoot ?? "."))
         // A `.strings`/`.stringsdict` file named directly stands for its table, not a catalog.
         let catalogPaths = options.paths.filter { !LegacyTableFile.isLegacy($0) }

@@ -56,6 +56,10 @@ enum ImportCommand: Command {
             context.diagnostics.print(mapProblem)
             return .usage
         }
+        if let problem = ProjectRootOption.problem(options.projectRoot, context: context) {
+            context.diagnostics.print(problem)
+            return .usage
+        }
         let root = RelativePath.standardized(context.resolve(options.projectRoot ?? "."))
         var importer = Importer(projectRoot: root, allowingOutsideRoot: options.allowOutsideRoot)
         importer.languageMap = languageMap
