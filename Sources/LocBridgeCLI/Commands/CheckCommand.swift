@@ -64,6 +64,9 @@ enum CheckCommand: Command {
     }
 
     static func run(_ options: CheckOptions, context: CommandContext) throws -> ExitCode {
+        var context = context
+        // With --werror a warning makes the exit status 1: -q keeps warnings then.
+        if options.werror && context.verbosity == .quiet { context.diagnostics.minimumSeverity = .warning }
         var disabled: Set<CheckRule> = []
         for id in options.disabled {
             guard let rule = CheckRule(id: id) else {
@@ -185,9 +188,13 @@ enum CheckCommand: Command {
             context.output(headline + (run.failures.isEmpty ? ": no problems found" : ""))
         } else {
             headline += ": \(counted(summary.errors, "error")), \(counted(summary.warnings, "warning"))"
-            if werror && summary.warnings > 0 { headline += " (warnings are errors: --werror)" }
-            context.output(headline)
-            context.outputText(table(summary))
+            if werror && summary.warnings > 0 {
+                headline += " (warnings are errors: --werror)"
+            } else if summary.warnings > 0 && context.verbosity == .quiet {
+                headline += " (warnings not listed: -q)"
+            }
+            // Also under -q: the table's heading, which says what its counts and the exit status rest on.
+            context.outputText(headline + "\n" + table(summary))
         }
         if !disabled.isEmpty {
             context.output("disabled: " + disabled.sorted().map(\.id).joined(separator: ", "))

@@ -184,7 +184,14 @@ enum ImportCommand: Command {
         }
         importer.diagnostics.forEach(context.diagnostics.print)
         for report in importer.reports {
-            printable(report, verbose: context.verbosity == .verbose).forEach(context.diagnostics.print)
+            if context.verbosity == .quiet {
+                // Refused units and unknown ids make the exit status 1: -q keeps them (and only them).
+                var failing = report
+                failing.diagnostics = report.diagnostics.filter { $0.severity == .error || MergeReport.isUnknownID($0) }
+                printable(failing, verbose: false).forEach(context.printFailing)
+            } else {
+                printable(report, verbose: context.verbosity == .verbose).forEach(context.diagnostics.print)
+            }
         }
         // "files" once legacy .strings/.stringsdict files are among them.
         let noun = legacy ? (changed.count == 1 ? "file" : "files") : (changed.count == 1 ? "catalog" : "catalogs")

@@ -96,7 +96,11 @@ enum MergeCommand: Command {
                 return .internalError
             }
         }
-        result.diagnostics(catalogPath: shownName).forEach(context.diagnostics.print)
+        // The conflicts are what exit 1 is about: -q keeps them.
+        let conflicts = Set(result.conflicts.map { $0.diagnostic(catalogPath: shownName) })
+        for diagnostic in result.diagnostics(catalogPath: shownName) {
+            conflicts.contains(diagnostic) ? context.printFailing(diagnostic) : context.diagnostics.print(diagnostic)
+        }
         if toStandardOutput {
             if context.verbosity != .quiet { context.io.writeStderr(summary(result, name: shownName) + "\n") }
         } else {

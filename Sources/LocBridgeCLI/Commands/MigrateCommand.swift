@@ -211,7 +211,8 @@ enum MigrateCommand: Command {
         for plan in planned {
             plan.migration.diagnostics.forEach(context.diagnostics.print)
             plan.merge?.replaced.forEach(context.diagnostics.print)
-            plan.merge?.conflicts.forEach(context.diagnostics.print)
+            // Conflicts make the exit status 1: -q keeps them.
+            plan.merge?.conflicts.forEach(context.printFailing)
             if plan.migration.hasErrors || !(plan.merge?.conflicts.isEmpty ?? true) { exitCode = max(exitCode, .findings) }
             let status: String
             if !plan.changed {

@@ -61,7 +61,9 @@ enum ReviewCommand: Command {
                 return .internalError
             }
         }
-        report.diagnostics(catalogPath: options.catalog, applied: !options.check).forEach(context.diagnostics.print)
+        // With --check the notes are what exit 1 is about: -q keeps them.
+        report.diagnostics(catalogPath: options.catalog, applied: !options.check)
+            .forEach(options.check ? context.printFailing : context.diagnostics.print)
         context.output(summary(report, catalog: options.catalog, check: options.check))
         return options.check && report.changedCatalog ? .findings : .success
     }
