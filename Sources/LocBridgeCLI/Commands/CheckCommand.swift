@@ -93,7 +93,7 @@ enum CheckCommand: Command {
         for path in options.paths {
             do {
                 let found = try CheckInputs.inputs(for: path, relativeTo: context.io.currentDirectory, unreadable: { error in
-                    inputs.append(.failure(Diagnostic(.error, "\(error.path): \(error.reason)")))
+                    inputs.append(.failure(Diagnostic(.error, "\(error)")))
                 }, folderNamedAsCatalog: { path in
                     if let warning = folders.folderNamedAsCatalog(path) { inputs.append(.searchWarning(warning)) }
                 })
@@ -102,11 +102,11 @@ enum CheckCommand: Command {
                 }
                 // A file that two paths reach (`L.xcstrings .`) is checked once.
                 for input in found where seen.insert(context.identity(of: input.path)).inserted {
-                    context.detail("reading \(input.path)")
+                    context.detail("reading \(Diagnostic.quotedIfNeeded(input.path))")
                     inputs.append(CheckRun.read(input, with: checker, keptAsSource: &kept, context: context))
                 }
             } catch {
-                inputs.append(.failure(Diagnostic(.error, "\(error.path): \(error.reason)")))
+                inputs.append(.failure(Diagnostic(.error, "\(error)")))
             }
         }
         inputs = CheckRun.collapsingRepeatedSources(inputs)
@@ -139,7 +139,7 @@ enum CheckCommand: Command {
     /// the search does not look for XLIFF files, so some may be in subfolders.
     static func nothingFound(in path: String, command: String, context: CommandContext) -> Diagnostic {
         Diagnostic(.error, FolderXLIFFHint.noCatalogs(in: path, command: command, context: context)
-            ?? "no catalogs found in \(path) (a folder is searched for catalogs only); name .xliff files and .xcloc "
+            ?? "no catalogs found in \(Diagnostic.quotedIfNeeded(path)) (a folder is searched for catalogs only); name .xliff files and .xcloc "
             + "bundles directly")
     }
 

@@ -9,7 +9,7 @@ enum FolderXLIFFHint {
         let found = FolderXLIFF(folder: context.resolve(path))
         guard !found.isEmpty else { return nil }
         let one = found.files.count + found.bundles.count == 1
-        return "\(path) holds \(listed(found.counts + ["no catalogs"])); name \(one ? "it" : "them"): "
+        return "\(Diagnostic.quotedIfNeeded(path)) holds \(listed(found.counts + ["no catalogs"])); name \(one ? "it" : "them"): "
             + commandLine(command, found, in: path)
     }
 

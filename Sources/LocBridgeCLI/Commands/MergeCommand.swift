@@ -81,7 +81,7 @@ enum MergeCommand: Command {
             do {
                 try StreamOutput.write(result.bytes, to: destination)
             } catch {
-                context.diagnostics.print(Diagnostic(.error, "cannot write \(options.output!): \(error.reason)"))
+                context.diagnostics.print(Diagnostic(.error, "cannot write \(Diagnostic.quotedIfNeeded(options.output!)): \(error.reason)"))
                 return .internalError
             }
         } else if (writesOurs ? oursBytes : try? FileBytes.read(destination)) != result.bytes {
@@ -91,7 +91,7 @@ enum MergeCommand: Command {
                 try AtomicFile.write(result.bytes, toFile: destination)
             } catch {
                 // The merge's notes would say "marked needs_review": nothing was.
-                context.diagnostics.print(Diagnostic(.error, "cannot write \(options.output ?? options.ours): \(error.reason); "
+                context.diagnostics.print(Diagnostic(.error, "cannot write \(Diagnostic.quotedIfNeeded(options.output ?? options.ours)): \(error.reason); "
                     + "nothing was merged"))
                 return .internalError
             }
@@ -120,7 +120,7 @@ enum MergeCommand: Command {
     /// Reads one input, printing its warnings or its error.
     static func read(_ path: String, shownAs shownPath: String, allowingEmpty: Bool, acceptingPipes: Bool,
                      context: CommandContext) -> Input {
-        context.detail("reading \(shownPath)")
+        context.detail("reading \(Diagnostic.quotedIfNeeded(shownPath))")
         let bytes: [UInt8]
         do {
             bytes = try FileBytes.read(context.resolve(path), acceptingPipes: acceptingPipes)
@@ -144,7 +144,7 @@ enum MergeCommand: Command {
     static func summary(_ result: CatalogMergeResult, name: String) -> String {
         let conflicts = result.conflicts.count
         let marked = result.review.markedTranslations
-        return "merged \(name): \(result.keysAdded) \(result.keysAdded == 1 ? "key" : "keys") added, "
+        return "merged \(Diagnostic.quotedIfNeeded(name)): \(result.keysAdded) \(result.keysAdded == 1 ? "key" : "keys") added, "
             + "\(result.keysChanged) changed, \(result.keysDeleted) deleted; "
             + "\(conflicts) \(conflicts == 1 ? "conflict" : "conflicts"); "
             + "\(marked) \(marked == 1 ? "translation" : "translations") marked needs_review"

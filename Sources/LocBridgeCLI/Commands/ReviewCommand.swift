@@ -57,7 +57,7 @@ enum ReviewCommand: Command {
                 try CatalogWriter.write(catalog, toFile: context.resolve(options.catalog))
             } catch {
                 // The notes would say "marked": nothing was.
-                context.diagnostics.print(Diagnostic(.error, "cannot write \(options.catalog): \(error.reason); nothing was marked"))
+                context.diagnostics.print(Diagnostic(.error, "cannot write \(Diagnostic.quotedIfNeeded(options.catalog)): \(error.reason); nothing was marked"))
                 return .internalError
             }
         }
@@ -70,7 +70,7 @@ enum ReviewCommand: Command {
 
     /// Reads one catalog, printing its warnings, or its error and nil.
     static func read(_ path: String, acceptingPipes: Bool, context: CommandContext) -> StringCatalog? {
-        context.detail("reading \(path)")
+        context.detail("reading \(Diagnostic.quotedIfNeeded(path))")
         let bytes: [UInt8]
         do {
             bytes = try CatalogReader.fileBytes(context.resolve(path), displayPath: path, acceptingPipes: acceptingPipes)
@@ -92,7 +92,7 @@ enum ReviewCommand: Command {
     static func summary(_ report: SourceReviewReport, catalog: String, check: Bool) -> String {
         let keys = report.changes.count
         let marked = report.markedTranslations
-        return "\(catalog): source changed for \(keys) \(keys == 1 ? "key" : "keys"); "
+        return "\(Diagnostic.quotedIfNeeded(catalog)): source changed for \(keys) \(keys == 1 ? "key" : "keys"); "
             + "\(marked) \(marked == 1 ? "translation" : "translations") \(check ? "would be marked" : "marked") needs_review"
     }
 }

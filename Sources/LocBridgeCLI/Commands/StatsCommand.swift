@@ -86,11 +86,11 @@ enum StatsCommand: Command {
             let inputs: [CheckInput]
             do {
                 inputs = try CheckInputs.inputs(for: path, relativeTo: context.io.currentDirectory, unreadable: { error in
-                    report(Diagnostic(.error, "\(error.path): \(error.reason)"))
+                    report(Diagnostic(.error, "\(error)"))
                     failed = true
                 }, folderNamedAsCatalog: { folders.folderNamedAsCatalog($0).map(report) })
             } catch {
-                report(Diagnostic(.error, "\(error.path): \(error.reason)"))
+                report(Diagnostic(.error, "\(error)"))
                 failed = true
                 continue
             }
@@ -100,7 +100,7 @@ enum StatsCommand: Command {
             }
             // A catalog that two paths reach (`L.xcstrings .`) is counted once.
             for input in inputs where seen.insert(context.identity(of: input.path)).inserted {
-                context.detail("reading \(input.path)")
+                context.detail("reading \(Diagnostic.quotedIfNeeded(input.path))")
                 do {
                     switch input {
                     case .catalog(let catalogPath):
@@ -163,7 +163,7 @@ enum StatsCommand: Command {
     static func table(_ catalogs: [CatalogStatistics]) -> String {
         var text = ""
         for catalog in catalogs {
-            text += "\(catalog.path) (source language \(catalog.sourceLanguage))\n"
+            text += "\(Diagnostic.quotedIfNeeded(catalog.path)) (source language \(Diagnostic.quotedIfNeeded(catalog.sourceLanguage)))\n"
             let none = !catalog.isXLIFF ? "  no languages besides the source language\n"
                 : "  no target language among those named\n"
             text += catalog.languages.isEmpty ? none : rows(catalog.languages)
