@@ -22,7 +22,7 @@ enum FolderXLIFFHint {
     }
 
     private static func commandLine(_ command: String, _ found: FolderXLIFF, in path: String) -> String {
-        ([command] + found.globs.map { ShellWord.glob($0, in: path) }).joined(separator: " ")
+        ShellWord.commandLine(command, found.globs.map { ShellWord.glob($0, in: path) }, paths: [path])
     }
 
     /// `a`, `a and b`, `a, b and c`.

@@ -82,8 +82,7 @@ enum FormatCommand: Command {
 
     /// `locbridge format App`: the paths as given, as shell words (after `--` when one looks like an option).
     static func rewriteCommand(_ paths: [String]) -> String {
-        let separator = paths.contains { $0.hasPrefix("-") } ? ["--"] : []
-        return ([spec.qualifiedName] + separator + paths.map(ShellWord.quoted)).joined(separator: " ")
+        ShellWord.commandLine(spec.qualifiedName, paths.map(ShellWord.quoted), paths: paths)
     }
 
     /// What happened to one catalog.

@@ -40,6 +40,13 @@ enum ShellWord {
 
     private static let plain = CharacterSet.alphanumerics.union(CharacterSet(charactersIn: "-_./+,:@"))
 
+    /// `locbridge format App`: `command`, then `--` when one of `paths` starts with `-` (the command would
+    /// read it as an option), then `words`, the paths as the shell should pass them.
+    static func commandLine(_ command: String, _ words: [String], paths: [String]) -> String {
+        let separator = paths.contains { $0.hasPrefix("-") } ? ["--"] : []
+        return ([command] + separator + words).joined(separator: " ")
+    }
+
     /// `out/*.xliff` for the folder `out` (or `out/`) and the glob `*.xliff`, the folder quoted as
     /// needed and the glob not, so the shell still expands it; `*.xliff` for `.`.
     static func glob(_ glob: String, in folder: String) -> String {
