@@ -59,6 +59,12 @@ enum MergeCommand: Command {
         // With --name, the inputs are git's temporary files: name them by the catalog and their role.
         func shown(_ path: String, _ role: String) -> String { options.name.map { "\($0) (\(role))" } ?? path }
         let writesOurs = context.identity(of: options.output ?? options.ours) == context.identity(of: options.ours)
+        // Not "cannot read": with --output a pipe is read; it is the write over OURS that a pipe cannot take.
+        if writesOurs, FileBytes.isPipe(context.resolve(options.ours)) {
+            context.diagnostics.print(Diagnostic(.error, "\(Diagnostic.quotedIfNeeded(options.ours)) is a pipe, and merge writes "
+                + "the result over OURS, which a pipe cannot take; name OURS's file, or pass --output, which leaves OURS as it is"))
+            return .dataError
+        }
         // What is only read may be a pipe (`<(git show …)`); OURS is not, when the result is written over it.
         let base = read(options.base, shownAs: shown(options.base, "base"), allowingEmpty: true, acceptingPipes: true,
                         context: context)

@@ -46,6 +46,12 @@ enum ReviewCommand: Command {
     }
 
     static func run(_ options: ReviewOptions, context: CommandContext) throws -> ExitCode {
+        // Not "cannot read": --check reads a pipe; it is the write in place that a pipe cannot take.
+        if !options.check, FileBytes.isPipe(context.resolve(options.catalog)) {
+            context.diagnostics.print(Diagnostic(.error, "\(Diagnostic.quotedIfNeeded(options.catalog)) is a pipe, and review "
+                + "writes CATALOG in place, which a pipe cannot take; name the catalog's file, or pass --check, which only reports"))
+            return .dataError
+        }
         // OLD is only read, so it may be a pipe (`<(git show …)`); so may CATALOG when --check writes nothing.
         let base = read(options.base, acceptingPipes: true, context: context)
         let current = read(options.catalog, acceptingPipes: options.check, context: context)
