@@ -140,7 +140,8 @@ enum ExportCommand: Command {
         for path in found {
             context.detail("reading \(Diagnostic.quotedIfNeeded(path))")
             do {
-                let result = try CatalogReader.read(contentsOfFile: context.resolve(path), displayPath: path)
+                let bytes = try CatalogReader.fileBytes(context.resolve(path), displayPath: path)
+                let result = try read(bytes, path: path)
                 result.warnings.forEach(context.diagnostics.print)
                 let original = RelativePath.from(root, to: RelativePath.standardized(context.resolve(path)))
                 catalogs.append(ExportedCatalog(original: original, catalog: result.catalog, displayPath: path))
@@ -150,6 +151,16 @@ enum ExportCommand: Command {
             }
         }
         return failed ? nil : catalogs
+    }
+
+    /// Parses a catalog; an XLIFF file named as a path is said to be one, whose translations go the other way.
+    private static func read(_ bytes: [UInt8], path: String) throws(CatalogError) -> CatalogReadResult {
+        do {
+            return try CatalogReader.read(bytes, path: path)
+        } catch {
+            throw CatalogError(ReadOnlyInput.catalogError(error, bytes: bytes, command: spec.name,
+                                                          instead: "XLIFF files are read by locbridge import"))
+        }
     }
 
     /// Reads the legacy tables under the folders among `paths` (not inside `*.xcloc` bundles); nil (after

@@ -112,7 +112,7 @@ enum FormatCommand: Command {
         do {
             result = try CatalogReader.read(original, path: path)
         } catch {
-            context.diagnostics.print(error.diagnostic)
+            context.diagnostics.print(ReadOnlyInput.catalogError(error, bytes: original, command: spec.name))
             return .unreadable
         }
         result.warnings.forEach(context.diagnostics.print)
