@@ -207,6 +207,7 @@ enum MigrateCommand: Command {
 
         var written = 0
         var unchanged = 0
+        /// Legacy files removed, or in a dry run the files that would be.
         var removed = 0
         for plan in planned {
             plan.migration.diagnostics.forEach(context.diagnostics.print)
@@ -231,10 +232,14 @@ enum MigrateCommand: Command {
                 }
             }
             context.output(summary(plan, status: status))
-            if options.removeLegacy && !options.dryRun {
+            if options.removeLegacy {
                 if let conflicts = plan.merge?.conflicts, !conflicts.isEmpty {
-                    context.diagnostics.print(Diagnostic(.warning, "legacy files of \(Diagnostic.quotedIfNeeded(plan.display)) kept: the catalog "
-                        + "disagrees with them (see the conflicts above)"))
+                    context.diagnostics.print(Diagnostic(.warning, "legacy files of \(Diagnostic.quotedIfNeeded(plan.display)) "
+                        + (options.dryRun ? "would be kept" : "kept") + ": the catalog disagrees with them (see the conflicts above)"))
+                    continue
+                }
+                if options.dryRun {
+                    removed += plan.migration.removableFiles.count
                     continue
                 }
                 // A legacy file changed since it was read holds what the catalog does not: it stays.
@@ -253,7 +258,9 @@ enum MigrateCommand: Command {
         let noun = { (count: Int) in count == 1 ? "catalog" : "catalogs" }
         if options.dryRun {
             let wouldWrite = planned.filter(\.changed).count
-            context.output("dry run: \(wouldWrite) \(noun(wouldWrite)) would be written, \(unchanged) unchanged; nothing written")
+            context.output("dry run: \(wouldWrite) \(noun(wouldWrite)) would be written, \(unchanged) unchanged"
+                + (options.removeLegacy ? "; \(removed) legacy \(removed == 1 ? "file" : "files") would be removed" : "")
+                + "; nothing written")
         } else {
             context.output("\(written) \(noun(written)) written, \(unchanged) unchanged"
                 + (options.removeLegacy ? "; \(removed) legacy \(removed == 1 ? "file" : "files") removed" : ""))
