@@ -24,6 +24,15 @@ struct CommandContext: Sendable {
         io.writeStdout(line + "\n")
     }
 
+    /// Prints a diagnostic that makes the exit status non-zero (a merge conflict, a unit import did not
+    /// place, what `review --check` would mark): also under `--quiet`, whatever its severity, which
+    /// promises that the exit status still tells and so must show why.
+    func printFailing(_ diagnostic: Diagnostic) {
+        var printer = diagnostics
+        printer.minimumSeverity = .note
+        printer.print(diagnostic)
+    }
+
     /// Writes a line of detail to standard error, only with `--verbose`.
     func detail(_ line: String) {
         guard verbosity == .verbose else { return }

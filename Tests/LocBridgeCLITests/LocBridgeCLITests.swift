@@ -87,7 +87,7 @@ import Testing
 
             OPTIONS:
               --check        Write nothing; list the catalogs that are not canonical and exit 1 if any.
-              -q, --quiet    Print only errors and the results asked for (tables, --json).
+              -q, --quiet    Print only errors, the results asked for (tables, --json) and what makes the exit status non-zero.
               -v, --verbose  Also print each file as it is read.
               -h, --help     Show this help.
 

@@ -183,9 +183,9 @@ public enum CatalogSearchError: Error, Equatable, Sendable, CustomStringConverti
     public var diagnostic: Diagnostic {
         switch self {
         case .notFound(let path):
-            Diagnostic(.error, "no such file or folder: \(path)")
+            Diagnostic(.error, "no such file or folder: \(Diagnostic.quotedIfNeeded(path))")
         case .unreadableFolder(let path, let reason):
-            Diagnostic(.error, "cannot list folder \(path): \(reason)")
+            Diagnostic(.error, "cannot list folder \(Diagnostic.quotedIfNeeded(path)): \(reason)")
         }
     }
 

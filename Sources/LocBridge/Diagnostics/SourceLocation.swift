@@ -13,5 +13,7 @@ public struct SourceLocation: Hashable, Sendable, CustomStringConvertible {
         self.column = column
     }
 
-    public var description: String { "\(path):\(line):\(column)" }
+    /// The path quoted when it holds a line break or a control character (`Diagnostic.quotedIfNeeded`):
+    /// a file name must not forge or hide a line of the report.
+    public var description: String { "\(Diagnostic.quotedIfNeeded(path)):\(line):\(column)" }
 }

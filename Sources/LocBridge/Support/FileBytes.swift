@@ -35,7 +35,7 @@ public struct FileError: Error, CustomStringConvertible, Sendable {
         FileError(path: path, reason: String(cString: strerror(errno)))
     }
 
-    public var description: String { "\(path): \(reason)" }
+    public var description: String { "\(Diagnostic.quotedIfNeeded(path)): \(reason)" }
 }
 
 /// Whole-file reads straight into a byte array (no `Data` copy; catalogs can be tens of megabytes).

@@ -47,7 +47,7 @@ struct OptionSpec: Sendable {
     static let help = OptionSpec("help", short: "h", help: "Show this help.")
 
     /// Every command takes these: how much to print besides results and errors.
-    static let quiet = OptionSpec("quiet", short: "q", help: "Print only errors and the results asked for (tables, --json).")
+    static let quiet = OptionSpec("quiet", short: "q", help: "Print only errors, the results asked for (tables, --json) and what makes the exit status non-zero.")
     static let verbose = OptionSpec("verbose", short: "v", help: "Also print each file as it is read.")
 }
 

@@ -64,6 +64,9 @@ enum CheckCommand: Command {
     }
 
     static func run(_ options: CheckOptions, context: CommandContext) throws -> ExitCode {
+        var context = context
+        // With --werror a warning makes the exit status 1: -q keeps warnings then.
+        if options.werror && context.verbosity == .quiet { context.diagnostics.minimumSeverity = .warning }
         var disabled: Set<CheckRule> = []
         for id in options.disabled {
             guard let rule = CheckRule(id: id) else {
@@ -90,7 +93,7 @@ enum CheckCommand: Command {
         for path in options.paths {
             do {
                 let found = try CheckInputs.inputs(for: path, relativeTo: context.io.currentDirectory, unreadable: { error in
-                    inputs.append(.failure(Diagnostic(.error, "\(error.path): \(error.reason)")))
+                    inputs.append(.failure(Diagnostic(.error, "\(error)")))
                 }, folderNamedAsCatalog: { path in
                     if let warning = folders.folderNamedAsCatalog(path) { inputs.append(.searchWarning(warning)) }
                 })
@@ -99,11 +102,11 @@ enum CheckCommand: Command {
                 }
                 // A file that two paths reach (`L.xcstrings .`) is checked once.
                 for input in found where seen.insert(context.identity(of: input.path)).inserted {
-                    context.detail("reading \(input.path)")
+                    context.detail("reading \(Diagnostic.quotedIfNeeded(input.path))")
                     inputs.append(CheckRun.read(input, with: checker, keptAsSource: &kept, context: context))
                 }
             } catch {
-                inputs.append(.failure(Diagnostic(.error, "\(error.path): \(error.reason)")))
+                inputs.append(.failure(Diagnostic(.error, "\(error)")))
             }
         }
         inputs = CheckRun.collapsingRepeatedSources(inputs)
@@ -136,7 +139,7 @@ enum CheckCommand: Command {
     /// the search does not look for XLIFF files, so some may be in subfolders.
     static func nothingFound(in path: String, command: String, context: CommandContext) -> Diagnostic {
         Diagnostic(.error, FolderXLIFFHint.noCatalogs(in: path, command: command, context: context)
-            ?? "no catalogs found in \(path) (a folder is searched for catalogs only); name .xliff files and .xcloc "
+            ?? "no catalogs found in \(Diagnostic.quotedIfNeeded(path)) (a folder is searched for catalogs only); name .xliff files and .xcloc "
             + "bundles directly")
     }
 
@@ -185,9 +188,13 @@ enum CheckCommand: Command {
             context.output(headline + (run.failures.isEmpty ? ": no problems found" : ""))
         } else {
             headline += ": \(counted(summary.errors, "error")), \(counted(summary.warnings, "warning"))"
-            if werror && summary.warnings > 0 { headline += " (warnings are errors: --werror)" }
-            context.output(headline)
-            context.outputText(table(summary))
+            if werror && summary.warnings > 0 {
+                headline += " (warnings are errors: --werror)"
+            } else if summary.warnings > 0 && context.verbosity == .quiet {
+                headline += " (warnings not listed: -q)"
+            }
+            // Also under -q: the table's heading, which says what its counts and the exit status rest on.
+            context.outputText(headline + "\n" + table(summary))
         }
         if !disabled.isEmpty {
             context.output("disabled: " + disabled.sorted().map(\.id).joined(separator: ", "))

@@ -70,6 +70,10 @@ enum ExportCommand: Command {
             }
             tool = parsed
         }
+        if let problem = ProjectRootOption.problem(options.projectRoot, context: context) {
+            context.diagnostics.print(problem)
+            return .usage
+        }
         let root = RelativePath.standardized(context.resolve(options.projectRoot ?? "."))
         // A `.strings`/`.stringsdict` file named directly stands for its table, not a catalog.
         let catalogPaths = options.paths.filter { !LegacyTableFile.isLegacy($0) }
@@ -113,7 +117,7 @@ enum ExportCommand: Command {
         if options.xcloc, let outside = (catalogs.map(\.original) + legacy.map(\.original)).first(where: {
             !RelativePath.staysInside($0) || (try? RealPath.contained($0, in: root).get()) == nil
         }) {
-            context.diagnostics.print(Diagnostic(.error, "\(outside) is outside the project root, so it has no "
+            context.diagnostics.print(Diagnostic(.error, "\(Diagnostic.quotedIfNeeded(outside)) is outside the project root, so it has no "
                 + "place in an .xcloc bundle's Source Contents; pass a --project-root that contains it"))
             return .dataError
         }
@@ -134,9 +138,10 @@ enum ExportCommand: Command {
         var catalogs: [ExportedCatalog] = []
         var failed = false
         for path in found {
-            context.detail("reading \(path)")
+            context.detail("reading \(Diagnostic.quotedIfNeeded(path))")
             do {
-                let result = try CatalogReader.read(contentsOfFile: context.resolve(path), displayPath: path)
+                let bytes = try CatalogReader.fileBytes(context.resolve(path), displayPath: path)
+                let result = try read(bytes, path: path)
                 result.warnings.forEach(context.diagnostics.print)
                 let original = RelativePath.from(root, to: RelativePath.standardized(context.resolve(path)))
                 catalogs.append(ExportedCatalog(original: original, catalog: result.catalog, displayPath: path))
@@ -146,6 +151,16 @@ enum ExportCommand: Command {
             }
         }
         return failed ? nil : catalogs
+    }
+
+    /// Parses a catalog; an XLIFF file named as a path is said to be one, whose translations go the other way.
+    private static func read(_ bytes: [UInt8], path: String) throws(CatalogError) -> CatalogReadResult {
+        do {
+            return try CatalogReader.read(bytes, path: path)
+        } catch {
+            throw CatalogError(ReadOnlyInput.catalogError(error, bytes: bytes, command: spec.name,
+                                                          instead: "XLIFF files are read by locbridge import"))
+        }
     }
 
     /// Reads the legacy tables under the folders among `paths` (not inside `*.xcloc` bundles); nil (after
@@ -163,7 +178,7 @@ enum ExportCommand: Command {
             sets = try LegacyTableFinder.tables(in: folders, relativeTo: context.io.currentDirectory)
             for file in files {
                 guard let table = try LegacyTableFile.table(named: file, relativeTo: context.io.currentDirectory) else {
-                    context.diagnostics.print(Diagnostic(.error, "\(file): not in a <lang>.lproj folder, so not part of a "
+                    context.diagnostics.print(Diagnostic(.error, "\(Diagnostic.quotedIfNeeded(file)): not in a <lang>.lproj folder, so not part of a "
                         + "legacy table; name the .lproj folder's parent, or the .xcstrings catalog"))
                     return nil
                 }
@@ -174,7 +189,7 @@ enum ExportCommand: Command {
             return nil
         }
         let result = LegacyExportLoader.load(sets, developmentLanguage: developmentLanguage, root: root)
-        result.filesRead.forEach { context.detail("reading \($0)") }
+        result.filesRead.forEach { context.detail("reading \(Diagnostic.quotedIfNeeded($0))") }
         result.warnings.forEach(context.diagnostics.print)
         result.errors.forEach(context.diagnostics.print)
         return result.errors.isEmpty ? result : nil
@@ -242,7 +257,7 @@ enum ExportCommand: Command {
         let file = "\(folder)/\(language).\(xcloc ? "xcloc" : "xliff")"
         // Catalogs and legacy tables: one <file> each.
         let files = document.files.count == 1 ? "1 file" : "\(document.files.count) files"
-        let counted = "\(language): \(file) — \(files), \(units) \(units == 1 ? "unit" : "units")"
+        let counted = "\(language): \(Diagnostic.quotedIfNeeded(file)) — \(files), \(units) \(units == 1 ? "unit" : "units")"
         return isSource ? counted + " (the source language)" : counted + ", \(untranslated) untranslated"
     }
 

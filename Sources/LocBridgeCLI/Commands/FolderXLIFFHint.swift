@@ -9,7 +9,7 @@ enum FolderXLIFFHint {
         let found = FolderXLIFF(folder: context.resolve(path))
         guard !found.isEmpty else { return nil }
         let one = found.files.count + found.bundles.count == 1
-        return "\(path) holds \(listed(found.counts + ["no catalogs"])); name \(one ? "it" : "them"): "
+        return "\(Diagnostic.quotedIfNeeded(path)) holds \(listed(found.counts + ["no catalogs"])); name \(one ? "it" : "them"): "
             + commandLine(command, found, in: path)
     }
 
@@ -22,7 +22,7 @@ enum FolderXLIFFHint {
     }
 
     private static func commandLine(_ command: String, _ found: FolderXLIFF, in path: String) -> String {
-        ([command] + found.globs.map { ShellWord.glob($0, in: path) }).joined(separator: " ")
+        ShellWord.commandLine(command, found.globs.map { ShellWord.glob($0, in: path) }, paths: [path])
     }
 
     /// `a`, `a and b`, `a, b and c`.

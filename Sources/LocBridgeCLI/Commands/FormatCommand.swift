@@ -82,8 +82,7 @@ enum FormatCommand: Command {
 
     /// `locbridge format App`: the paths as given, as shell words (after `--` when one looks like an option).
     static func rewriteCommand(_ paths: [String]) -> String {
-        let separator = paths.contains { $0.hasPrefix("-") } ? ["--"] : []
-        return ([spec.qualifiedName] + separator + paths.map(ShellWord.quoted)).joined(separator: " ")
+        ShellWord.commandLine(spec.qualifiedName, paths.map(ShellWord.quoted), paths: paths)
     }
 
     /// What happened to one catalog.
@@ -101,7 +100,7 @@ enum FormatCommand: Command {
     /// Reads, re-writes in memory, compares, and rewrites or reports one catalog.
     static func format(_ path: String, check: Bool, context: CommandContext) -> Outcome {
         let file = context.resolve(path)
-        context.detail("checking \(path)")
+        context.detail("checking \(Diagnostic.quotedIfNeeded(path))")
         let original: [UInt8]
         let result: CatalogReadResult
         do {
@@ -113,7 +112,7 @@ enum FormatCommand: Command {
         do {
             result = try CatalogReader.read(original, path: path)
         } catch {
-            context.diagnostics.print(error.diagnostic)
+            context.diagnostics.print(ReadOnlyInput.catalogError(error, bytes: original, command: spec.name))
             return .unreadable
         }
         result.warnings.forEach(context.diagnostics.print)
@@ -123,16 +122,16 @@ enum FormatCommand: Command {
         if check {
             let line = firstDifferingLine(original, CatalogWriter.bytes(result.catalog)) ?? 1
             // The result `--check` asks for: listed under `--quiet` too.
-            context.outputText("not canonical: \(path) (first difference at line \(line))\n")
+            context.outputText("not canonical: \(Diagnostic.quotedIfNeeded(path)) (first difference at line \(line))\n")
             return .changed
         }
         do {
             try CatalogWriter.write(result.catalog, toFile: file)
         } catch {
-            context.diagnostics.print(Diagnostic(.error, "cannot write \(path): \(error.reason)"))
+            context.diagnostics.print(Diagnostic(.error, "cannot write \(Diagnostic.quotedIfNeeded(path)): \(error.reason)"))
             return .unwritable
         }
-        context.output("formatted \(path)")
+        context.output("formatted \(Diagnostic.quotedIfNeeded(path))")
         return .changed
     }
 

@@ -56,6 +56,10 @@ enum ImportCommand: Command {
             context.diagnostics.print(mapProblem)
             return .usage
         }
+        if let problem = ProjectRootOption.problem(options.projectRoot, context: context) {
+            context.diagnostics.print(problem)
+            return .usage
+        }
         let root = RelativePath.standardized(context.resolve(options.projectRoot ?? "."))
         var importer = Importer(projectRoot: root, allowingOutsideRoot: options.allowOutsideRoot)
         importer.shownRoot = options.projectRoot
@@ -69,7 +73,7 @@ enum ImportCommand: Command {
             defer { progress.finish() }
             for (index, path) in files.enumerated() {
                 progress.step(index + 1, path)
-                context.detail("reading \(path)")
+                context.detail("reading \(Diagnostic.quotedIfNeeded(path))")
                 // An .xcloc's contents.json names the bundle's language: checked against the XLIFF's.
                 var bundleNotes: [Diagnostic] = []
                 var locale: String?
@@ -105,7 +109,7 @@ enum ImportCommand: Command {
         } catch {
             // A folder of exported XLIFF files, named instead of the files: say how to name them.
             let hint = FolderXLIFFHint.instead(in: error.path, command: spec.qualifiedName, context: context) ?? ""
-            importer.add(diagnostics: [Diagnostic(.error, "\(error.path): \(error.reason)" + hint)])
+            importer.add(diagnostics: [Diagnostic(.error, "\(error)" + hint)])
             readFailure = true
         }
 
@@ -127,7 +131,7 @@ enum ImportCommand: Command {
                 let reason = Self.leadsElsewhere(file) ? Self.movedReason
                     : ReadVersions.hasChanged(file.path) ? ReadVersions.changedReason
                     : AtomicFile.isReadOnly(file.path) ? "the file " + FileError.readOnlyReason : Folder.problem(holding: file.path)
-                if let reason { writeFailure = Diagnostic(.error, "cannot write \(file.displayPath): \(reason)") }
+                if let reason { writeFailure = Diagnostic(.error, "cannot write \(Diagnostic.quotedIfNeeded(file.displayPath)): \(reason)") }
             }
             for file in changedFiles where writeFailure == nil {
                 do throws(FileError) {
@@ -136,7 +140,7 @@ enum ImportCommand: Command {
                     try file.write()
                     written.append(file.displayPath)
                 } catch {
-                    writeFailure = Diagnostic(.error, "cannot write \(file.displayPath): \(error.reason)")
+                    writeFailure = Diagnostic(.error, "cannot write \(Diagnostic.quotedIfNeeded(file.displayPath)): \(error.reason)")
                 }
             }
         }
@@ -166,7 +170,7 @@ enum ImportCommand: Command {
     private static func pipedXLIFF(_ path: String, context: CommandContext) throws(XLIFFError) -> [UInt8] {
         let bytes = try ReadOnlyInput.pipedXLIFF(path, context: context)
         if ContentKind.of(bytes) == .catalog {
-            throw XLIFFError(Diagnostic(.error, "\(path): " + ImportSources.catalogReason))
+            throw XLIFFError(Diagnostic(.error, "\(Diagnostic.quotedIfNeeded(path)): " + ImportSources.catalogReason))
         }
         return bytes
     }
@@ -181,7 +185,14 @@ enum ImportCommand: Command {
         }
         importer.diagnostics.forEach(context.diagnostics.print)
         for report in importer.reports {
-            printable(report, verbose: context.verbosity == .verbose).forEach(context.diagnostics.print)
+            if context.verbosity == .quiet {
+                // Refused units and unknown ids make the exit status 1: -q keeps them (and only them).
+                var failing = report
+                failing.diagnostics = report.diagnostics.filter { $0.severity == .error || MergeReport.isUnknownID($0) }
+                printable(failing, verbose: false).forEach(context.printFailing)
+            } else {
+                printable(report, verbose: context.verbosity == .verbose).forEach(context.diagnostics.print)
+            }
         }
         // "files" once legacy .strings/.stringsdict files are among them.
         let noun = legacy ? (changed.count == 1 ? "file" : "files") : (changed.count == 1 ? "catalog" : "catalogs")
@@ -234,7 +245,7 @@ enum ImportCommand: Command {
     /// `: A, B` after a count of written (or changed) files, or how to see them when there are many.
     static func listing(_ paths: [String], verbose: Bool) -> String {
         guard !paths.isEmpty else { return "" }
-        return paths.count > listedPaths && !verbose ? " (-v lists them)" : ": " + paths.joined(separator: ", ")
+        return paths.count > listedPaths && !verbose ? " (-v lists them)" : ": " + paths.map(Diagnostic.quotedIfNeeded).joined(separator: ", ")
     }
 
     /// Whether the path of `file` no longer leads where it led when it was checked against the project root.
@@ -259,7 +270,7 @@ enum ImportCommand: Command {
             "\(count) " + (count > 1 && label.hasPrefix("draft ") ? "drafts" + label.dropFirst("draft".count) : label)
         }
         let input = namingInput ? report.input.map { " (\($0))" } ?? "" : ""
-        return "\(report.catalog) [\(report.language)]\(input): " + (parts.isEmpty ? "no units" : parts.joined(separator: ", "))
+        return "\(Diagnostic.quotedIfNeeded(report.catalog)) [\(Diagnostic.quotedIfNeeded(report.language))]\(input): " + (parts.isEmpty ? "no units" : parts.joined(separator: ", "))
     }
 }
 

@@ -59,6 +59,12 @@ enum MergeCommand: Command {
         // With --name, the inputs are git's temporary files: name them by the catalog and their role.
         func shown(_ path: String, _ role: String) -> String { options.name.map { "\($0) (\(role))" } ?? path }
         let writesOurs = context.identity(of: options.output ?? options.ours) == context.identity(of: options.ours)
+        // Not "cannot read": with --output a pipe is read; it is the write over OURS that a pipe cannot take.
+        if writesOurs, FileBytes.isPipe(context.resolve(options.ours)) {
+            context.diagnostics.print(Diagnostic(.error, "\(Diagnostic.quotedIfNeeded(options.ours)) is a pipe, and merge writes "
+                + "the result over OURS, which a pipe cannot take; name OURS's file, or pass --output, which leaves OURS as it is"))
+            return .dataError
+        }
         // What is only read may be a pipe (`<(git show …)`); OURS is not, when the result is written over it.
         let base = read(options.base, shownAs: shown(options.base, "base"), allowingEmpty: true, acceptingPipes: true,
                         context: context)
@@ -81,7 +87,7 @@ enum MergeCommand: Command {
             do {
                 try StreamOutput.write(result.bytes, to: destination)
             } catch {
-                context.diagnostics.print(Diagnostic(.error, "cannot write \(options.output!): \(error.reason)"))
+                context.diagnostics.print(Diagnostic(.error, "cannot write \(Diagnostic.quotedIfNeeded(options.output!)): \(error.reason)"))
                 return .internalError
             }
         } else if (writesOurs ? oursBytes : try? FileBytes.read(destination)) != result.bytes {
@@ -91,12 +97,16 @@ enum MergeCommand: Command {
                 try AtomicFile.write(result.bytes, toFile: destination)
             } catch {
                 // The merge's notes would say "marked needs_review": nothing was.
-                context.diagnostics.print(Diagnostic(.error, "cannot write \(options.output ?? options.ours): \(error.reason); "
+                context.diagnostics.print(Diagnostic(.error, "cannot write \(Diagnostic.quotedIfNeeded(options.output ?? options.ours)): \(error.reason); "
                     + "nothing was merged"))
                 return .internalError
             }
         }
-        result.diagnostics(catalogPath: shownName).forEach(context.diagnostics.print)
+        // The conflicts are what exit 1 is about: -q keeps them.
+        let conflicts = Set(result.conflicts.map { $0.diagnostic(catalogPath: shownName) })
+        for diagnostic in result.diagnostics(catalogPath: shownName) {
+            conflicts.contains(diagnostic) ? context.printFailing(diagnostic) : context.diagnostics.print(diagnostic)
+        }
         if toStandardOutput {
             if context.verbosity != .quiet { context.io.writeStderr(summary(result, name: shownName) + "\n") }
         } else {
@@ -116,7 +126,7 @@ enum MergeCommand: Command {
     /// Reads one input, printing its warnings or its error.
     static func read(_ path: String, shownAs shownPath: String, allowingEmpty: Bool, acceptingPipes: Bool,
                      context: CommandContext) -> Input {
-        context.detail("reading \(shownPath)")
+        context.detail("reading \(Diagnostic.quotedIfNeeded(shownPath))")
         let bytes: [UInt8]
         do {
             bytes = try FileBytes.read(context.resolve(path), acceptingPipes: acceptingPipes)
@@ -140,7 +150,7 @@ enum MergeCommand: Command {
     static func summary(_ result: CatalogMergeResult, name: String) -> String {
         let conflicts = result.conflicts.count
         let marked = result.review.markedTranslations
-        return "merged \(name): \(result.keysAdded) \(result.keysAdded == 1 ? "key" : "keys") added, "
+        return "merged \(Diagnostic.quotedIfNeeded(name)): \(result.keysAdded) \(result.keysAdded == 1 ? "key" : "keys") added, "
             + "\(result.keysChanged) changed, \(result.keysDeleted) deleted; "
             + "\(conflicts) \(conflicts == 1 ? "conflict" : "conflicts"); "
             + "\(marked) \(marked == 1 ? "translation" : "translations") marked needs_review"

@@ -118,7 +118,7 @@ enum MigrateCommand: Command {
             tables = try LegacyTableFinder.tables(in: options.paths, relativeTo: context.io.currentDirectory, for: .migration)
         } catch {
             if case .unreadableFolder(let path, _) = error, !isFolder(context.resolve(path)), let hint = lprojHint([path]) {
-                context.diagnostics.print(Diagnostic(.error, "\(path) is not a folder" + hint))
+                context.diagnostics.print(Diagnostic(.error, "\(Diagnostic.quotedIfNeeded(path)) is not a folder" + hint))
             } else {
                 context.diagnostics.print(error.diagnostic)
             }
@@ -156,7 +156,7 @@ enum MigrateCommand: Command {
                     + "translates \(interface), whose texts locbridge does not read; migrate it in Xcode"))
                 continue
             }
-            context.detail("reading the \(table.table) table in \(table.folder)")
+            context.detail("reading the \(Diagnostic.quotedIfNeeded(table.table)) table in \(Diagnostic.quotedIfNeeded(table.folder))")
             let target = destination(of: table, options: options, context: context)
             // Read first: the migration compares key spellings with it and takes its source texts as there.
             var existing: (bytes: [UInt8], catalog: ExistingCatalog)?
@@ -178,7 +178,7 @@ enum MigrateCommand: Command {
                 // Every language, or the development language, was left out: that is still "a language was
                 // left out" (exit 1), not success.
                 exitCode = max(exitCode, .findings)
-                context.output("\(destination(of: table, options: options, context: context).display): nothing migrated, "
+                context.output("\(Diagnostic.quotedIfNeeded(destination(of: table, options: options, context: context).display)): nothing migrated, "
                     + (migration.developmentFailed ? "the development language failed" : "every language failed"))
                 continue
             }
@@ -207,11 +207,13 @@ enum MigrateCommand: Command {
 
         var written = 0
         var unchanged = 0
+        /// Legacy files removed, or in a dry run the files that would be.
         var removed = 0
         for plan in planned {
             plan.migration.diagnostics.forEach(context.diagnostics.print)
             plan.merge?.replaced.forEach(context.diagnostics.print)
-            plan.merge?.conflicts.forEach(context.diagnostics.print)
+            // Conflicts make the exit status 1: -q keeps them.
+            plan.merge?.conflicts.forEach(context.printFailing)
             if plan.migration.hasErrors || !(plan.merge?.conflicts.isEmpty ?? true) { exitCode = max(exitCode, .findings) }
             let status: String
             if !plan.changed {
@@ -225,15 +227,19 @@ enum MigrateCommand: Command {
                     written += 1
                     status = "written"
                 } catch {
-                    context.diagnostics.print(Diagnostic(.error, "cannot write \(plan.display): \(error)"))
+                    context.diagnostics.print(Diagnostic(.error, "cannot write \(Diagnostic.quotedIfNeeded(plan.display)): \(error)"))
                     return .internalError
                 }
             }
             context.output(summary(plan, status: status))
-            if options.removeLegacy && !options.dryRun {
+            if options.removeLegacy {
                 if let conflicts = plan.merge?.conflicts, !conflicts.isEmpty {
-                    context.diagnostics.print(Diagnostic(.warning, "legacy files of \(plan.display) kept: the catalog "
-                        + "disagrees with them (see the conflicts above)"))
+                    context.diagnostics.print(Diagnostic(.warning, "legacy files of \(Diagnostic.quotedIfNeeded(plan.display)) "
+                        + (options.dryRun ? "would be kept" : "kept") + ": the catalog disagrees with them (see the conflicts above)"))
+                    continue
+                }
+                if options.dryRun {
+                    removed += plan.migration.removableFiles.count
                     continue
                 }
                 // A legacy file changed since it was read holds what the catalog does not: it stays.
@@ -252,7 +258,9 @@ enum MigrateCommand: Command {
         let noun = { (count: Int) in count == 1 ? "catalog" : "catalogs" }
         if options.dryRun {
             let wouldWrite = planned.filter(\.changed).count
-            context.output("dry run: \(wouldWrite) \(noun(wouldWrite)) would be written, \(unchanged) unchanged; nothing written")
+            context.output("dry run: \(wouldWrite) \(noun(wouldWrite)) would be written, \(unchanged) unchanged"
+                + (options.removeLegacy ? "; \(removed) legacy \(removed == 1 ? "file" : "files") would be removed" : "")
+                + "; nothing written")
         } else {
             context.output("\(written) \(noun(written)) written, \(unchanged) unchanged"
                 + (options.removeLegacy ? "; \(removed) legacy \(removed == 1 ? "file" : "files") removed" : ""))
@@ -308,7 +316,7 @@ enum MigrateCommand: Command {
     static func summary(_ plan: Planned, status: String) -> String {
         let migration = plan.migration
         func count(_ value: Int, _ singular: String, _ plural: String) -> String { "\(value) \(value == 1 ? singular : plural)" }
-        var text = "\(plan.display): "
+        var text = "\(Diagnostic.quotedIfNeeded(plan.display)): "
             + count(migration.languages.count, "language", "languages") + " (\(migration.languages.joined(separator: ", "))), "
             + count(migration.keys, "key", "keys") + ", " + count(migration.pluralKeys, "plural", "plurals") + ", "
             + count(migration.substitutionKeys, "substitution", "substitutions") + ", "

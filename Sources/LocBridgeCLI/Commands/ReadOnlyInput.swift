@@ -63,10 +63,11 @@ enum ReadOnlyInput {
 
     /// A catalog's parse error, said plainly where the bytes are XML: an XLIFF file (often a pipe, whose
     /// name says nothing) given to a command that reads only catalogs.
-    static func catalogError(_ error: CatalogError, bytes: [UInt8], command: String) -> Diagnostic {
+    /// `instead`: where such a file should go (`XLIFF files are read by locbridge import`).
+    static func catalogError(_ error: CatalogError, bytes: [UInt8], command: String, instead: String? = nil) -> Diagnostic {
         guard ContentKind.of(bytes) == .xliff else { return error.diagnostic }
-        return Diagnostic(.error, "expected a String Catalog (JSON), found XML (an XLIFF file?); \(command) reads only catalogs",
-                          at: error.diagnostic.location)
+        return Diagnostic(.error, "expected a String Catalog (JSON), found XML (an XLIFF file?); \(command) reads only catalogs"
+                          + (instead.map { "; " + $0 } ?? ""), at: error.diagnostic.location)
     }
 
     /// The error for content that is neither a catalog nor XLIFF.

@@ -46,6 +46,12 @@ enum ReviewCommand: Command {
     }
 
     static func run(_ options: ReviewOptions, context: CommandContext) throws -> ExitCode {
+        // Not "cannot read": --check reads a pipe; it is the write in place that a pipe cannot take.
+        if !options.check, FileBytes.isPipe(context.resolve(options.catalog)) {
+            context.diagnostics.print(Diagnostic(.error, "\(Diagnostic.quotedIfNeeded(options.catalog)) is a pipe, and review "
+                + "writes CATALOG in place, which a pipe cannot take; name the catalog's file, or pass --check, which only reports"))
+            return .dataError
+        }
         // OLD is only read, so it may be a pipe (`<(git show …)`); so may CATALOG when --check writes nothing.
         let base = read(options.base, acceptingPipes: true, context: context)
         let current = read(options.catalog, acceptingPipes: options.check, context: context)
@@ -57,18 +63,20 @@ enum ReviewCommand: Command {
                 try CatalogWriter.write(catalog, toFile: context.resolve(options.catalog))
             } catch {
                 // The notes would say "marked": nothing was.
-                context.diagnostics.print(Diagnostic(.error, "cannot write \(options.catalog): \(error.reason); nothing was marked"))
+                context.diagnostics.print(Diagnostic(.error, "cannot write \(Diagnostic.quotedIfNeeded(options.catalog)): \(error.reason); nothing was marked"))
                 return .internalError
             }
         }
-        report.diagnostics(catalogPath: options.catalog, applied: !options.check).forEach(context.diagnostics.print)
+        // With --check the notes are what exit 1 is about: -q keeps them.
+        report.diagnostics(catalogPath: options.catalog, applied: !options.check)
+            .forEach(options.check ? context.printFailing : context.diagnostics.print)
         context.output(summary(report, catalog: options.catalog, check: options.check))
         return options.check && report.changedCatalog ? .findings : .success
     }
 
     /// Reads one catalog, printing its warnings, or its error and nil.
     static func read(_ path: String, acceptingPipes: Bool, context: CommandContext) -> StringCatalog? {
-        context.detail("reading \(path)")
+        context.detail("reading \(Diagnostic.quotedIfNeeded(path))")
         let bytes: [UInt8]
         do {
             bytes = try CatalogReader.fileBytes(context.resolve(path), displayPath: path, acceptingPipes: acceptingPipes)
@@ -90,7 +98,7 @@ enum ReviewCommand: Command {
     static func summary(_ report: SourceReviewReport, catalog: String, check: Bool) -> String {
         let keys = report.changes.count
         let marked = report.markedTranslations
-        return "\(catalog): source changed for \(keys) \(keys == 1 ? "key" : "keys"); "
+        return "\(Diagnostic.quotedIfNeeded(catalog)): source changed for \(keys) \(keys == 1 ? "key" : "keys"); "
             + "\(marked) \(marked == 1 ? "translation" : "translations") \(check ? "would be marked" : "marked") needs_review"
     }
 }

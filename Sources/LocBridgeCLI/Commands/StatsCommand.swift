@@ -25,7 +25,8 @@ enum StatsCommand: Command {
 
             An XLIFF file (or .xcloc bundle), such as one a translator sent back, is counted the same way
             per target language, units marked translate="no" left out (a source-language file counts
-            every unit as translated); --languages keeps the files of the languages named. Each input is
+            every unit as translated); --languages keeps the files of the languages named, leaving the
+            others out of the tables, the totals and --json (-v names them). Each input is
             counted on its own: the totals of a catalog and its own export count its texts twice.
 
             Exit status: 0, 64 for a usage error, 65 when an input could not be read.
@@ -64,6 +65,7 @@ enum StatsCommand: Command {
             context.diagnostics.print(diagnostic)
         }
         var seen: Set<String> = []
+        var leftOut = 0
         var piped: [String: StringCatalog] = [:]
         let folders = FolderWarnings(context: context)
         func counted(_ result: CatalogReadResult, path: String) {
@@ -78,19 +80,25 @@ enum StatsCommand: Command {
             // all when nothing else is left.
             let (document, skipped) = SkippedFile.removing(from: result.document, path: path)
             skipped.forEach(report)
-            if skipped.isEmpty || !document.files.isEmpty {
-                catalogs.append(CatalogStatistics(xliff: document, path: path, languages: options.languages))
+            guard skipped.isEmpty || !document.files.isEmpty else { return }
+            let statistics = CatalogStatistics(xliff: document, path: path, languages: options.languages)
+            // --languages keeps the files of the languages named: another language's file is left out.
+            guard options.languages == nil || !statistics.languages.isEmpty else {
+                leftOut += 1
+                context.detail("left out \(Diagnostic.quotedIfNeeded(path)): no target language among those named")
+                return
             }
+            catalogs.append(statistics)
         }
         for path in options.paths {
             let inputs: [CheckInput]
             do {
                 inputs = try CheckInputs.inputs(for: path, relativeTo: context.io.currentDirectory, unreadable: { error in
-                    report(Diagnostic(.error, "\(error.path): \(error.reason)"))
+                    report(Diagnostic(.error, "\(error)"))
                     failed = true
                 }, folderNamedAsCatalog: { folders.folderNamedAsCatalog($0).map(report) })
             } catch {
-                report(Diagnostic(.error, "\(error.path): \(error.reason)"))
+                report(Diagnostic(.error, "\(error)"))
                 failed = true
                 continue
             }
@@ -100,7 +108,7 @@ enum StatsCommand: Command {
             }
             // A catalog that two paths reach (`L.xcstrings .`) is counted once.
             for input in inputs where seen.insert(context.identity(of: input.path)).inserted {
-                context.detail("reading \(input.path)")
+                context.detail("reading \(Diagnostic.quotedIfNeeded(input.path))")
                 do {
                     switch input {
                     case .catalog(let catalogPath):
@@ -129,6 +137,8 @@ enum StatsCommand: Command {
         let exitCode: ExitCode = failed ? .dataError : .success
         if options.json {
             context.outputText(StatsReportJSON.render(catalogs, diagnostics: diagnostics, exitCode: exitCode))
+        } else if catalogs.isEmpty && leftOut > 0 {
+            context.output("no input has a language among those named")
         } else {
             context.outputText(table(catalogs))
         }
@@ -163,7 +173,7 @@ enum StatsCommand: Command {
     static func table(_ catalogs: [CatalogStatistics]) -> String {
         var text = ""
         for catalog in catalogs {
-            text += "\(catalog.path) (source language \(catalog.sourceLanguage))\n"
+            text += "\(Diagnostic.quotedIfNeeded(catalog.path)) (source language \(Diagnostic.quotedIfNeeded(catalog.sourceLanguage)))\n"
             let none = !catalog.isXLIFF ? "  no languages besides the source language\n"
                 : "  no target language among those named\n"
             text += catalog.languages.isEmpty ? none : rows(catalog.languages)

@@ -110,7 +110,8 @@ import Testing
                 runCLI(["merge", "--base", "base.xcstrings", "ours3", "theirs.xcstrings"], currentDirectory: folder.path)
             }
             #expect(refused == CLIResult(exitCode: 65, stdout: "", stderr: """
-                ours3:1:1: error: cannot read the catalog: is not a regular file (a FIFO, socket or device)
+                error: ours3 is a pipe, and merge writes the result over OURS, which a pipe cannot take; name OURS's file, \
+                or pass --output, which leaves OURS as it is
 
                 """))
         }

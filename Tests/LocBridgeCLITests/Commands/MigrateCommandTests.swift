@@ -366,11 +366,20 @@ import Testing
     @Test func dryRunWritesAndRemovesNothing() throws {
         try TemporaryFolder.with { folder in
             try folder.write(Self.en, to: "App/en.lproj/Localizable.strings")
+            try folder.write(Self.de, to: "App/de.lproj/Localizable.strings")
             let result = runCLI(["migrate", "--dry-run", "--remove-legacy", "App"], currentDirectory: folder.path)
             #expect(result.exitCode == 0)
-            #expect(result.stdout.hasSuffix("— would be written\ndry run: 1 catalog would be written, 0 unchanged; nothing written\n"))
+            // Says what the real run would remove, as the real run says what it removed.
+            #expect(result.stdout.hasSuffix("— would be written\n"
+                + "dry run: 1 catalog would be written, 0 unchanged; 2 legacy files would be removed; nothing written\n"))
             #expect(!FileManager.default.fileExists(atPath: folder.path + "/App/Localizable.xcstrings"))
             #expect(try folder.read("App/en.lproj/Localizable.strings") == Self.en)
+            #expect(try folder.read("App/de.lproj/Localizable.strings") == Self.de)
+            // Without --remove-legacy the dry run says nothing about removing.
+            #expect(runCLI(["migrate", "--dry-run", "App"], currentDirectory: folder.path).stdout
+                .hasSuffix("dry run: 1 catalog would be written, 0 unchanged; nothing written\n"))
+            let real = runCLI(["migrate", "--remove-legacy", "App"], currentDirectory: folder.path)
+            #expect(real.stdout.hasSuffix("1 catalog written, 0 unchanged; 2 legacy files removed\n"))
         }
     }
 

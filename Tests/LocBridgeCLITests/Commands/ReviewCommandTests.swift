@@ -278,7 +278,8 @@ import Testing
                 runCLI(["review", "--base", "old.xcstrings", "written"], currentDirectory: folder.path)
             }
             #expect(refused == CLIResult(exitCode: 65, stdout: "", stderr: """
-                written:1:1: error: cannot read the catalog: is not a regular file (a FIFO, socket or device)
+                error: written is a pipe, and review writes CATALOG in place, which a pipe cannot take; name the catalog's \
+                file, or pass --check, which only reports
 
                 """))
         }

@@ -289,11 +289,20 @@ import Testing
                   de            4           1             1             2      0     25.0%
 
                 """, stderr: ""))
-            #expect(runCLI(["stats", "--languages", "fr", "de.xliff"], currentDirectory: folder.path).stdout == """
+            // --languages keeps the files of the languages named: the others are left out, totals and JSON too.
+            #expect(runCLI(["stats", "--languages", "fr", "de.xliff"], currentDirectory: folder.path)
+                == CLIResult(exitCode: 0, stdout: "no input has a language among those named\n", stderr: ""))
+            #expect(runCLI(["stats", "--languages", "de", "de.xliff", "en.xliff"], currentDirectory: folder.path)
+                == CLIResult(exitCode: 0, stdout: """
                 de.xliff (source language en)
-                  no target language among those named
+                  language  total  translated  needs review  untranslated  stale  progress
+                  de            4           1             1             2      0     25.0%
 
-                """)
+                """, stderr: ""))
+            let verbose = runCLI(["stats", "-v", "--json", "--languages", "de", "de.xliff", "en.xliff"], currentDirectory: folder.path)
+            #expect(verbose.stderr == "reading de.xliff\nreading en.xliff\nleft out en.xliff: no target language among those named\n")
+            #expect(!verbose.stdout.contains("en.xliff"))
+            #expect(verbose.stdout.components(separatedBy: "\"language\" : \"de\"").count == 3)
 
             // A unit the reader refuses (its second segment not translated) is not done: 1 of 2, not 100%.
             try folder.write(F.xliff(language: "ja",

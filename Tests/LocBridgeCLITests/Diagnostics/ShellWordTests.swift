@@ -12,6 +12,10 @@ import Testing
         ("$HOME", "'$HOME'"),
         ("*", "'*'"),
         ("", "''"),
+        // A line break or a terminal control is escaped, not kept raw inside single quotes.
+        ("a\nb", #"$'a\x0Ab'"#),
+        ("o\u{1B}[2J'x\\", #"$'o\x1B[2J\'x\\'"#),
+        ("r\u{202E}l", #"$'r\u202El'"#),
     ])
     func quoted(text: String, expected: String) {
         #expect(ShellWord.quoted(text) == expected)
