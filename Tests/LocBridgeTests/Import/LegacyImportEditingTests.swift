@@ -95,3 +95,13 @@ import Testing
             with: "<string>b</string>\r\n      <key>few</key> <string>c&lt;d</string>\r\n      <key>many</key> <string>e</string>"))
     }
 }
+
+@Suite struct StringsDictVariableReachTests {
+    /// A variable counts as shown when the format key names it, or a form of a variable it leads to
+    /// does; `%%#@x@` is a literal percent sign and names nothing.
+    @Test func variablesAreReachedThroughTheFormsOfNamedOnes() {
+        let texts = ["a": ["%d in %#@b@"], "b": ["%2$#@c@"], "c": ["x"], "d": ["%#@e@"], "e": ["y"]]
+        #expect(LegacyMerger.variablesReached(from: "%1$#@a@ %%#@d@", texts: texts) == ["a", "b", "c"])
+        #expect(LegacyMerger.variablesReached(from: "%lld", texts: texts).isEmpty)
+    }
+}
