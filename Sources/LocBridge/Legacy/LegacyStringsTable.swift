@@ -10,6 +10,9 @@ public struct LegacyStringsTable: Hashable, Sendable {
     public var entries: [LegacyStringsEntry]
     /// Warnings found while reading; errors are thrown instead.
     public var diagnostics: [Diagnostic]
+    /// Where the closing `}` is when the text file wraps its entries in one `{ … }` (the old plist
+    /// form): new keys go before it, since nothing may follow it.
+    public var closingBrace: SourceLocation?
 
     public init(format: LegacyFileFormat, entries: [LegacyStringsEntry] = [], diagnostics: [Diagnostic] = []) {
         self.format = format

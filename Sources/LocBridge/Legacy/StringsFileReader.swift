@@ -16,12 +16,13 @@ public enum StringsFileReader {
             let root = try XMLPropertyListReader.read(decoded.utf8, path: path)
             return try table(from: root, format: .xmlPropertyList, path: path)
         }
-        let (entries, warnings) = try decoded.utf8.withUnsafeBufferPointer { buffer throws(LegacyError) in
+        let (entries, warnings, closingBrace) = try decoded.utf8.withUnsafeBufferPointer { buffer throws(LegacyError) in
             var tokenizer = StringsTokenizer(buffer, path: path)
             let entries = try tokenizer.entries()
-            return (entries, tokenizer.diagnostics)
+            return (entries, tokenizer.diagnostics, tokenizer.closingBrace)
         }
         var result = LegacyStringsTable(format: .text(decoded.encoding), diagnostics: warnings)
+        result.closingBrace = closingBrace
         result.entries = resolveDuplicates(entries, diagnostics: &result.diagnostics)
         return result
     }

@@ -17,6 +17,8 @@ struct StringsTokenizer {
     /// Bytes of the string being built when it holds escapes.
     private var scratch: [UInt8] = []
     private(set) var diagnostics: [Diagnostic] = []
+    /// Where the closing `}` is, in a file written as one `{ … }` dictionary.
+    private(set) var closingBrace: SourceLocation?
 
     init(_ text: UnsafeBufferPointer<UInt8>, path: String) {
         self.text = text
@@ -43,6 +45,7 @@ struct StringsTokenizer {
                 return entries
             }
             if braceLine != nil, text[position] == UInt8(ascii: "}") {
+                closingBrace = here
                 position += 1
                 try skipTrivia()
                 guard position >= text.count else {

@@ -143,6 +143,34 @@ import Testing
         }
     }
 
+    /// A file in the old plist form (`{ … }`) gets new keys before its `}`: after it, Apple's parser and
+    /// locbridge's own reader would reject the whole file.
+    @Test func newKeyGoesInsideTheBracesOfABracedFile() throws {
+        try TemporaryFolder.with { folder in
+            try setUp(folder)
+            try folder.write("{\n    \"Today\" = \"Heute\";\n}\n", to: "App/de.lproj/Localizable.strings")
+            try folder.write(Self.xliff(Self.unit("Add", "Hinzufügen")), to: "de.xliff")
+            let result = runCLI(["import", "de.xliff"], currentDirectory: folder.path)
+            #expect(result == CLIResult(exitCode: 0, stdout: """
+                App/de.lproj/Localizable.strings [de]: 1 updated
+                1 file written: App/de.lproj/Localizable.strings
+
+                """, stderr: ""))
+            #expect(try folder.read("App/de.lproj/Localizable.strings") == """
+                {
+                    "Today" = "Heute";
+
+                    /* Button */
+                    "Add" = "Hinzufügen";
+                }
+
+                """)
+            let export = runCLI(["export", "--output", "out", "App"], currentDirectory: folder.path)
+            #expect(export.exitCode == 0, "\(export.stderr)")
+            #expect(try folder.read("out/de.xliff").contains("<target>Hinzufügen</target>"))
+        }
+    }
+
     @Test func missingLanguageFileIsCreated() throws {
         try TemporaryFolder.with { folder in
             try setUp(folder)

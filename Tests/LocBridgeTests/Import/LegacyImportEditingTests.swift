@@ -24,6 +24,36 @@ import Testing
             == "\"a\" = \"b\";\r\n\r\n/* Greeting */\r\n\"Hi\" = \"Salut\";\r\n")
     }
 
+    /// A `{ … }` file takes new keys inside its braces (nothing may follow the `}`: Apple's parser would
+    /// reject the whole file), indented like its last entry, in its line breaks; every other byte stays,
+    /// but for the spaces before a `}` that shared its line with other text.
+    @Test func newKeysGoInsideTheBracesOfABracedFile() throws {
+        let new: [StringsFileEditor.NewEntry] = [.init(key: "bye", value: "Tschüss", comment: LegacyComment(raw: "// Farewell")),
+                                                 .init(key: "n", value: "v", comment: nil)]
+        let appended = "\n    /* Farewell */\n    \"bye\" = \"Tschüss\";\n\n    \"n\" = \"v\";\n"
+        let cases: [(text: String, expected: String)] = [
+            ("{\n    \"hello\" = \"Hallo\";\n}\n", "{\n    \"hello\" = \"Hallo\";\n" + appended + "}\n"),
+            // CR LF, tabs, a comment and white space after the `}`, no final line break.
+            ("{\r\n\t\"hello\" = \"Hallo\"; // hi\r\n}\r\n/* end } */ \r\n\t",
+             "{\r\n\t\"hello\" = \"Hallo\"; // hi\r\n\r\n\t/* Farewell */\r\n\t\"bye\" = \"Tschüss\";\r\n\r\n\t\"n\" = \"v\";\r\n"
+                + "}\r\n/* end } */ \r\n\t"),
+            // A comment before an indented `}`: the new keys follow it, the `}` keeps its indentation.
+            ("{\n  \"hello\" = \"Hallo\";\n  /* last */\n  }\n",
+             "{\n  \"hello\" = \"Hallo\";\n  /* last */\n\n  /* Farewell */\n  \"bye\" = \"Tschüss\";\n\n  \"n\" = \"v\";\n  }\n"),
+            ("{}", "{\n" + appended.dropFirst() + "}"),
+            ("{ }\n", "{\n" + appended.dropFirst() + "}\n"),
+            ("{\n}\n", "{\n" + appended.dropFirst() + "}\n"),
+            ("{ \"hello\" = \"Hallo\"; }", "{ \"hello\" = \"Hallo\";\n" + appended + "}"),
+        ]
+        for (text, expected) in cases {
+            let result = try edit(text, replacing: ["hello": "Servus"], appending: new)
+            #expect(result == expected.replacingOccurrences(of: "Hallo", with: "Servus"), "\(text.debugDescription)")
+            let table = try StringsFileReader.read(Array(result.utf8), path: "t.strings")
+            #expect(table.entries.map { [$0.key, $0.value] } == (text.contains("hello") ? [["hello", "Servus"]] : [])
+                + [["bye", "Tschüss"], ["n", "v"]])
+        }
+    }
+
     @Test func controlCharactersAreEscaped() {
         #expect(LegacyTextEditing.quotedStringsLiteral("a\u{1}\"\n") == #""a\U0001\"\n""#)
     }
@@ -63,5 +93,15 @@ import Testing
         guard case .success(let bytes) = result else { Issue.record("edit failed"); return }
         #expect(String(decoding: bytes, as: UTF8.self) == text.replacingOccurrences(of: "<string>b</string>",
             with: "<string>b</string>\r\n      <key>few</key> <string>c&lt;d</string>\r\n      <key>many</key> <string>e</string>"))
+    }
+}
+
+@Suite struct StringsDictVariableReachTests {
+    /// A variable counts as shown when the format key names it, or a form of a variable it leads to
+    /// does; `%%#@x@` is a literal percent sign and names nothing.
+    @Test func variablesAreReachedThroughTheFormsOfNamedOnes() {
+        let texts = ["a": ["%d in %#@b@"], "b": ["%2$#@c@"], "c": ["x"], "d": ["%#@e@"], "e": ["y"]]
+        #expect(LegacyMerger.variablesReached(from: "%1$#@a@ %%#@d@", texts: texts) == ["a", "b", "c"])
+        #expect(LegacyMerger.variablesReached(from: "%lld", texts: texts).isEmpty)
     }
 }

@@ -36,7 +36,8 @@ public struct ImportedLegacyFile: ImportedFile {
 /// - `.stringsdict`: existing forms and format keys are updated in place; a missing form is added after
 ///   its variable's last form, a missing key as a whole entry (the development entry's structure with
 ///   the forms sent) before the root `</dict>`, a missing file from the development file's header and
-///   layout.
+///   layout; forms for a variable the entry's format key (as the import leaves it) does not name are
+///   refused, since the app would never show them (`LegacyMerger+EntryVariables`).
 ///
 /// Nothing is written here: `files` holds the new bytes for the caller to write with the catalogs.
 public struct LegacyImporter {

@@ -22,15 +22,13 @@ extension LegacyMerger {
                 return Result(diagnostics: [error.diagnostic], isFatal: true)
             }
         }
-        var replacements: [StringsDictEditor.Replacement] = []
-        // What the target lacks, gathered per key and variable, then written in the development file's
-        // order: forms for variables the target has, whole entries for keys it has not (or no file).
-        var newForms: [String: [String: [(category: PluralCategory, text: String)]]] = [:]
-        var newEntries: [String: NewEntry] = [:]
-        // Variables an entry of the target lacks (the development entry has them), and the new format
-        // keys of entries the target has: checked together below, so that no format key names a
-        // variable the file would not define.
-        var newVariables: [String: NewEntry] = [:]
+        // Whole entries for keys the target has not (or no file), written in the development file's order.
+        var newEntries: [String: PendingEntry] = [:]
+        // For entries the target has: forms, variables it lacks (the development entry has them) and new
+        // format keys, checked together below, so that no format key names a variable the file would not
+        // define and no form goes where the format key does not lead.
+        var forms: [PendingForm] = []
+        var newVariables: [String: PendingEntry] = [:]
         var formatKeys: [String: (write: Write, location: SourceLocation)] = [:]
         for (order, unit) in file.units.enumerated() {
             if isRepeated(unit, order: order) { continue }
@@ -80,17 +78,16 @@ extension LegacyMerger {
                 continue
             }
             if let location {
-                if id.variable == nil {
+                if let variable = id.variable {
+                    forms.append(PendingForm(write: write, key: id.key, variable: variable, place: .replace(location)))
+                } else {
                     formatKeys[id.key] = (write, location)
-                    continue
                 }
-                commit(write)
-                replacements.append(.init(location: location, text: write.value, key: id.key))
                 continue
             }
             // Not in the target yet: added, when there is somewhere to add it.
             if dict?[id.key] == nil {
-                var entry = newEntries[id.key] ?? NewEntry()
+                var entry = newEntries[id.key] ?? PendingEntry()
                 if let variable = id.variable, let category = id.category {
                     entry.forms[variable, default: []].append((category, write.value))
                 } else {
@@ -102,20 +99,17 @@ extension LegacyMerger {
                 continue
             } else if let targetFormat, let variable = id.variable, let category = id.category,
                       targetFormat[variable: variable]?.forms.isEmpty == false {
-                newForms[id.key, default: [:]][variable, default: []].append((category, write.value))
+                forms.append(PendingForm(write: write, key: id.key, variable: variable, place: .add(category)))
             } else if let targetFormat, let variable = id.variable, let category = id.category,
                       targetFormat[variable: variable] == nil {
-                // Counted once the variable is known to be complete (below).
-                newVariables[id.key, default: NewEntry()].forms[variable, default: []].append((category, write.value))
+                // Counted once the variable is known to be complete and named (below).
+                newVariables[id.key, default: PendingEntry()].forms[variable, default: []].append((category, write.value))
                 newVariables[id.key]!.writes.append(write)
-                continue
             } else {
                 let missing = targetFormat == nil ? "\"\(id.key)\" in \(targetDisplay) is not a plural entry"
                     : "\(targetDisplay) has no variable \"\(id.variable ?? "")\" with forms for \"\(id.key)\""
                 unknown(unit, order: order, "\(missing), so locbridge cannot add the form (add it by hand, then import again)")
-                continue
             }
-            commit(write)
         }
 
         // A plural rule without `other` fails at run time: a new entry is added only when each of its
@@ -137,38 +131,10 @@ extension LegacyMerger {
             entry.writes.forEach { commit($0) }
         }
 
-        // A variable added to an entry needs its `other` form too; refused otherwise.
-        for (key, entry) in newVariables {
-            let incomplete = entry.forms.keys.filter { name in !(entry.forms[name]!.contains { $0.category == .other }) }.sorted()
-            guard incomplete.isEmpty else {
-                for write in entry.writes {
-                    note(.error, MergeMessages.refused(key: key, id: write.unit.id.description, problem: "\"\(key)\" in "
-                        + "\(targetDisplay) has no variable \(incomplete.map { "\"\($0)\"" }.joined(separator: ", ")) yet, and a "
-                        + ".stringsdict plural needs its \"other\" form, which the XLIFF does not translate"), for: write.unit, order: write.order)
-                }
-                newVariables[key] = nil
-                continue
-            }
-            entry.writes.forEach { commit($0) }
-        }
-        // A format key may only name variables the entry will define.
-        for (key, pending) in formatKeys.sorted(by: { $0.value.write.order < $1.value.write.order }) {
-            var defined = Set(newVariables[key]?.forms.keys ?? [:].keys)
-            if case .plural(let targetFormat)? = dict?[key]?.rule { defined.formUnion(targetFormat.variables.map(\.name)) }
-            let missing = FormatSpecifiers.scan(pending.write.value).specifiers.compactMap { specifier -> String? in
-                guard case .substitution(let name) = specifier.kind, !defined.contains(name) else { return nil }
-                return name
-            }
-            guard missing.isEmpty else {
-                let names = missing.map { "\"\($0)\"" }.joined(separator: ", ")
-                note(.error, MergeMessages.refused(key: key, id: pending.write.unit.id.description, problem: "the format uses "
-                    + "the variable \(names), which \(targetDisplay) does not define for \(Diagnostic.quoted(key)) and the XLIFF does not "
-                    + "translate (with its \"other\" form)"), for: pending.write.unit, order: pending.write.order)
-                continue
-            }
-            commit(pending.write)
-            replacements.append(.init(location: pending.location, text: pending.write.value, key: key))
-        }
+        let placed = placeInEntries(forms: forms, newVariables: &newVariables, formatKeys: formatKeys, target: dict,
+                                    development: development)
+        let replacements = placed.replacements
+        let newForms = placed.newForms
 
         func cldrSorted(_ forms: [(category: PluralCategory, text: String)]) -> [(category: PluralCategory, text: String)] {
             forms.sorted { (PluralCategory.cldrOrder.firstIndex(of: $0.category) ?? 6) < (PluralCategory.cldrOrder.firstIndex(of: $1.category) ?? 6) }
@@ -217,10 +183,25 @@ extension LegacyMerger {
     }
 }
 
-/// A `.stringsdict` entry the target file lacks, gathered from the units that translate it.
-private struct NewEntry {
-    var formatKey: String?
-    /// Variable name → its translated forms.
-    var forms: [String: [(category: PluralCategory, text: String)]] = [:]
-    var writes: [LegacyMerger.Write] = []
+extension LegacyMerger {
+    /// A `.stringsdict` entry (or the variables of one) the target file lacks, gathered from the units
+    /// that translate it.
+    struct PendingEntry {
+        var formatKey: String?
+        /// Variable name → its translated forms.
+        var forms: [String: [(category: PluralCategory, text: String)]] = [:]
+        var writes: [LegacyMerger.Write] = []
+    }
+
+    /// A form for a variable the target's entry has: replacing the `<string>` at a location, or added.
+    struct PendingForm {
+        var write: Write
+        var key: String
+        var variable: String
+        var place: Place
+        enum Place {
+            case replace(SourceLocation)
+            case add(PluralCategory)
+        }
+    }
 }

@@ -1,7 +1,7 @@
 /// Writes translations into the text of a `.strings` file, changing nothing else: the value of an
 /// existing entry is replaced where the reader found it (the short form `"key";` becomes
-/// `"key" = "value";`), new keys are appended at the end with their development-language comment, and
-/// comments, order, white space and line breaks stay byte for byte. The caller encodes the result back
+/// `"key" = "value";`), new keys are appended at the end with their development-language comment (inside
+/// the braces of a `{ … }` file), and comments, order, white space and line breaks stay byte for byte. The caller encodes the result back
 /// into the file's encoding (`LegacyTextEditing.encode`).
 enum StringsFileEditor {
     /// A key to append: its value and the development-language comment written above it.
@@ -32,9 +32,18 @@ enum StringsFileEditor {
                 edits.append(.init(range: start..<end, bytes: literal))
             }
         }
+        let lineBreak = LegacyTextEditing.lineBreak(of: text)
+        if let brace = table.closingBrace, !newEntries.isEmpty {
+            // Nothing may follow the `}` of a `{ … }` file: Apple's parser would reject the whole file.
+            guard let close = LegacyTextEditing.offset(line: brace.line, column: brace.column, in: text),
+                  close < text.count, text[close] == UInt8(ascii: "}") else {
+                return .failure(LegacyEditFailure(key: newEntries[0].key, location: brace))
+            }
+            edits.append(insertion(newEntries, before: close, in: text, table: table, lineBreak: lineBreak))
+            return .success(LegacyTextEditing.apply(edits, to: text))
+        }
         var result = LegacyTextEditing.apply(edits, to: text)
         if !newEntries.isEmpty {
-            let lineBreak = LegacyTextEditing.lineBreak(of: text)
             if let last = result.last, last != 0x0A, last != 0x0D { result += lineBreak }
             for entry in newEntries {
                 if !result.isEmpty { result += lineBreak }
@@ -42,6 +51,34 @@ enum StringsFileEditor {
             }
         }
         return .success(result)
+    }
+
+    /// New keys inside a `{ … }` file, before its `}` (at `close`): on lines of their own, indented like
+    /// the last entry (four spaces when no entry starts a line), a blank line before each as at the end
+    /// of a plain file. A `}` that shares its line with other text is moved to a line of its own (the
+    /// spaces before it dropped); everything else stays as it was.
+    private static func insertion(_ entries: [NewEntry], before close: Int, in text: [UInt8], table: LegacyStringsTable,
+                                  lineBreak: [UInt8]) -> LegacyTextEditing.Edit {
+        var start = close
+        while start > 0, text[start - 1] == 0x20 || text[start - 1] == 0x09 { start -= 1 }
+        let braceStartsLine = text[start - 1] == 0x0A || text[start - 1] == 0x0D
+        // Only white space since the `{`: the first new key needs no blank line before it.
+        var previous = start - 1
+        while previous > 0, [0x20, 0x09, 0x0A, 0x0D, 0x0B, 0x0C].contains(text[previous]) { previous -= 1 }
+        let isEmpty = text[previous] == UInt8(ascii: "{")
+        var indent = Array("    ".utf8)
+        if let last = table.entries.max(by: { ($0.keyLocation.line, $0.keyLocation.column) < ($1.keyLocation.line, $1.keyLocation.column) }),
+           let key = LegacyTextEditing.offset(line: last.keyLocation.line, column: last.keyLocation.column, in: text) {
+            var lineStart = key
+            while lineStart > 0, text[lineStart - 1] == 0x20 || text[lineStart - 1] == 0x09 { lineStart -= 1 }
+            if lineStart == 0 || text[lineStart - 1] == 0x0A || text[lineStart - 1] == 0x0D { indent = Array(text[lineStart..<key]) }
+        }
+        var bytes = braceStartsLine ? [] : lineBreak
+        for (index, entry) in entries.enumerated() {
+            if index > 0 || !isEmpty { bytes += lineBreak }
+            bytes += block(entry, lineBreak: lineBreak, indent: indent)
+        }
+        return braceStartsLine ? .init(range: start..<start, bytes: bytes) : .init(range: start..<close, bytes: bytes)
     }
 
     /// A new UTF-8 file: one block per entry (comment, then `"key" = "value";`), a blank line between.
@@ -54,17 +91,18 @@ enum StringsFileEditor {
         return result
     }
 
-    /// `/* comment */` (when there is one) and the entry, each ending with a line break.
-    private static func block(_ entry: NewEntry, lineBreak: [UInt8]) -> [UInt8] {
+    /// `/* comment */` (when there is one) and the entry, each ending with a line break and starting with
+    /// `indent` (a comment's later lines stay as written).
+    private static func block(_ entry: NewEntry, lineBreak: [UInt8], indent: [UInt8] = []) -> [UInt8] {
         var result: [UInt8] = []
         if let comment = entry.comment, !comment.text.isEmpty {
             // A `/* … */` comment is copied as written; a `//` one is rewritten as `/* … */`.
             let text = comment.raw.hasPrefix("/*") ? comment.raw
                 : "/* " + comment.text.replacingOccurrences(of: "*/", with: "* /") + " */"
-            result += Array(text.utf8) + lineBreak
+            result += indent + Array(text.utf8) + lineBreak
         }
         let line = LegacyTextEditing.quotedStringsLiteral(entry.key) + " = " + LegacyTextEditing.quotedStringsLiteral(entry.value) + ";"
-        return result + Array(line.utf8) + lineBreak
+        return result + indent + Array(line.utf8) + lineBreak
     }
 
     /// The end (exclusive) of the quoted or unquoted string that starts at `start`.
