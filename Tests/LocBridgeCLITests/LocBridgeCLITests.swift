@@ -76,7 +76,8 @@ import Testing
             With --check, the catalogs that are not canonical are listed, then the command that rewrites them.
 
             Exit status: 0 when every catalog is (or now is) canonical, 1 with --check when some are not,
-            65 when a catalog cannot be read (it is left untouched; the others are still processed).
+            64 for a usage error, 65 when a catalog cannot be read (it is left untouched; the others are
+            still processed), 70 when a catalog cannot be written (read-only, or changed meanwhile).
 
             Examples:
               locbridge format .

@@ -35,8 +35,8 @@ public enum XclocContents {
     public static func mismatch(bundle: String, locale: String, file: XLIFFFile) -> Diagnostic? {
         guard !LanguageTag.same(locale, file.targetLanguage) else { return nil }
         return Diagnostic(.warning, "\(bundle)/contents.json has targetLocale \(Diagnostic.quoted(locale)) but "
-            + "\(Diagnostic.fileOriginal(file.original)) has target-language \"\(file.targetLanguage)\"; the translations were "
-            + "imported as \(file.targetLanguage)",
+            + "\(Diagnostic.fileOriginal(file.original)) has target-language \"\(file.targetLanguage)\"; its translations go "
+            + "to \(file.targetLanguage), as the XLIFF says",
             at: file.startLocation)
     }
 }

@@ -19,6 +19,9 @@ enum ExportCommand: Command {
 
             By default every language the catalogs have, except the source language, is exported.
 
+            Exit status: 0 exported, 64 for a usage error, 65 when an input could not be read or has
+            nothing to export, 70 when an output file could not be written.
+
             Examples:
               locbridge export --output Localizations .
               locbridge export --languages de,fr --xcloc --output Localizations App

@@ -5,7 +5,7 @@ import LocBridge
 ///
 /// A catalog that does not parse is reported and never written; the others are still processed.
 /// Exit status: 65 if any catalog could not be read, else 1 if `--check` found differences, else 0
-/// (70 if a rewrite could not be written).
+/// (70 if a rewrite could not be written, 64 for a usage error).
 enum FormatCommand: Command {
     static let spec = CommandSpec(
         name: "format",
@@ -19,7 +19,8 @@ enum FormatCommand: Command {
             With --check, the catalogs that are not canonical are listed, then the command that rewrites them.
 
             Exit status: 0 when every catalog is (or now is) canonical, 1 with --check when some are not,
-            65 when a catalog cannot be read (it is left untouched; the others are still processed).
+            64 for a usage error, 65 when a catalog cannot be read (it is left untouched; the others are
+            still processed), 70 when a catalog cannot be written (read-only, or changed meanwhile).
 
             Examples:
               locbridge format .

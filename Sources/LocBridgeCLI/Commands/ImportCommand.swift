@@ -15,9 +15,9 @@ enum ImportCommand: Command {
             slots or replace unfinished values; units whose format specifiers differ from the source (a
             dropped %@) are refused.
 
-            Exit status: 0 when every unit was placed, 1 when any was refused or unknown, 65 when an input
-            could not be read or routed (then nothing is written), 70 when a file could not be written or
-            changed on disk during the run (the report says which files were written).
+            Exit status: 0 when every unit was placed, 1 when any was refused or unknown, 64 for a usage
+            error, 65 when an input could not be read or routed (then nothing is written), 70 when a file
+            could not be written or changed on disk during the run (the report says which were written).
 
             Examples:
               locbridge import de.xliff fr.xliff
@@ -199,7 +199,7 @@ enum ImportCommand: Command {
         if blocked {
             // A dry run says what the import would do, and it would write nothing.
             let reason = options.strict ? "--strict, and the import reported errors or unknown ids (above); fix them and import again"
-                : "fix the errors above and import again"
+                : "fix the errors reported and import again"
             context.output((options.dryRun ? "dry run: nothing would be written: " : "nothing written: ") + reason)
         } else if options.dryRun {
             context.output("dry run: \(changed.count) \(noun) would change" + listing(changed, verbose: context.verbosity == .verbose))

@@ -98,7 +98,7 @@ enum MergeCommand: Command {
             } catch {
                 // The merge's notes would say "marked needs_review": nothing was.
                 context.diagnostics.print(Diagnostic(.error, "cannot write \(Diagnostic.quotedIfNeeded(options.output ?? options.ours)): \(error.reason); "
-                    + "nothing was merged"))
+                    + "the merge was not saved"))
                 return .internalError
             }
         }

@@ -201,7 +201,7 @@ enum MigrateCommand: Command {
             planned.append(plan)
         }
         if unreadable {
-            context.output("nothing written: fix the errors above and migrate again")
+            context.output("nothing written: fix the errors reported and migrate again")
             return .dataError
         }
 

@@ -482,7 +482,7 @@ import Testing
             #expect(runCLI(["stats", "out"], currentDirectory: folder.path) == CLIResult(
                 exitCode: 65, stdout: "", stderr: "error: out holds 2 XLIFF files and no catalogs; name them: locbridge stats out/*.xliff\n"))
             #expect(runCLI(["import", "--dry-run", "out"], currentDirectory: folder.path) == CLIResult(
-                exitCode: 65, stdout: "dry run: nothing would be written: fix the errors above and import again\n",
+                exitCode: 65, stdout: "dry run: nothing would be written: fix the errors reported and import again\n",
                 stderr: "error: out: is a folder but not an .xcloc bundle (it has no Localized Contents folder); "
                     + "name the 2 XLIFF files in it instead: locbridge import out/*.xliff\n"))
         }

@@ -539,8 +539,8 @@ import Testing
             let result = runCLI(["import", "--dry-run", "fr.xcloc"], currentDirectory: folder.path)
             #expect(result.exitCode == 0)
             #expect(result.stderr == "fr.xcloc/Localized Contents/fr.xliff:3:1: warning: fr.xcloc/contents.json has targetLocale "
-                + "\"fr\" but <file original=\"App/Localizable.xcstrings\"> has target-language \"de\"; the translations were "
-                + "imported as de\n")
+                + "\"fr\" but <file original=\"App/Localizable.xcstrings\"> has target-language \"de\"; its translations go "
+                + "to de, as the XLIFF says\n")
             try folder.write("{", to: "fr.xcloc/contents.json")
             let malformed = "fr.xcloc/contents.json:1:1: warning: fr.xcloc/contents.json is not the JSON Xcode writes (an object "
                 + "with a targetLocale); the bundle's XLIFF is imported as it is\n"
@@ -586,7 +586,7 @@ import Testing
             #expect(result.exitCode == 65)
             #expect(result.stdout == """
                 App/Localizable.xcstrings [de]: 1 updated
-                dry run: nothing would be written: fix the errors above and import again
+                dry run: nothing would be written: fix the errors reported and import again
 
                 """)
             let strict = runCLI(["import", "--dry-run", "--strict", "de.xliff"], currentDirectory: folder.path)
@@ -600,7 +600,7 @@ import Testing
         try TemporaryFolder.with { folder in
             try folder.write(Self.catalog, to: "App/Localizable.xcstrings")
             let result = runCLI(["import", "App/Localizable.xcstrings"], currentDirectory: folder.path)
-            #expect(result == CLIResult(exitCode: 65, stdout: "nothing written: fix the errors above and import again\n", stderr: """
+            #expect(result == CLIResult(exitCode: 65, stdout: "nothing written: fix the errors reported and import again\n", stderr: """
                 error: App/Localizable.xcstrings: is a String Catalog; import reads the XLIFF files (.xliff) or .xcloc bundles \
                 translated from it, and finds the catalogs through their <file original> paths
 

@@ -10,7 +10,7 @@ import Testing
 /// Layout of every test: `<tmp>/Project` is the root, `<tmp>/Outside` is what must stay untouched.
 @Suite struct ImportContainmentTests {
     static let unit = #"<trans-unit id="Done"><source>Done</source><target>Erledigt</target></trans-unit>"#
-    static let blocked = "nothing written: fix the errors above and import again\n"
+    static let blocked = "nothing written: fix the errors reported and import again\n"
 
     /// The catalog import's refusal, as printed for `de.xliff` (the unit is on line 5).
     static func refusal(_ original: String, root: String, _ reason: String, xliff: String = "de.xliff") -> String {

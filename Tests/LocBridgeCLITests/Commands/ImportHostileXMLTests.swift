@@ -6,7 +6,7 @@ import Testing
 /// `locbridge import` of hostile XML (README "Security"), end to end: the reader's refusal is printed,
 /// the exit status is 65 and nothing is written; an XInclude in a target never brings a file's text in.
 @Suite struct ImportHostileXMLTests {
-    static let blocked = "nothing written: fix the errors above and import again\n"
+    static let blocked = "nothing written: fix the errors reported and import again\n"
 
     @Test func xxeInTheXLIFFIsRefusedAndNothingIsWritten() throws {
         try TemporaryFolder.with { folder in

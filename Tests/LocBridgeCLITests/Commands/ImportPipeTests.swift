@@ -59,7 +59,7 @@ import Testing
             }
             #expect(result == CLIResult(exitCode: 65, stdout: """
                 App/Localizable.xcstrings [de]: 1 updated, 1 refused
-                nothing written: fix the errors above and import again
+                nothing written: fix the errors reported and import again
 
                 """, stderr: """
                 62:1:8: error: the file ends with 1 element still open; was it cut short?

@@ -167,7 +167,7 @@ import Testing
                 reading theirs.xcstrings
                 error: cannot write out/m.xcstrings: 
                 """))
-            #expect(result.stderr.hasSuffix("; nothing was merged\n"))
+            #expect(result.stderr.hasSuffix("; the merge was not saved\n"))
             #expect(!FileManager.default.fileExists(atPath: folder.path + "/out/m.xcstrings"))
         }
     }

@@ -515,7 +515,7 @@ import Testing
             try folder.write("{", to: "B/Localizable.xcstrings")
             let result = runCLI(["migrate", "A", "B"], currentDirectory: folder.path)
             #expect(result.exitCode == 65)
-            #expect(result.stdout == "nothing written: fix the errors above and migrate again\n")
+            #expect(result.stdout == "nothing written: fix the errors reported and migrate again\n")
             #expect(!FileManager.default.fileExists(atPath: folder.path + "/A/Localizable.xcstrings"))
         }
     }
