@@ -46,19 +46,22 @@ import Testing
             let result = try folder.withFIFOs(["L.xcstrings": Self.catalog, "de.xliff": xliff]) {
                 runCLI(["check", "L.xcstrings", "de.xliff"], currentDirectory: folder.path)
             }
-            #expect(result == CLIResult(exitCode: 1, stdout: """
-                checked 1 catalog and 1 XLIFF file: 1 error, 2 warnings
-                rule                   errors  warnings
-                format-specifiers           1         0
-                untranslated                0         2
-                total                       1         2
-
-                """, stderr: Self.errorLine + "\n" + Self.warningLine + "\n" + """
+            #expect(result == CLIResult(exitCode: 1, stdout: Self.oneOfEachTable, stderr: Self.errorLine + "\n" + Self.warningLine + "\n" + """
                 de.xliff:5:1: warning: [untranslated] not translated into de; translate it (key "Cancel", language de)
 
                 """))
         }
     }
+
+    /// The table of one catalog with a format error and an XLIFF file, each with one untranslated key.
+    static let oneOfEachTable = """
+        checked 1 catalog and 1 XLIFF file: 1 error, 2 warnings
+        rule                   errors  warnings
+        format-specifiers           1         0
+        untranslated                0         2
+        total                       1         2
+
+        """
 
     /// A pipe's name (`/dev/fd/63` from `<(git show HEAD:fr.xliff)`) says neither catalog nor XLIFF: its
     /// first character does, after a byte order mark and whitespace.
@@ -68,14 +71,7 @@ import Testing
             let result = try folder.withFIFOs(["62": xliff, "63": "\u{FEFF}\n  " + Self.catalog]) {
                 runCLI(["check", "62", "63"], currentDirectory: folder.path)
             }
-            #expect(result == CLIResult(exitCode: 1, stdout: """
-                checked 1 catalog and 1 XLIFF file: 1 error, 2 warnings
-                rule                   errors  warnings
-                format-specifiers           1         0
-                untranslated                0         2
-                total                       1         2
-
-                """, stderr: """
+            #expect(result == CLIResult(exitCode: 1, stdout: Self.oneOfEachTable, stderr: """
                 62:5:1: warning: [untranslated] not translated into de; translate it (key "Cancel", language de)
                 63:5:1: error: [format-specifiers] the translation has no format specifiers but the source has 1 (%@); \
                 fix the translation so it uses the same arguments as the source (key "%@ saved", language de)
