@@ -22,11 +22,27 @@ public enum SkippedFile {
                           at: file.startLocation ?? SourceLocation(path: path, line: 1, column: 1))
     }
 
-    /// `document` without the `<file>`s import skips, and what check says of each.
+    /// A legacy table's `<file>` that is in no `<language>.lproj` folder: import cannot tell where its
+    /// translations go, and stops (`LegacyImporter`).
+    static func isUnplaceable(_ file: XLIFFFile) -> Bool {
+        let original = file.original
+        guard LegacyImporter.handles(original: original) else { return false }
+        let target = LegacyImporter.isInterfaceFile(original)
+            ? LegacyImporter.interfaceStringsOriginal(original, language: file.targetLanguage)
+            : LegacyImporter.targetOriginal(original, language: file.targetLanguage, sourceLanguage: file.sourceLanguage)
+        return target == nil
+    }
+
+    /// `document` without the `<file>`s import skips or cannot place, and what check says of each.
     public static func removing(from document: XLIFFDocument, path: String) -> (document: XLIFFDocument, diagnostics: [Diagnostic]) {
-        let skipped = document.files.filter(isSkipped)
-        guard !skipped.isEmpty else { return (document, []) }
-        return (XLIFFDocument(files: document.files.filter { !isSkipped($0) }),
-                skipped.map { diagnostic(for: $0, path: path, purpose: .checking) })
+        let left = document.files.filter { isSkipped($0) || isUnplaceable($0) }
+        guard !left.isEmpty else { return (document, []) }
+        return (XLIFFDocument(files: document.files.filter { !isSkipped($0) && !isUnplaceable($0) }),
+                left.map { file in
+                    guard isUnplaceable(file) else { return diagnostic(for: file, path: path, purpose: .checking) }
+                    return Diagnostic(.error, "import will stop at \(Diagnostic.fileOriginal(file.original)), and its units are "
+                        + "not counted here: it is not in a <language>.lproj folder, so where the \(file.targetLanguage) file "
+                        + "goes cannot be told", at: file.startLocation ?? SourceLocation(path: path, line: 1, column: 1))
+                })
     }
 }

@@ -367,6 +367,27 @@ import Testing
         }
     }
 
+    /// A legacy table in no `<language>.lproj` folder stops the import (where its translations go cannot
+    /// be told); check and stats say so and leave it out, as for a skipped file.
+    @Test func aTableOutsideAnLprojFolderIsSaidByCheckAndStats() throws {
+        try TemporaryFolder.with { folder in
+            let unit = #"<trans-unit id="title"><source>Done</source><target>Erledigt</target></trans-unit>"#
+            try folder.write(Self.xliff(unit, original: "App/Main.storyboard"), to: "de.xliff")
+            let imported = runCLI(["import", "de.xliff"], currentDirectory: folder.path)
+            #expect(imported.exitCode == 65)
+            #expect(imported.stderr.hasPrefix(#"de.xliff:3:1: error: <file original="App/Main.storyboard"> is not in a "#
+                + "<language>.lproj folder; cannot tell where the de file goes\n"))
+            let said = #"de.xliff:3:1: error: import will stop at <file original="App/Main.storyboard">, and its units are "#
+                + "not counted here: it is not in a <language>.lproj folder, so where the de file goes cannot be told\n"
+            let check = runCLI(["check", "de.xliff"], currentDirectory: folder.path)
+            #expect(check.exitCode == 1)
+            #expect(check.stderr == said)
+            let stats = runCLI(["stats", "de.xliff"], currentDirectory: folder.path)
+            #expect(stats.stderr == said)
+            #expect(stats.stdout == "")
+        }
+    }
+
     @Test func unknownIdIsReportedWithItsLine() throws {
         try TemporaryFolder.with { folder in
             try folder.write(Self.catalog, to: "App/Localizable.xcstrings")
