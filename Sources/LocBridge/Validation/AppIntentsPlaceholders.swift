@@ -152,7 +152,8 @@ enum AppIntentsPlaceholders {
 
     /// `${a}`, `${a} and ${b}`, `${a}, ${b} and ${c}`; `quoted` writes each item as a placeholder.
     static func list(_ items: [String], quoted: Bool) -> String {
-        let shown = quoted ? items.map { "${\($0)}" } : items
+        // A name holding control or bidi characters is escaped, so that it cannot hide or forge text.
+        let shown = quoted ? items.map { "${\(Diagnostic.quotedIfNeeded($0))}" } : items
         guard shown.count > 1 else { return shown.first ?? "" }
         return shown.dropLast().joined(separator: ", ") + " and " + shown.last!
     }

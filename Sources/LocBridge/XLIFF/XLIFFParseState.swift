@@ -430,7 +430,10 @@ struct XLIFFParseState {
     /// Keeps the first text read so far in the field outside its phrases, for `endUnit` to refuse the unit.
     private mutating func noteTextBesidePhrases(in field: Field) {
         let span = units.span(from: textStart)
-        guard textBesidePhrases == nil, units.withBytes(span, Segments.hasText), let text = units.string(span) else { return }
+        guard textBesidePhrases == nil, units.withBytes(span, Segments.hasText), let text = units.string(span),
+              // Only what shows: a no-break space or a bidi mark between phrases is formatting too.
+              text.unicodeScalars.contains(where: { !$0.properties.isWhitespace && $0.properties.generalCategory != .format })
+        else { return }
         // Quoted on one line, as the eye sees it.
         textBesidePhrases = (field, text.split(whereSeparator: \.isWhitespace).joined(separator: " "))
     }

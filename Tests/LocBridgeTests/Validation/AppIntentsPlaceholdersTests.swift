@@ -111,5 +111,8 @@ import Testing
             + "of the source has, and uses ${appName}, which no phrase of the source has; App Shortcuts need ${applicationName} "
             + "in every phrase, or the app does not build, and App Intents fills each ${name} with the value of the parameter "
             + "so named: add it, and keep the source's placeholders as they are (untranslated)")
+        // A name with terminal controls or bidi overrides is escaped: it cannot clear the screen or reorder the line.
+        let hostile = try #require(AppIntentsPlaceholders.problem(source: "${a} x", translation: "${a} ${b\u{1B}[2J\u{202E}} x"))
+        #expect(hostile.description() == #"the translation uses ${"b\u{1B}[2J\u{202E}"}, which the source does not have"#)
     }
 }

@@ -290,7 +290,7 @@ struct XLIFFReaderTests {
 
     /// Text beside the phrases (translate-toolkit's storage writes an edited set's new text in front of
     /// the old `<mrk>`; podebug wraps them) has no place in a phrase set: refused, never dropped. White
-    /// space between pretty-printed phrases is no text.
+    /// space between pretty-printed phrases is no text, nor is a no-break space or a bidi mark.
     @Test func textBesidePhrasesRefusesTheUnit() throws {
         let phrase = { (text: String) in #"<mrk mtype="x-set">\#(text)</mrk>"# }
         let unit = { (id: String, source: String, target: String) in
@@ -302,10 +302,11 @@ struct XLIFFReaderTests {
             unit("after", phrase("Open"), phrase("Öffne") + "xxx"),
             unit("source", "Open " + phrase("Open"), phrase("Öffne")),
             unit("spaced", phrase("Open") + "\n  " + phrase("Start"), "\n  " + phrase("Öffne") + "\n  " + phrase("Starte") + "\n"),
+            unit("invisible", phrase("Open") + phrase("Start"), phrase("Öffne") + "\u{00A0}\u{200F}" + phrase("Starte")),
         ]
         let result = try read(Self.document(units.joined(separator: "\n")))
-        #expect(result.document.files[0].units.map(\.id.key) == ["spaced"])
-        #expect(result.document.files[0].units.map(\.targetSet) == [["Öffne", "Starte"]])
+        #expect(result.document.files[0].units.map(\.id.key) == ["spaced", "invisible"])
+        #expect(result.document.files[0].units.map(\.targetSet) == [["Öffne", "Starte"], ["Öffne", "Starte"]])
         let refused = { (line: Int, id: String, field: String, text: String) in
             #"In.xliff:\#(line):1: error: refused "\#(id)": its <\#(field)> has text outside its <mrk mtype="x-set"> phrases ("\#(text)"), "#
                 + "which a phrase set cannot hold (tools that edit phrases as plain text put it there); remove that text or make "
