@@ -255,7 +255,9 @@ enum ExportCommand: Command {
         let units = document.files.reduce(0) { $0 + $1.units.count }
         // Counted as stats counts the written file: empty values are untranslated too; translate="no" units
         // and units whose source is empty (nothing to translate) are not.
-        let untranslated = document.files.reduce(0) { $0 + $1.units.filter { $0.translate && $0.countsAsUntranslated }.count }
+        let untranslated = document.files.reduce(0) { count, file in
+            count + file.units.filter { $0.translate && $0.countsAsUntranslated(in: file.targetLanguage) }.count
+        }
         let folder = output.hasSuffix("/") ? String(output.dropLast()) : output
         let file = "\(folder)/\(language).\(xcloc ? "xcloc" : "xliff")"
         // Catalogs and legacy tables: one <file> each.

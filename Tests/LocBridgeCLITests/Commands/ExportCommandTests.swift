@@ -63,6 +63,26 @@ import Testing
 
         """
 
+    /// The summary counts untranslated units as `stats` does: the Czech `many` an integer plural never
+    /// shows is offered (as Xcode offers it) but not counted; a `%f` plural's is.
+    @Test func summaryLeavesOutFormsOnlyFractionsSelect() throws {
+        func plural(_ forms: [(String, String)]) -> String {
+            #"{ "variations" : { "plural" : { "# + forms.map { #""\#($0.0)" : { "stringUnit" : { "state" : "translated", "value" : "\#($0.1)" } }"# }
+                .joined(separator: ", ") + " } } }"
+        }
+        let catalog = try CatalogReader.read(Array("""
+            { "sourceLanguage" : "en", "strings" : {
+              "%lld files" : { "localizations" : { "en" : \(plural([("one", "%lld file"), ("other", "%lld files")])),
+                "cs" : \(plural([("one", "%lld soubor"), ("few", "%lld soubory"), ("other", "%lld souborů")])) } },
+              "%.1f km" : { "localizations" : { "en" : \(plural([("one", "%.1f km"), ("other", "%.1f km")])),
+                "cs" : \(plural([("one", "%.1f km"), ("few", "%.1f km"), ("other", "%.1f km")])) } }
+            }, "version" : "1.0" }
+            """.utf8), path: "L.xcstrings").catalog
+        let document = Exporter(catalogs: [ExportedCatalog(original: "L.xcstrings", catalog: catalog)]).document(for: "cs")
+        #expect(ExportCommand.summary(language: "cs", document: document, xcloc: false, output: "out")
+                == "cs: out/cs.xliff — 1 file, 8 units, 1 untranslated")
+    }
+
     @Test func writesOneXLIFFPerTranslatedLanguage() throws {
         try TemporaryFolder.with { folder in
             try folder.write(Self.catalog, to: "App/Localizable.xcstrings")

@@ -87,4 +87,12 @@ extension TranslationUnit {
         case .needsReview, .translated: false
         }
     }
+
+    /// `countsAsUntranslated` in a file of `language`, as `stats` counts it: a form that a plural chosen
+    /// by an integer never shows (Czech `many`) is not counted.
+    public func countsAsUntranslated(in language: String) -> Bool {
+        guard countsAsUntranslated else { return false }
+        let fractionOnly = PluralRules.categories(for: language).fractionOnly
+        return !PluralCategoryCheck.isUnneeded(self, status: .untranslated, fractionOnly: fractionOnly)
+    }
 }

@@ -29,7 +29,8 @@ enum PluralCategoryCheck {
                 return left != right ? left < right : a.rawValue < b.rawValue
             }
             collector.add(.pluralCategories, .warning,
-                          CheckMessages.unusedPluralForms(ordered.map(\.rawValue), language: language, required: names),
+                          CheckMessages.unusedPluralForms(ordered.map(\.rawValue), language: language,
+                                                          required: lookup.categories.map(\.rawValue)),
                           line: line, key: key, language: language, variation: variation, variable: variable,
                           listing: forms(ordered, of: variation, variable: variable))
         }
