@@ -7,6 +7,13 @@ public enum ImportSources {
     public static let catalogReason = "is a String Catalog; import reads the XLIFF files (.xliff) or .xcloc "
         + "bundles translated from it, and finds the catalogs through their <file original> paths"
 
+    /// `path` under the project root as the user wrote it (`Samples/App/L.xcstrings`), or as it is
+    /// for the current folder: how import's messages name the files it reads and writes.
+    static func shown(_ path: String, from root: String?) -> String {
+        guard let root, !root.isEmpty, root != ".", root != "./" else { return path }
+        return root.hasSuffix("/") ? root + path : root + "/" + path
+    }
+
     public static func xliffFiles(in paths: [String], relativeTo directory: String) throws(FileError) -> [String] {
         var files: [String] = []
         for path in paths {

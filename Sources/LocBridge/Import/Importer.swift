@@ -42,7 +42,9 @@ public struct Importer {
     public let projectRoot: String
     /// The project root as the user wrote it (`--project-root Samples`), or nil for the current folder:
     /// messages name a catalog from there (`Samples/App/L.xcstrings`), as the user can open it.
-    public var shownRoot: String?
+    public var shownRoot: String? {
+        didSet { legacy.shownRoot = shownRoot }
+    }
     /// Whether `<file original>`s may lead outside `projectRoot` (`import --allow-outside-root`).
     public let allowsOutsideRoot: Bool
     public private(set) var catalogs: [ImportedCatalog] = []
@@ -346,8 +348,7 @@ public struct Importer {
     /// The catalog at `path`, read on first use.
     /// How messages name the catalog at `original`: from the project root as the user wrote it.
     func shown(_ original: String) -> String {
-        guard let root = shownRoot, !root.isEmpty, root != ".", root != "./" else { return original }
-        return root.hasSuffix("/") ? root + original : root + "/" + original
+        ImportSources.shown(original, from: shownRoot)
     }
 
     private mutating func catalogIndex(path: String, original: String, at: SourceLocation) -> Int? {

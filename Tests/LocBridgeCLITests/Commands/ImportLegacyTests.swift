@@ -768,7 +768,9 @@ import Testing
             try xliff.write(toFile: xliffPath, atomically: true, encoding: .utf8)
             let result = runCLI(["import", "--project-root", copy, xliffPath])
             #expect(result.exitCode == 0)
-            #expect(result.stdout.hasSuffix("2 files written: Tickr/ru.lproj/Localizable.strings, Tickr/ru.lproj/Localizable.stringsdict\n"))
+            // Named from the project root as given (here an absolute path).
+            #expect(result.stdout.hasSuffix("2 files written: \(copy)/Tickr/ru.lproj/Localizable.strings, "
+                + "\(copy)/Tickr/ru.lproj/Localizable.stringsdict\n"))
 
             let original = try String(contentsOfFile: Self.samples + "/Tickr/ru.lproj/Localizable.strings", encoding: .utf8)
             #expect(try folder.read("Legacy/Tickr/ru.lproj/Localizable.strings") == original

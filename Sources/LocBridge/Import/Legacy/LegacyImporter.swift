@@ -45,6 +45,8 @@ public struct LegacyImporter {
     /// Whether originals may lead outside `projectRoot` (`import --allow-outside-root`).
     public let allowsOutsideRoot: Bool
     public private(set) var files: [ImportedLegacyFile] = []
+    /// The project root as the user wrote it, for messages (`Importer.shownRoot`).
+    var shownRoot: String?
     private var indexByPath: [String: Int] = [:]
     /// Per target file (index in `files`), the units the inputs so far changed.
     private(set) var changes: [Int: [String: EarlierChange]] = [:]
@@ -209,8 +211,8 @@ public struct LegacyImporter {
             // An earlier input of this import changed the development texts (a source-language file): later
             // translations are compared with the new ones.
             do {
-                development = isDict ? .stringsDict(try StringsDictReader.read(bytes, path: original))
-                    : .strings(try StringsFileReader.read(bytes, path: original))
+                development = isDict ? .stringsDict(try StringsDictReader.read(bytes, path: ImportSources.shown(original, from: shownRoot)))
+                    : .strings(try StringsFileReader.read(bytes, path: ImportSources.shown(original, from: shownRoot)))
             } catch {
                 outcome.diagnostics.append(error.diagnostic)
                 outcome.isFatal = true
@@ -233,8 +235,10 @@ public struct LegacyImporter {
             }
             do {
                 development = isDict
-                    ? .stringsDict(try StringsDictReader.read(contentsOfFile: developmentPath, displayPath: original))
-                    : .strings(try StringsFileReader.read(contentsOfFile: developmentPath, displayPath: original))
+                    ? .stringsDict(try StringsDictReader.read(contentsOfFile: developmentPath,
+                                                              displayPath: ImportSources.shown(original, from: shownRoot)))
+                    : .strings(try StringsFileReader.read(contentsOfFile: developmentPath,
+                                                          displayPath: ImportSources.shown(original, from: shownRoot)))
             } catch {
                 outcome.diagnostics.append(error.diagnostic)
                 outcome.isFatal = true
@@ -250,14 +254,15 @@ public struct LegacyImporter {
         } else {
             let bytes = FileManager.default.fileExists(atPath: targetPath) ? (try? FileBytes.read(targetPath)) : nil
             if FileManager.default.fileExists(atPath: targetPath), bytes == nil {
-                return fail("cannot read \(targetOriginal)")
+                return fail("cannot read \(ImportSources.shown(targetOriginal, from: shownRoot))")
             }
-            files.append(ImportedLegacyFile(path: targetPath, displayPath: targetOriginal, originalBytes: bytes, bytes: bytes))
+            files.append(ImportedLegacyFile(path: targetPath, displayPath: ImportSources.shown(targetOriginal, from: shownRoot),
+                                            originalBytes: bytes, bytes: bytes))
             index = files.count - 1
             indexByPath[targetPath] = index
         }
 
-        var merger = LegacyMerger(file: file, targetDisplay: targetOriginal)
+        var merger = LegacyMerger(file: file, targetDisplay: ImportSources.shown(targetOriginal, from: shownRoot))
         merger.checksFormats = !isInterface
         merger.earlier = changes[index, default: [:]]
         let result: LegacyMerger.Result
