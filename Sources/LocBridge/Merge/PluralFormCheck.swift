@@ -15,7 +15,8 @@ enum PluralFormCheck {
         guard let otherForm = otherForm() else { return exact }
         // Every form is formatted with the arguments, whatever its own source shows: a `%` that begins no
         // specifier (a pseudo-localizer's `%ŀŀḓ`) is as broken in `one` as in `other`.
-        if let stray = FormatSpecifiers.strayPercent(source: otherForm, translation: translation) { return exact ?? stray }
+        // Said as such: the form may leave its count out, so the count is not what is wrong.
+        if let stray = FormatSpecifiers.strayPercent(source: otherForm, translation: translation) { return stray }
         guard let problem = exact else { return nil }
         for candidate in [source, otherForm] {
             if candidate != source, FormatSpecifiers.mismatch(source: candidate, translation: translation) == nil { return nil }

@@ -57,7 +57,7 @@ enum ReadOnlyInput {
                 throw Failure(diagnostic: error.diagnostic)
             }
         case nil:
-            throw Failure(diagnostic: Diagnostic(.error, neither(empty: ContentKind.firstCharacter(bytes) == nil), at: start))
+            throw Failure(diagnostic: Diagnostic(.error, neither(empty: ContentKind.firstCharacter(bytes) == nil, bytes: bytes), at: start))
         }
     }
 
@@ -71,7 +71,12 @@ enum ReadOnlyInput {
     }
 
     /// The error for content that is neither a catalog nor XLIFF.
-    static func neither(empty: Bool) -> String {
-        "neither a String Catalog nor XLIFF: " + (empty ? "it is empty (or only whitespace)" : "it starts with neither '{' (a catalog's JSON) nor '<' (XLIFF's XML)")
+    static func neither(empty: Bool, bytes: [UInt8] = []) -> String {
+        if bytes.starts(with: [0x50, 0x4B, 0x03, 0x04]) {
+            return "neither a String Catalog nor XLIFF: it is a zip archive; unzip it and name the .xcloc bundle or .xliff "
+                + "files it holds"
+        }
+        return "neither a String Catalog nor XLIFF: "
+            + (empty ? "it is empty (or only whitespace)" : "it starts with neither '{' (a catalog's JSON) nor '<' (XLIFF's XML)")
     }
 }

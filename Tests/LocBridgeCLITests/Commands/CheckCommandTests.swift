@@ -84,12 +84,13 @@ import Testing
     /// A pipe that holds neither is an unreadable input (exit 65), said at its path.
     @Test func aPipeThatIsNeitherCatalogNorXLIFFIsAnError() throws {
         try TemporaryFolder.with { folder in
-            let result = try folder.withFIFOs(["63": "\"Done\" = \"Fertig\";\n", "64": "\n"]) {
-                runCLI(["check", "63", "64"], currentDirectory: folder.path)
+            let result = try folder.withFIFOs(["63": "\"Done\" = \"Fertig\";\n", "64": "\n", "65": "PK\u{3}\u{4}de.xcloc/"]) {
+                runCLI(["check", "63", "64", "65"], currentDirectory: folder.path)
             }
-            #expect(result == CLIResult(exitCode: 65, stdout: "checked nothing (2 inputs could not be read)\n", stderr: """
+            #expect(result == CLIResult(exitCode: 65, stdout: "checked nothing (3 inputs could not be read)\n", stderr: """
                 63:1:1: error: neither a String Catalog nor XLIFF: it starts with neither '{' (a catalog's JSON) nor '<' (XLIFF's XML)
                 64:1:1: error: neither a String Catalog nor XLIFF: it is empty (or only whitespace)
+                65:1:1: error: neither a String Catalog nor XLIFF: it is a zip archive; unzip it and name the .xcloc bundle or .xliff files it holds
 
                 """))
         }

@@ -37,8 +37,8 @@ extension MergeTests {
             // A `%` that begins no specifier breaks any form, even one whose own source has no specifier
             // (a pseudo-localizer's `%ŀŀḓ`, a typo), unless the source writes such a `%` itself.
             Case(source: "%lld task", otherForm: "%lld tasks", translation: "%ŀŀḓ Aufgabe",
-                 problem: #"the translation's % at offset 0 ("%ŀŀḓ") is not a format specifier, so the translation has "#
-                    + "no format specifiers but the source has 1 (%lld)"),
+                 problem: #"the translation's % at offset 0 ("%ŀŀḓ") is not a format specifier; in a format string a "#
+                    + "literal percent sign is written %%"),
             Case(source: "One task", otherForm: "%lld tasks", translation: "Eine Aufgabe %q",
                  problem: #"the translation's % at offset 13 ("%q") is not a format specifier; in a format string a "#
                     + "literal percent sign is written %%"),
