@@ -12,6 +12,8 @@ enum PluralFormCheck {
     ///   shows every argument); nil for a text that is not a plural form.
     static func problem(source: String, otherForm: @autoclosure () -> String?, translation: String) -> String? {
         let exact = FormatSpecifiers.mismatch(source: source, translation: translation)
+        // The `other` form is worked out (a flattening of the catalog, on import) only when it is needed.
+        if exact == nil, !FormatSpecifiers.hasStrayPercent(translation) { return nil }
         guard let otherForm = otherForm() else { return exact }
         // Every form is formatted with the arguments, whatever its own source shows: a `%` that begins no
         // specifier (a pseudo-localizer's `%ŀŀḓ`) is as broken in `one` as in `other`.

@@ -117,6 +117,11 @@ extension FormatSpecifiers {
         return nil
     }
 
+    /// Whether `text` has a `%` that begins no specifier (rule 6 would name it in a format string).
+    static func hasStrayPercent(_ text: String) -> Bool {
+        text.utf8.contains(UInt8(ascii: "%")) && !scan(text).strayPercents.isEmpty
+    }
+
     /// Rule 6 alone, for texts given as strings.
     static func strayPercent(source: String, translation: String) -> String? {
         strayPercent(source: scan(source), translation: scan(translation))
