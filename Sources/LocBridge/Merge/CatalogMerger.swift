@@ -183,6 +183,12 @@ struct CatalogMerger {
             }
         }
         let slot = target?.descendant(at: unit.id.path[...])
+        // A set without phrases (its export's target is empty) comes back as empty text: what it holds.
+        if case .text(let text) = content, LeafStatus.isBlank(text), let set = slot?.stringSet,
+           !set.values.contains(where: LeafStatus.showsText) {
+            report.unchanged += 1
+            return nil
+        }
         // A tool that drops `<mrk mtype="x-set">` returns a phrase set's target as plain text: one phrase,
         // unless the set has more, whose boundaries are then lost.
         if case .text(let text) = content, slot?.stringUnit?.value != text,
@@ -288,6 +294,14 @@ struct CatalogMerger {
                let current = slot?.stringUnit?.state ?? slot?.stringSet?.state, current != .new, current != .needsReview {
                 note(.note, MergeMessages.flagNotApplied(key: unit.id.key, id: id, state: flag), for: unit, order: order)
             }
+            return nil
+        }
+        // A blank phrase beside phrases with text leaves the set incomplete (held sets are counted above).
+        if case .phrases(let phrases) = content, phrases.contains(where: LeafStatus.showsText),
+           let blank = phrases.firstIndex(where: { !LeafStatus.showsText($0) }) {
+            note(.error, MergeMessages.refused(key: unit.id.key, id: id, problem: MergeMessages.emptyPhrase(blank + 1),
+                                               editsSource: language == sourceLanguage),
+                 for: unit, order: order)
             return nil
         }
         // FORMATS.md §3.1: a missing or empty-and-stateless target never erases; an empty draft is no draft.

@@ -105,6 +105,11 @@ enum MergeMessages {
     }
 
     /// `editsSource`: the unit is in a source-language file, whose target is a new source text.
+    /// A phrase set's target with a blank phrase beside phrases with text.
+    static func emptyPhrase(_ number: Int) -> String {
+        "phrase \(number) of its <target> is empty (<mrk mtype=\"x-set\"> without text), so the phrase set is incomplete"
+    }
+
     static func refused(key: String, id: String, problem: String, editsSource: Bool = false) -> String {
         "refused \(subject(key: key, id: id)): \(problem)" + (editsSource ? "" : "; fix the translation and import again")
     }

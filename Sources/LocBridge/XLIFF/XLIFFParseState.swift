@@ -555,15 +555,11 @@ struct XLIFFParseState {
                                     remedy: "translate every segment in your tool")
             }
         }
-        if let phrases = units.set(unit.targetSet) {
-            let blank = phrases.map { !$0.contains { !$0.isWhitespace } }
-            if !blank.contains(false) {
-                unit.targetSet = -1
-                unit.target = .none
-            } else if let index = blank.firstIndex(of: true) {
-                return XLIFFRefusal(problem: "phrase \(index + 1) of its <target> is empty (<mrk mtype=\"x-set\"> without text), "
-                    + "so the phrase set is incomplete", remedy: "translate every phrase in your tool")
-            }
+        // A set with a blank phrase beside phrases with text is kept: the merge refuses it, unless the
+        // catalog holds that very set (its own export comes back unchanged).
+        if let phrases = units.set(unit.targetSet), !phrases.contains(where: { $0.contains { !$0.isWhitespace } }) {
+            unit.targetSet = -1
+            unit.target = .none
         }
         return nil
     }

@@ -351,6 +351,12 @@ import Testing
              L.xcstrings:4:1: error: [empty-translation] phrase 2 of the it translation is empty (the set's other phrases have text), and import refuses such a set; write the phrase, or remove it (key "Create a document in ${applicationName}", language it)
              L.xcstrings:4:1: error: [empty-translation] the sv translation is only whitespace; translate it, or delete the blank value so the source text is shown (key "Create a document in ${applicationName}", language sv)
              """),
+        Case("empty-translation: an empty phrase beside others in an XLIFF phrase set (import refuses it unless the catalog holds it)",
+             xliff: F.xliff(language: "it", F.transUnit("Open", source: #"<mrk mtype="x-set">Open</mrk><mrk mtype="x-set">Start</mrk>"#,
+                                                        target: #"<mrk mtype="x-set">Apri</mrk><mrk mtype="x-set"> </mrk>"#)),
+             exitCode: 1, """
+             de.xliff:5:1: error: [empty-translation] phrase 2 of the it translation is empty (the set's other phrases have text), and import refuses such a set; write the phrase, or remove it (key "Open", language it)
+             """),
         Case("empty-translation: a key not to be translated is told to drop the value",
              catalog: F.catalog(F.entry("HTTP GET", "\"shouldTranslate\" : false", F.localizations(F.unit("zh-Hans", ""), F.unit("en", "HTTP GET")))),
              exitCode: 1, """

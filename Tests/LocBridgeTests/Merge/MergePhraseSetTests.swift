@@ -125,5 +125,38 @@ extension MergeTests {
                 #"de.xliff:8:1: error: refused "Open the app": the unit is a set of 2 phrases, each in a <mrk mtype="x-set">, but its target is plain text, so the phrases cannot be told apart; keep one <mrk mtype="x-set"> per phrase; fix the translation and import again"#,
             ])
         }
+
+        /// A blank phrase beside phrases with text leaves the set incomplete: refused. A catalog that already
+        /// holds such a set (or one without phrases) gets its own export back unchanged.
+        @Test func aBlankPhraseIsRefusedUnlessTheCatalogHoldsIt() throws {
+            let unit = { (first: String, second: String) in """
+                      <trans-unit id="Open the app" xml:space="preserve">
+                        <source><mrk mtype="x-set" mid="0">Open the app</mrk><mrk mtype="x-set" mid="1">Launch the app</mrk></source>
+                        <target state="translated"><mrk mtype="x-set" mid="0">\(first)</mrk><mrk mtype="x-set" mid="1">\(second)</mrk></target>
+                        <note/>
+                      </trans-unit>
+                """ }
+            let (json, report) = try MergeFixture.importing(MergeFixture.xliff(unit("App öffnen", " ")), into: Self.catalog)
+            MergeFixture.expectText(json, Self.catalog)
+            #expect(MergeCounts(report) == MergeCounts(refused: 1))
+            #expect(report.diagnostics.map(\.description) == [
+                #"de.xliff:8:1: error: refused "Open the app": phrase 2 of its <target> is empty (<mrk mtype="x-set"> without text), so the phrase set is incomplete; fix the translation and import again"#,
+            ])
+            for held in [["App öffnen", " "], []] {
+                var model = try MergeFixture.catalog(Self.catalog)
+                model.strings["Open the app"]!.localizations!["de"] = Localization(stringSet: StringSet(state: .translated, values: held))
+                let catalog = MergeFixture.json(model)
+                let xliff = held.isEmpty ? MergeFixture.xliff("""
+                          <trans-unit id="Open the app" xml:space="preserve">
+                            <source><mrk mtype="x-set" mid="0">Open the app</mrk><mrk mtype="x-set" mid="1">Launch the app</mrk></source>
+                            <target state="translated"></target>
+                            <note/>
+                          </trans-unit>
+                    """) : MergeFixture.xliff(unit("App öffnen", " "))
+                let (same, again) = try MergeFixture.importing(xliff, into: catalog)
+                MergeFixture.expectText(same, catalog)
+                #expect(MergeCounts(again) == MergeCounts(unchanged: 1), "\(held)")
+            }
+        }
     }
 }

@@ -264,6 +264,12 @@ extension Checker {
             case .translated:
                 break
             }
+            // A blank phrase beside phrases with text: import refuses the set (unless the catalog holds it).
+            if unit.translate, let phrases = unit.targetSet, phrases.contains(where: LeafStatus.showsText),
+               let blank = phrases.firstIndex(where: { !LeafStatus.showsText($0) }) {
+                collector.add(.emptyTranslation, .error, CheckMessages.emptyPhrase(blank + 1, language: language),
+                              line: line, key: unit.id.key, language: language, variation: unit.id.path)
+            }
             guard status != .empty, unit.hasTarget,
                   !LeafStatus.isBlank(unit.targetSet?.joined() ?? unit.target ?? "") else { continue }
             var leaf = TextChecks.Leaf(unit: unit, otherFormSource: Self.otherFormSource(of: unit, among: units, in: context),
