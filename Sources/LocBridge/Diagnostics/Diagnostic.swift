@@ -70,6 +70,15 @@ public enum KeyPath {
 extension Diagnostic {
     /// A key in double quotes with `"`, `\`, control characters, bidi controls and the noncharacters
     /// escaped, so a message naming it stays on one line and shows what is invisible.
+    /// Whether `quoted` escapes `scalar` (besides `"` and `\`): controls (C1 too: U+0085 breaks lines,
+    /// U+009B starts terminal escapes), line and paragraph separators, the bidi embeddings, overrides
+    /// and isolates (which reorder the rest of the line on screen), and the noncharacters U+FFFE/U+FFFF.
+    public static func isEscaped(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) || scalar == "\u{2028}" || scalar == "\u{2029}"
+            || (0x202A...0x202E).contains(scalar.value) || (0x2066...0x2069).contains(scalar.value)
+            || scalar.value == 0xFFFE || scalar.value == 0xFFFF
+    }
+
     public static func quoted(_ text: String) -> String {
         var result = "\""
         for scalar in text.unicodeScalars {
@@ -79,12 +88,7 @@ extension Diagnostic {
             case "\n": result += "\\n"
             case "\r": result += "\\r"
             case "\t": result += "\\t"
-            // Controls (C1 too: U+0085 breaks lines, U+009B starts terminal escapes), line and paragraph
-            // separators, the bidi embeddings, overrides and isolates (which reorder the rest of the
-            // line on screen), and the noncharacters U+FFFE/U+FFFF.
-            case _ where scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) || scalar == "\u{2028}" || scalar == "\u{2029}"
-                || (0x202A...0x202E).contains(scalar.value) || (0x2066...0x2069).contains(scalar.value)
-                || scalar.value == 0xFFFE || scalar.value == 0xFFFF:
+            case _ where isEscaped(scalar):
                 result += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
             default: result.unicodeScalars.append(scalar)
             }

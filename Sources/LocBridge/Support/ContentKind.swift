@@ -14,6 +14,12 @@ public enum ContentKind: Sendable, Equatable {
         }
     }
 
+    /// Whether `bytes` start as a zip archive does (a zipped `.xcloc`, a spreadsheet): said as such, not
+    /// as malformed XML or JSON.
+    public static func isZipArchive(_ bytes: some Collection<UInt8>) -> Bool {
+        bytes.starts(with: [0x50, 0x4B, 0x03, 0x04])
+    }
+
     /// The first character after any UTF-8 or UTF-16 byte order mark and whitespace (as a UTF-16 code
     /// unit, or a byte of UTF-8); nil when there is none.
     public static func firstCharacter(_ bytes: [UInt8]) -> UInt16? {

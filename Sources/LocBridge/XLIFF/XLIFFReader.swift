@@ -109,7 +109,7 @@ public enum XLIFFReader {
         while !state.pointee.hasFailed {
             let count = buffer.withUnsafeMutableBufferPointer { next($0) }
             // Translators send bundles zipped: said as such, not as malformed XML.
-            if !sawBytes, buffer.prefix(min(count, 4)).elementsEqual([0x50, 0x4B, 0x03, 0x04]) {
+            if !sawBytes, ContentKind.isZipArchive(buffer.prefix(count)) {
                 throw XLIFFError(Diagnostic(.error, "the file is a zip archive, not XML: unzip it and import the .xcloc bundle or "
                     + ".xliff files it holds (a spreadsheet is a zip archive too, and cannot be imported)",
                                             at: SourceLocation(path: path, line: 1, column: 1)))

@@ -256,7 +256,8 @@ enum ExportCommand: Command {
         // Counted as stats counts the written file: empty values are untranslated too; translate="no" units
         // and units whose source is empty (nothing to translate) are not.
         let untranslated = document.files.reduce(0) { count, file in
-            count + file.units.filter { $0.translate && $0.countsAsUntranslated(in: file.targetLanguage) }.count
+            let fractionOnly = PluralRules.categories(for: file.targetLanguage).fractionOnly
+            return count + file.units.filter { $0.translate && $0.countsAsUntranslated(fractionOnly: fractionOnly) }.count
         }
         let folder = output.hasSuffix("/") ? String(output.dropLast()) : output
         let file = "\(folder)/\(language).\(xcloc ? "xcloc" : "xliff")"

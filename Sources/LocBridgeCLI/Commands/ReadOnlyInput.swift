@@ -72,7 +72,7 @@ enum ReadOnlyInput {
 
     /// The error for content that is neither a catalog nor XLIFF.
     static func neither(empty: Bool, bytes: [UInt8] = []) -> String {
-        if bytes.starts(with: [0x50, 0x4B, 0x03, 0x04]) {
+        if ContentKind.isZipArchive(bytes) {
             return "neither a String Catalog nor XLIFF: it is a zip archive; unzip it and name the .xcloc bundle or .xliff "
                 + "files it holds"
         }

@@ -9,7 +9,7 @@ enum ShellWord {
     /// escaped, as bash, zsh and ksh read it.
     static func quoted(_ text: String) -> String {
         guard text.isEmpty || text.unicodeScalars.contains(where: { !plain.contains($0) }) else { return text }
-        if text.unicodeScalars.contains(where: needsEscape) { return escaped(text) }
+        if text.unicodeScalars.contains(where: Diagnostic.isEscaped) { return escaped(text) }
         return "'" + text.replacingOccurrences(of: "'", with: #"'\''"#) + "'"
     }
 
@@ -20,17 +20,12 @@ enum ShellWord {
             switch scalar {
             case "\\": result += "\\\\"
             case "'": result += "\\'"
-            case _ where needsEscape(scalar):
+            case _ where Diagnostic.isEscaped(scalar):
                 result += scalar.value < 0x80 ? "\\x" + hex(scalar.value, 2) : "\\u" + hex(scalar.value, 4)
             default: result.unicodeScalars.append(scalar)
             }
         }
         return result + "'"
-    }
-
-    /// What `Diagnostic.quoted` escapes besides the quote and backslash: controls, line separators, bidi controls.
-    private static func needsEscape(_ scalar: Unicode.Scalar) -> Bool {
-        scalar != "\"" && scalar != "\\" && Diagnostic.quotedIfNeeded(String(scalar)) != String(scalar)
     }
 
     private static func hex(_ value: UInt32, _ digits: Int) -> String {

@@ -214,6 +214,7 @@ extension Checker {
                              into collector: inout FindingCollector) {
         let units = CatalogFlattener(catalog: catalog, language: language).units()
         let sharesLanguage = LanguageTag.sharesLanguage(language, catalog.sourceLanguage)
+        let fractionOnly = PluralRules.categories(for: language).fractionOnly
         // The flattener emits each key's units together.
         var start = 0
         while start < units.count {
@@ -222,7 +223,7 @@ extension Checker {
             while end < units.count, units[end].id.key == key { end += 1 }
             if let entry = catalog.strings[key] {
                 checkKey(units[start..<end], entry: entry, language: language, sourceLanguage: catalog.sourceLanguage,
-                         sharesLanguage: sharesLanguage,
+                         sharesLanguage: sharesLanguage, fractionOnly: fractionOnly,
                          keptAsSource: keptKeys.contains(key), into: &collector)
             }
             start = end
@@ -230,7 +231,7 @@ extension Checker {
     }
 
     private func checkKey(_ units: ArraySlice<TranslationUnit>, entry: CatalogEntry, language: String, sourceLanguage: String,
-                          sharesLanguage: Bool,
+                          sharesLanguage: Bool, fractionOnly: [PluralCategory],
                           keptAsSource: Bool, into collector: inout FindingCollector) {
         // Keys that must not be translated, and keys the code no longer uses, need no translation.
         let tracksProgress = entry.shouldTranslate != false && entry.extractionState != .stale
@@ -238,7 +239,6 @@ extension Checker {
         // text: untranslated keys are expected there, unless `--languages` names it.
         let requiresAll = !sharesLanguage || configuration.languages != nil
         var progress = KeyProgress(total: units.count)
-        let fractionOnly = PluralRules.categories(for: language).fractionOnly
         for unit in units {
             // An empty source text has nothing to translate (`empty-source` reports it once).
             if unit.hasEmptySource { continue }

@@ -115,9 +115,12 @@ extension Checker {
         /// The file's `original`, and the units `same-as-source` leaves out (by `original` and id).
         var original: String
         var kept: UnitsKeptAsSource
+        /// The language's plural forms only fractions select (`PluralCategoryCheck.isUnneeded`).
+        var fractionOnly: [PluralCategory]
 
         init(_ file: XLIFFFile, units: [TranslationUnit], kept: UnitsKeptAsSource) {
             language = file.targetLanguage
+            fractionOnly = PluralRules.categories(for: file.targetLanguage).fractionOnly
             original = file.original
             self.kept = kept
             sharesLanguage = LanguageTag.sharesLanguage(file.targetLanguage, file.sourceLanguage)
@@ -236,13 +239,12 @@ extension Checker {
         // A regional variant of the source language falls back to it (see the catalog rules). The source
         // language's own file has nothing to translate.
         let requiresAll = !isSourceLanguage && (!sharesLanguage || configuration.languages != nil)
-        let fractionOnly = PluralRules.categories(for: language).fractionOnly
         for unit in units {
             // An empty source text has nothing to translate.
             if unit.hasEmptySource { continue }
             let line = Self.line(of: unit)
             let status = LeafStatus(unit, origin: .xliff)
-            if PluralCategoryCheck.isUnneeded(unit, status: status, fractionOnly: fractionOnly) {
+            if PluralCategoryCheck.isUnneeded(unit, status: status, fractionOnly: context.fractionOnly) {
                 progress.total -= 1
                 continue
             }

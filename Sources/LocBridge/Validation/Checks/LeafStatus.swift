@@ -88,11 +88,10 @@ extension TranslationUnit {
         }
     }
 
-    /// `countsAsUntranslated` in a file of `language`, as `stats` counts it: a form that a plural chosen
-    /// by an integer never shows (Czech `many`) is not counted.
-    public func countsAsUntranslated(in language: String) -> Bool {
-        guard countsAsUntranslated else { return false }
-        let fractionOnly = PluralRules.categories(for: language).fractionOnly
-        return !PluralCategoryCheck.isUnneeded(self, status: .untranslated, fractionOnly: fractionOnly)
+    /// `countsAsUntranslated` as `stats` counts it in a file whose language has the plural forms
+    /// `fractionOnly` (`PluralRules.Lookup`): such a form of a plural chosen by an integer (Czech `many`),
+    /// which the app never shows, is not counted.
+    public func countsAsUntranslated(fractionOnly: [PluralCategory]) -> Bool {
+        countsAsUntranslated && !PluralCategoryCheck.isUnneeded(self, status: .untranslated, fractionOnly: fractionOnly)
     }
 }
