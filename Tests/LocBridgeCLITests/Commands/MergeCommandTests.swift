@@ -206,6 +206,20 @@ import Testing
         }
     }
 
+    /// Only an empty BASE means no base: one of white space is refused as what it is, with the way to say none.
+    @Test func aBaseOfWhiteSpaceIsRefusedAsSuch() throws {
+        try TemporaryFolder.with { folder in
+            try Self.files(folder)
+            try folder.write("  \n", to: "base.xcstrings")
+            let result = runCLI(["merge", "--base", "base.xcstrings", "ours.xcstrings", "theirs.xcstrings"], currentDirectory: folder.path)
+            #expect(result == CLIResult(exitCode: 65, stdout: "", stderr: """
+                base.xcstrings:1:1: error: the file holds only white space; a String Catalog is a JSON object; to merge without a base, make BASE empty
+
+                """))
+            #expect(try folder.read("ours.xcstrings") == Self.ours)
+        }
+    }
+
     @Test func unreadableInputsExit65AndNothingIsWritten() throws {
         try TemporaryFolder.with { folder in
             try Self.files(folder, theirs: "[]")
