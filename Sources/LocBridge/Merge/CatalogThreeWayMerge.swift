@@ -21,6 +21,10 @@
 ///   translations are marked `needs_review` unless a side whose source text is the merged one edited
 ///   them: ones only the other side changed were written against another source (the old one, or a
 ///   change that lost a conflict). Ones already `new`/`needs_review` stay as they are.
+/// - A review mark on one side (`needs_review` on the base's text) and a new text on the other are not
+///   a conflict: the new text is kept. Where the key's source changed, the review rule judges it like
+///   any translation (a side whose source is the result's wrote it for that source: it stays);
+///   elsewhere it keeps the mark, which is reported and counted (`CarriedReviewMark`).
 ///
 /// Without a base (a file both sides added; git then passes an empty file), everything is an
 /// addition: equal values merge, different ones conflict. A key both sides added with different
@@ -32,6 +36,7 @@ public enum CatalogThreeWayMerge {
         var merged = merger.merge(base: base, ours: ours, theirs: theirs)
         let spellingConflicts = KeySpelling.merge(&merged, base: base, ours: ours, theirs: theirs)
         var review = SourceReview.markStaleTranslations(in: &merged, base: base, editors: [ours, theirs])
+        let reviewMarks = CarriedReviewMark.apply(merger.reviewMarks, to: &merged, review: review)
         let bytes = CatalogWriter.bytes(merged)
         // Messages point into the merged file: read back where each key landed.
         let written = try? CatalogReader.read(bytes, path: "").catalog
@@ -45,6 +50,11 @@ public enum CatalogThreeWayMerge {
         }
 
         var result = CatalogMergeResult(catalog: merged, bytes: bytes, conflicts: conflicts, review: review)
+        result.reviewMarks = reviewMarks.map { mark in
+            var mark = mark
+            mark.line = merged.strings[mark.key]?.line ?? 0
+            return mark
+        }
         // A new development language changes what "the source" is for every key: said once, plainly
         // (a conflict over it is reported as a conflict).
         if let base, base.sourceLanguage != merged.sourceLanguage,
@@ -78,6 +88,9 @@ public struct CatalogMergeResult: Sendable {
     public var conflicts: [MergeConflict]
     /// Keys whose source text changed on a side, and the translations marked `needs_review` for it.
     public var review: SourceReviewReport
+    /// New texts that kept the review mark the other side set on the text they replace, in the merger's
+    /// (key) order.
+    public var reviewMarks: [CarriedReviewMark] = []
     /// Why the result's `sourceLanguage` is not the base's, when one side changed it.
     public var sourceLanguageChange: String?
     /// Keys in the result that ours did not have.
@@ -94,11 +107,22 @@ public struct CatalogMergeResult: Sendable {
         self.review = review
     }
 
+    /// Translations (key × language) marked `needs_review`: by the source review, or by a review mark
+    /// kept on a new text.
+    public var markedTranslations: Int {
+        var marked = Set<[String]>()
+        for change in review.changes {
+            for language in change.markedLanguages { marked.insert([change.key, language]) }
+        }
+        for mark in reviewMarks { marked.insert([mark.key, mark.language]) }
+        return marked.count
+    }
+
     /// Whether the merge needs a person: some value was changed differently on both sides.
     public var hasConflicts: Bool { !conflicts.isEmpty }
 
     /// Conflicts (warnings) and review marks (notes) at their keys' lines in the merged catalog, ordered
-    /// by line, a key's conflicts before its note.
+    /// by line, a key's conflicts before its notes (the source review's first).
     public func diagnostics(catalogPath: String) -> [Diagnostic] {
         let change = sourceLanguageChange.map {
             (line: 1, rank: 0, diagnostic: Diagnostic(.warning, $0, at: SourceLocation(path: catalogPath, line: 1, column: 1)))
@@ -106,6 +130,7 @@ public struct CatalogMergeResult: Sendable {
         let items = Array(change.map { [$0] } ?? []) + conflicts.map { (line: $0.line, rank: 0, diagnostic: $0.diagnostic(catalogPath: catalogPath)) }
             + review.changes.filter { !$0.markedLanguages.isEmpty }
                 .map { (line: $0.line, rank: 1, diagnostic: $0.diagnostic(catalogPath: catalogPath)) }
+            + reviewMarks.map { (line: $0.line, rank: 1, diagnostic: $0.diagnostic(catalogPath: catalogPath)) }
         return items.enumerated()
             .sorted { ($0.element.line, $0.element.rank, $0.offset) < ($1.element.line, $1.element.rank, $1.offset) }
             .map(\.element.diagnostic)

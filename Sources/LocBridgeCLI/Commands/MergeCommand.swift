@@ -155,7 +155,7 @@ enum MergeCommand: Command {
     /// (keys counted against ours).
     static func summary(_ result: CatalogMergeResult, name: String) -> String {
         let conflicts = result.conflicts.count
-        let marked = result.review.markedTranslations
+        let marked = result.markedTranslations
         return "merged \(Diagnostic.quotedIfNeeded(name)): \(result.keysAdded) \(result.keysAdded == 1 ? "key" : "keys") added, "
             + "\(result.keysChanged) changed, \(result.keysDeleted) deleted; "
             + "\(conflicts) \(conflicts == 1 ? "conflict" : "conflicts"); "
