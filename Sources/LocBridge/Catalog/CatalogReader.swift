@@ -80,9 +80,13 @@ public enum CatalogReader {
             throw scanner.failure("the catalog is UTF-16 or UTF-32 encoded; String Catalogs must be UTF-8")
         }
         scanner.skipByteOrderMark()
+        let afterMark = scanner.position
         scanner.skipWhitespace()
         guard !scanner.isAtEnd else {
-            throw scanner.failure("the file is empty; a String Catalog is a JSON object")
+            // Said as it is: a file of spaces and line breaks is not empty to `ls` or an editor.
+            let content = scanner.position == 0 ? "the file is empty"
+                : scanner.position == afterMark ? "the file holds only a byte order mark" : "the file holds only white space"
+            throw scanner.failure(content + "; a String Catalog is a JSON object", at: 0)
         }
         let rootStart = scanner.position
         var sourceLanguage: String?

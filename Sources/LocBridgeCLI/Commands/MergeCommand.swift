@@ -9,7 +9,8 @@ import LocBridge
 /// exactly them; into `--output` always when it is standard output, a pipe, a terminal or /dev/null),
 /// also when there are conflicts: each then holds ours (or the changed side, against a
 /// deletion) and is reported at its line in the result. An empty BASE file (what git passes when both
-/// branches added the file) means there is no common base; an empty path is a usage error. Exit status:
+/// branches added the file) means there is no common base (one of white space is refused); an empty path
+/// is a usage error. Exit status:
 /// 0 merged cleanly, 1 conflicts, 64 usage, 65 an input cannot be read (nothing written), 70 the result
 /// cannot be written.
 enum MergeCommand: Command {
@@ -140,7 +141,12 @@ enum MergeCommand: Command {
             result.warnings.forEach(context.diagnostics.print)
             return .read(result.catalog, bytes)
         } catch {
-            context.diagnostics.print(ReadOnlyInput.catalogError(error, bytes: bytes, command: spec.name))
+            var diagnostic = ReadOnlyInput.catalogError(error, bytes: bytes, command: spec.name)
+            // Only an empty BASE means no base (what git passes); one of white space is refused, with the way to say none.
+            if allowingEmpty, bytes.allSatisfy({ [0x20, 0x09, 0x0A, 0x0D].contains($0) }) {
+                diagnostic.message += "; to merge without a base, make BASE empty"
+            }
+            context.diagnostics.print(diagnostic)
             return .unreadable
         }
     }
@@ -149,7 +155,7 @@ enum MergeCommand: Command {
     /// (keys counted against ours).
     static func summary(_ result: CatalogMergeResult, name: String) -> String {
         let conflicts = result.conflicts.count
-        let marked = result.review.markedTranslations
+        let marked = result.markedTranslations
         return "merged \(Diagnostic.quotedIfNeeded(name)): \(result.keysAdded) \(result.keysAdded == 1 ? "key" : "keys") added, "
             + "\(result.keysChanged) changed, \(result.keysDeleted) deleted; "
             + "\(conflicts) \(conflicts == 1 ? "conflict" : "conflicts"); "

@@ -149,6 +149,26 @@ import Testing
         }
     }
 
+    /// A review mark theirs set on the text ours replaced stays on ours' new text (no source changed):
+    /// the summary counts it and a note says why.
+    @Test func aReviewMarkKeptOnOursNewTextIsCountedAndSaid() throws {
+        try TemporaryFolder.with { folder in
+            let marked = Self.base.replacingOccurrences(of: #""state" : "translated", "value" : "Fertig""#,
+                                                        with: #""state" : "needs_review", "value" : "Fertig""#)
+            try folder.write(Self.base, to: "base.xcstrings")
+            try folder.write(Self.base.replacingOccurrences(of: "Fertig", with: "Erledigt"), to: "ours.xcstrings")
+            try folder.write(marked, to: "theirs.xcstrings")
+            let result = runCLI(["merge", "--base", "base.xcstrings", "ours.xcstrings", "theirs.xcstrings"], currentDirectory: folder.path)
+            #expect(result == CLIResult(exitCode: 0, stdout: """
+                merged ours.xcstrings: 0 keys added, 1 changed, 0 deleted; 0 conflicts; 1 translation marked needs_review
+
+                """, stderr: """
+                ours.xcstrings:14:1: note: "Done" de: theirs marked "Fertig" needs_review, ours replaced it with "Erledigt"; marked needs_review
+
+                """))
+        }
+    }
+
     /// A write that fails says so and nothing else: no conflict or review note about a result that
     /// was not written.
     @Test func aFailedWriteReportsOnlyTheFailure() throws {
@@ -203,6 +223,20 @@ import Testing
                 ours.xcstrings:14:1: warning: conflict: "Done" de: ours "Fertig", theirs "Erledigt"; kept ours
 
                 """))
+        }
+    }
+
+    /// Only an empty BASE means no base: one of white space is refused as what it is, with the way to say none.
+    @Test func aBaseOfWhiteSpaceIsRefusedAsSuch() throws {
+        try TemporaryFolder.with { folder in
+            try Self.files(folder)
+            try folder.write("  \n", to: "base.xcstrings")
+            let result = runCLI(["merge", "--base", "base.xcstrings", "ours.xcstrings", "theirs.xcstrings"], currentDirectory: folder.path)
+            #expect(result == CLIResult(exitCode: 65, stdout: "", stderr: """
+                base.xcstrings:1:1: error: the file holds only white space; a String Catalog is a JSON object; to merge without a base, make BASE empty
+
+                """))
+            #expect(try folder.read("ours.xcstrings") == Self.ours)
         }
     }
 

@@ -311,6 +311,19 @@ import Testing
         }
     }
 
+    @Test func aCatalogOfWhiteSpaceIsSaidToBeOne() throws {
+        try TemporaryFolder.with { folder in
+            try folder.write(Self.current, to: "L.xcstrings")
+            try folder.write("\n", to: "old.xcstrings")
+            let result = runCLI(["review", "--base", "old.xcstrings", "L.xcstrings"], currentDirectory: folder.path)
+            #expect(result == CLIResult(exitCode: 65, stdout: "", stderr: """
+                old.xcstrings:1:1: error: the file holds only white space; a String Catalog is a JSON object
+
+                """))
+            #expect(try folder.read("L.xcstrings") == Self.current)
+        }
+    }
+
     /// A folder has no line: the error names it without a `:1:1` position.
     @Test func aFolderNamedAsACatalogIsReportedWithoutAPosition() throws {
         try TemporaryFolder.with { folder in

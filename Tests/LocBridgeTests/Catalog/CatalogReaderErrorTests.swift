@@ -50,6 +50,12 @@ struct CatalogReaderErrorTests {
              expected: "Bad.xcstrings:1:1: error: expected an object, found an array"),
         Case(name: "empty file", json: "",
              expected: "Bad.xcstrings:1:1: error: the file is empty; a String Catalog is a JSON object"),
+        Case(name: "only white space", json: "  \n\t\r\n",
+             expected: "Bad.xcstrings:1:1: error: the file holds only white space; a String Catalog is a JSON object"),
+        Case(name: "only a byte order mark", json: "\u{FEFF}",
+             expected: "Bad.xcstrings:1:1: error: the file holds only a byte order mark; a String Catalog is a JSON object"),
+        Case(name: "a byte order mark and white space", json: "\u{FEFF}\n",
+             expected: "Bad.xcstrings:1:1: error: the file holds only white space; a String Catalog is a JSON object"),
         Case(name: "content after root", json: #"{ "sourceLanguage" : "en", "strings" : {}, "version" : "1.0" } x"#,
              expected: "Bad.xcstrings:1:64: error: found 'x' after the end of the catalog's root object"),
         Case(name: "duplicate string key", json: """

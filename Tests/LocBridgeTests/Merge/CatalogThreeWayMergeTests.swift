@@ -289,7 +289,8 @@ extension MergeTests {
         }
 
         /// A review mark on one side (`locbridge review` on main) and a new text on the other (a translator's
-        /// branch) are both kept: the new text, still marked. Either way round, and for a form too.
+        /// branch) are both kept: the new text, still marked (the source did not change in the merge), and
+        /// said. Either way round, and for a form too.
         @Test func aReviewMarkAndANewTextAreBothKept() throws {
             let base = Self.catalog(#"""
                 "Add" : { "localizations" : { "de" : \#(Self.unit("Hinzufügen")), "en" : \#(Self.unit("Add")) } },
@@ -306,10 +307,16 @@ extension MergeTests {
             let expected = MergeFixture.replacing(#""state" : "translated", "value" : "Neu""#, with: #""state" : "needs_review", "value" : "Neu""#,
                 in: MergeFixture.replacing(#""state" : "translated", "value" : "%lld штука" "#,
                                            with: #""state" : "needs_review", "value" : "%lld штука" "#, in: retranslated))
-            for (ours, theirs) in [(marked, retranslated), (retranslated, marked)] {
+            for (ours, theirs, marker, writer) in [(marked, retranslated, "ours", "theirs"), (retranslated, marked, "theirs", "ours")] {
                 let result = try Self.merge(base: base, ours: ours, theirs: theirs)
                 #expect(!result.hasConflicts)
-                #expect(Self.messages(result).isEmpty)
+                #expect(Self.messages(result) == [
+                    #"App/L.xcstrings:4:1: note: "%lld items" ru plural.one: \#(marker) marked "%lld элемент" needs_review, "#
+                        + #"\#(writer) replaced it with "%lld штука"; marked needs_review"#,
+                    #"App/L.xcstrings:44:1: note: "Add" de: \#(marker) marked "Hinzufügen" needs_review, \#(writer) replaced it with "Neu"; "#
+                        + "marked needs_review",
+                ])
+                #expect(result.markedTranslations == 2)
                 MergeFixture.expectText(Self.text(result), MergeFixture.json(try MergeFixture.catalog(expected)))
             }
         }
