@@ -54,6 +54,28 @@ public enum ImportSources {
         RealPath.contained(original, in: projectRoot, allowingOutside: allowingOutside)
     }
 
+    /// `relative` (a path `original` leads to) as the disk spells it (`PathSpelling`), with the note
+    /// that says so; as written and without a note when the disk spells it so, or has it in no spelling;
+    /// as written and with why it is not found (for the error) when a folder holds a name of it in
+    /// several spellings. `verb` says what the import does with the file ("goes to", "writes");
+    /// `shownRoot` is the root as the user wrote it.
+    static func located(_ original: String, naming relative: String, projectRoot: String, shownRoot: String?,
+                        verb: String, at location: SourceLocation) -> (path: String, note: Diagnostic?, ambiguity: String?) {
+        switch PathSpelling.lookup(relative, under: projectRoot) {
+        case .asWritten:
+            return (relative, nil, nil)
+        case .onDisk(let spelled):
+            let shown = Diagnostic.quotedIfNeeded(shown(spelled, from: shownRoot))
+            return (spelled, Diagnostic(.note, "\(Diagnostic.fileOriginal(original)) \(verb) \(shown), which the disk spells in "
+                + "another Unicode normalization (\(PathSpelling.difference(onDisk: spelled, written: relative)))", at: location), nil)
+        case .ambiguous(let folder, let component, let entries):
+            let place = folder.isEmpty ? "the project root" : Diagnostic.quotedIfNeeded(shown(folder, from: shownRoot))
+            return (relative, nil, "\(place) holds \(entries.count) entries that are \(Diagnostic.quoted(component)) in other Unicode "
+                + "normalizations (\(PathSpelling.difference(onDisk: entries, written: component))), so which one is meant cannot "
+                + "be told; rename all but one")
+        }
+    }
+
     /// How to import such a file anyway: `..` and links are what Xcode writes for catalogs beside the
     /// project folder; an absolute path never is.
     static func outsideHint(_ escape: RealPath.Escape) -> String {

@@ -75,6 +75,9 @@ public struct Importer {
     public var allowsSourceRewrite = false
     /// Catalogs read by `prepare` that no `<file>` was added for yet.
     private var prepared: [String: (size: Int, layout: String?, result: CatalogReadResult)] = [:]
+    /// Per catalog (index), one that a symbolic link places outside the project root: read, and written
+    /// only with `allowsOutsideRoot` (`finish` says which).
+    private var outsideRoot: [Int: OutsideRootCatalog] = [:]
 
     public init(projectRoot: String, allowingOutsideRoot: Bool = false) {
         self.projectRoot = projectRoot
@@ -92,10 +95,11 @@ public struct Importer {
     /// still being parsed). Problems are left for `add` to report, with the file's location.
     public mutating func prepare(original: String) {
         guard !LegacyImporter.handles(original: original), original.hasSuffix(".xcstrings"),
-              case .success(let path) = ImportSources.catalogPath(original: original, projectRoot: projectRoot, allowingOutside: allowsOutsideRoot),
+              case let located = Self.spelledOnDisk(original, under: projectRoot),
+              case .success(let (path, _)) = route(located),
               indexByPath[path] == nil, prepared[path] == nil, !unreadablePaths.contains(path),
               let bytes = try? FileBytes.read(path),
-              let result = try? CatalogReader.read(bytes, path: shown(original)) else { return }
+              let result = try? CatalogReader.read(bytes, path: shown(located)) else { return }
         prepared[path] = (bytes.count, CatalogLayout.difference(bytes), result)
     }
 
@@ -191,15 +195,22 @@ public struct Importer {
             diagnostics.append(SkippedFile.diagnostic(for: file, path: xliffPath))
             return
         }
+        // A tool may have respelled the path in another Unicode normalization (NFC for macOS's NFD).
+        let located = ImportSources.located(file.original, naming: file.original, projectRoot: projectRoot,
+                                            shownRoot: shownRoot, verb: "goes to", at: at)
+        if let note = located.note { diagnostics.append(note) }
         let path: String
-        switch ImportSources.catalogPath(original: file.original, projectRoot: projectRoot, allowingOutside: allowsOutsideRoot) {
-        case .success(let real): path = real
+        let isOutside: Bool
+        switch route(located.path) {
+        case .success(let routed): (path, isOutside) = routed
         case .failure(let escape):
             fail(ImportSources.outsideMessage(original: file.original, projectRoot: projectRoot, escape: escape,
                                               what: "catalogs"), at: at)
             return
         }
-        guard let index = catalogIndex(path: path, original: file.original, at: at) else { return }
+        guard let index = catalogIndex(path: path, original: file.original, located: located.path, ambiguity: located.ambiguity,
+                                       at: at) else { return }
+        if isOutside, outsideRoot[index] == nil { outsideRoot[index] = OutsideRootCatalog(original: file.original, location: at) }
         let catalog = catalogs[index].catalog
         if !file.sourceLanguage.isEmpty, !LanguageTag.sharesLanguage(file.sourceLanguage, catalog.sourceLanguage) {
             fail("\(Diagnostic.fileOriginal(file.original)) has source-language \"\(file.sourceLanguage)\" but the catalog's "
@@ -217,15 +228,18 @@ public struct Importer {
         let base = match.language == catalog.sourceLanguage ? catalog : nil
         let known = knownSources[index, default: KnownSources()]
         knownSources[index] = known
-        let merged = Merge.apply(file, to: &catalogs[index].catalog, catalogPath: shown(file.original), earlier: &earlier,
+        let merged = Merge.apply(file, to: &catalogs[index].catalog, catalogPath: shown(located.path), earlier: &earlier,
                                  knownSources: known)
         changes[index, default: [:]][match.language] = earlier
-        if merged.changedCatalog { catalogs[index].merged = true }
+        if merged.changedCatalog {
+            catalogs[index].merged = true
+            outsideRoot[index]?.changed(by: file.original, at: at)
+        }
         if base != nil { stopIfRewritingSources(merged, of: file, tagged: writtenTarget, at: at) }
         if let base, merged.changedCatalog {
             known.removeAll()
             let review = SourceReview.apply(base: base, to: &catalogs[index].catalog)
-            diagnostics += review.diagnostics(catalogPath: shown(file.original))
+            diagnostics += review.diagnostics(catalogPath: shown(located.path))
         }
         if mapped == nil { say(match, of: tag, in: file.original, added: merged.changedCatalog, at: at) }
         report = merged
@@ -245,7 +259,8 @@ public struct Importer {
     /// later unit or input count): one left without an `other` form, the app's text for most counts, is an
     /// error at its first unit (the forms stay written: taking them back safely would need what each
     /// input held before, across inputs and source edits); one that lacks another form its language
-    /// needs is a warning. `check` reports both.
+    /// needs is a warning. `check` reports both. A catalog a symbolic link places outside the root
+    /// stops the import if it was changed, and is noted as only read if not (`OutsideRootCatalog`).
     public mutating func finish() {
         var found: [Diagnostic] = []
         for (index, languages) in changes {
@@ -286,6 +301,12 @@ public struct Importer {
                     }
                 }
             }
+        }
+        // A catalog outside the root through a link: an error (nothing written) only if the import changed it.
+        for (_, outside) in outsideRoot.sorted(by: { $0.key < $1.key }) {
+            let said = outside.diagnostic(projectRoot: projectRoot)
+            found.append(said)
+            if said.severity == .error { hasFatalError = true }
         }
         found += legacy.unusedPluralForms()
         diagnostics += found.sorted { ($0.location?.path ?? "", $0.location?.line ?? 0) < ($1.location?.path ?? "", $1.location?.line ?? 0) }
@@ -345,18 +366,42 @@ public struct Importer {
         }
     }
 
-    /// The catalog at `path`, read on first use.
     /// How messages name the catalog at `original`: from the project root as the user wrote it.
     func shown(_ original: String) -> String {
         ImportSources.shown(original, from: shownRoot)
     }
 
-    private mutating func catalogIndex(path: String, original: String, at: SourceLocation) -> Int? {
+    /// The path `relative` names as the disk spells it (`PathSpelling`), or as written.
+    static func spelledOnDisk(_ relative: String, under root: String) -> String {
+        if case .onDisk(let spelled) = PathSpelling.lookup(relative, under: root) { return spelled }
+        return relative
+    }
+
+    /// Where the catalog at `relative` is, and whether a symbolic link places it outside the project
+    /// root: such a catalog is read (an export of it imports back unchanged) and written only with
+    /// `allowsOutsideRoot`; `..` out of the root, absolute paths and broken links are refused at once.
+    private func route(_ relative: String) -> Result<(path: String, isOutside: Bool), RealPath.Escape> {
+        switch ImportSources.catalogPath(original: relative, projectRoot: projectRoot, allowingOutside: allowsOutsideRoot) {
+        case .success(let path): return .success((path, false))
+        case .failure(.symbolicLink):
+            // The lexical check passed (no `..` out of the root); only where the link leads is outside.
+            guard case .success(let path) = ImportSources.catalogPath(original: relative, projectRoot: projectRoot,
+                                                                      allowingOutside: true) else { return .failure(.symbolicLink) }
+            return .success((path, true))
+        case .failure(let escape): return .failure(escape)
+        }
+    }
+
+    /// The catalog at `path`, read on first use: named `original` in the XLIFF and `located` under the
+    /// root as the disk spells it. `ambiguity` says why it is not found, when the disk has its name in
+    /// several normalizations.
+    private mutating func catalogIndex(path: String, original: String, located: String, ambiguity: String?,
+                                       at: SourceLocation) -> Int? {
         if let index = indexByPath[path] { return index }
         guard !unreadablePaths.contains(path) else { return nil }
         unreadablePaths.insert(path)
         if let (size, layout, result) = prepared.removeValue(forKey: path) {
-            return added(ImportedCatalog(path: path, displayPath: shown(original), originalSize: size, layoutDifference: layout,
+            return added(ImportedCatalog(path: path, displayPath: shown(located), originalSize: size, layoutDifference: layout,
                                          catalog: result.catalog), warnings: result.warnings)
         }
         let bytes: [UInt8]
@@ -364,12 +409,12 @@ public struct Importer {
             bytes = try FileBytes.read(path)
         } catch {
             fail("no catalog for \(Diagnostic.fileOriginal(original)): \(Diagnostic.quotedIfNeeded(path)): \(error.reason); "
-                + "pass the --project-root the XLIFF was exported from", at: at)
+                + (ambiguity ?? "pass the --project-root the XLIFF was exported from"), at: at)
             return nil
         }
         do {
-            let result = try CatalogReader.read(bytes, path: shown(original))
-            return added(ImportedCatalog(path: path, displayPath: shown(original), originalSize: bytes.count,
+            let result = try CatalogReader.read(bytes, path: shown(located))
+            return added(ImportedCatalog(path: path, displayPath: shown(located), originalSize: bytes.count,
                                          layoutDifference: CatalogLayout.difference(bytes), catalog: result.catalog),
                          warnings: result.warnings)
         } catch {

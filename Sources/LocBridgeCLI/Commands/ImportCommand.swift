@@ -16,8 +16,11 @@ enum ImportCommand: Command {
             dropped %@) are refused.
 
             Exit status: 0 when every unit was placed, 1 when any was refused or unknown, 64 for a usage
-            error, 65 when an input could not be read or routed (then nothing is written), 70 when a file
-            could not be written or changed on disk during the run (the report says which were written).
+            error, 65 when an input could not be read or a <file> could not be routed (a missing catalog,
+            an original outside the root: then nothing is written), 70 when a file could not be written or
+            changed on disk during the run (the report says which were written). A <file> whose table is
+            not in the project (a legacy table without its development-language file) is skipped, and the
+            rest written: exit 1 when it held translations.
 
             Examples:
               locbridge import de.xliff fr.xliff

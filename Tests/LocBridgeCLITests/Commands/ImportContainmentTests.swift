@@ -5,7 +5,8 @@ import Testing
 
 /// `locbridge import` never writes outside `--project-root` (issue 7, README "Security"): a
 /// `<file original>` that is absolute, climbs out with `..`, or leads through a symbolic link to a place
-/// outside the root is refused with exit 65, and nothing is written, inside or outside.
+/// outside the root is refused with exit 65, and nothing is written, inside or outside. A catalog a link
+/// places outside is read, and refused only when the import would change it.
 ///
 /// Layout of every test: `<tmp>/Project` is the root, `<tmp>/Outside` is what must stay untouched.
 @Suite struct ImportContainmentTests {
@@ -82,24 +83,65 @@ import Testing
             try setUp(folder)
             try Self.manager.createSymbolicLink(atPath: folder.path + "/Project/App", withDestinationPath: "../Outside")
             let result = try importing("App/Localizable.xcstrings", in: folder)
-            #expect(result == CLIResult(exitCode: 65, stdout: Self.blocked, stderr: Self.refusal(
+            #expect(result == CLIResult(exitCode: 65, stdout: Self.changed + Self.blocked, stderr: Self.refusal(
                 "App/Localizable.xcstrings", root: folder.path + "/Project", "through a symbolic link")))
             #expect(try folder.read("Outside/Localizable.xcstrings") == ImportCommandTests.catalog)
         }
     }
 
+    /// The report line of the catalog the import changes, which is read before it is refused.
+    static let changed = "Project/App/Localizable.xcstrings [de]: 1 updated\n"
+
+    /// A catalog link to outside that the import would change stops the whole import: no catalog is
+    /// written, the one inside the root neither.
     @Test func symlinkedCatalogPointingOutsideIsRefused() throws {
         try TemporaryFolder.with { folder in
             try setUp(folder)
             try Self.manager.createDirectory(atPath: folder.path + "/Project/App", withIntermediateDirectories: true)
             try Self.manager.createSymbolicLink(atPath: folder.path + "/Project/App/Localizable.xcstrings",
                                                 withDestinationPath: folder.path + "/Outside/Localizable.xcstrings")
-            let result = try importing("App/Localizable.xcstrings", in: folder)
-            #expect(result == CLIResult(exitCode: 65, stdout: Self.blocked, stderr: Self.refusal(
-                "App/Localizable.xcstrings", root: folder.path + "/Project", "through a symbolic link")))
+            try folder.write(ImportCommandTests.catalog, to: "Project/App/Other.xcstrings")
+            try folder.write(ImportCommandTests.xliff(Self.unit, original: "App/Other.xcstrings"), to: "other.xliff")
+            try folder.write(ImportCommandTests.xliff(Self.unit, original: "App/Localizable.xcstrings"), to: "de.xliff")
+            let result = runCLI(["import", "--project-root", "Project", "other.xliff", "de.xliff"], currentDirectory: folder.path)
+            #expect(result == CLIResult(exitCode: 65, stdout: "Project/App/Other.xcstrings [de]: 1 updated\n" + Self.changed
+                + Self.blocked, stderr: Self.refusal("App/Localizable.xcstrings", root: folder.path + "/Project",
+                                                     "through a symbolic link")))
             #expect(try folder.read("Outside/Localizable.xcstrings") == ImportCommandTests.catalog)
+            #expect(try folder.read("Project/App/Other.xcstrings") == ImportCommandTests.catalog)
             #expect(try Self.manager.destinationOfSymbolicLink(atPath: folder.path + "/Project/App/Localizable.xcstrings")
                     == folder.path + "/Outside/Localizable.xcstrings")
+        }
+    }
+
+    /// A catalog kept beside the project and linked into it (an app and its extension share it): an
+    /// import that leaves it unchanged (its own export, returned) reads it and says so; the other
+    /// catalogs are written.
+    @Test func anUnchangedCatalogLinkedOutsideIsOnlyRead() throws {
+        try TemporaryFolder.with { folder in
+            try setUp(folder)
+            try Self.manager.createDirectory(atPath: folder.path + "/Project/App", withIntermediateDirectories: true)
+            try Self.manager.createSymbolicLink(atPath: folder.path + "/Project/App/Localizable.xcstrings",
+                                                withDestinationPath: "../../Outside/Localizable.xcstrings")
+            try folder.write(ImportCommandTests.catalog, to: "Project/App/Other.xcstrings")
+            try folder.write(ImportCommandTests.xliff(Self.unit, original: "App/Other.xcstrings"), to: "other.xliff")
+            let unchanged = #"<trans-unit id="Done"><source>Done</source><target>Fertig</target></trans-unit>"#
+            try folder.write(ImportCommandTests.xliff(unchanged, original: "App/Localizable.xcstrings"), to: "de.xliff")
+            let result = runCLI(["import", "--project-root", "Project", "other.xliff", "de.xliff"], currentDirectory: folder.path)
+            #expect(result == CLIResult(exitCode: 0, stdout: """
+                Project/App/Other.xcstrings [de]: 1 updated
+                Project/App/Localizable.xcstrings [de]: 1 unchanged
+                1 catalog written: Project/App/Other.xcstrings
+
+                """, stderr: """
+                de.xliff:3:1: note: <file original="App/Localizable.xcstrings"> points outside the project root \(folder.path)/Project \
+                (through a symbolic link); it was only read, as the import changes nothing in it
+
+                """))
+            #expect(try folder.read("Outside/Localizable.xcstrings") == ImportCommandTests.catalog)
+            #expect(try folder.read("Project/App/Other.xcstrings").contains(#""value" : "Erledigt""#))
+            #expect(try Self.manager.destinationOfSymbolicLink(atPath: folder.path + "/Project/App/Localizable.xcstrings")
+                    == "../../Outside/Localizable.xcstrings")
         }
     }
 

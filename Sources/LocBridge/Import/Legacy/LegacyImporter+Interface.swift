@@ -68,8 +68,10 @@ extension LegacyImporter {
     }
 
     /// Why an interface file's `<file>` is not imported, or nil when it is: the source language (its texts
-    /// are the interface file's own), a missing interface file, or one localized as a whole.
-    func interfaceSkip(_ file: XLIFFFile, developmentPath: String, at location: SourceLocation) -> Diagnostic? {
+    /// are the interface file's own), a missing interface file, or one localized as a whole. `located` is
+    /// the `original` as the disk spells it; `missing` why it may not be found (`ImportSources.located`).
+    func interfaceSkip(_ file: XLIFFFile, located: String, developmentPath: String, missing: String?,
+                       at location: SourceLocation) -> Diagnostic? {
         let original = file.original
         let isSource = LanguageTag.same(file.targetLanguage, file.sourceLanguage)
         let translated = Self.translatedCount(file)
@@ -82,9 +84,10 @@ extension LegacyImporter {
         }
         guard FileManager.default.fileExists(atPath: developmentPath) else {
             return Diagnostic(translated > 0 ? .error : .warning, "skipped \(Diagnostic.fileOriginal(original)): the interface file "
-                + "does not exist in the project (pass the --project-root the XLIFF was exported from)" + lost, at: location)
+                + "does not exist in the project (\(missing ?? "pass the --project-root the XLIFF was exported from"))" + lost,
+                              at: location)
         }
-        let whole = Self.wholeLocalization(of: original, language: file.targetLanguage)
+        let whole = Self.wholeLocalization(of: located, language: file.targetLanguage)
         guard case .success(let wholePath) = ImportSources.catalogPath(original: whole, projectRoot: projectRoot,
                                                                        allowingOutside: true),
               FileManager.default.fileExists(atPath: wholePath) else { return nil }

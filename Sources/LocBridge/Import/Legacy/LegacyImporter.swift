@@ -145,36 +145,52 @@ public struct LegacyImporter {
         guard !file.targetLanguage.isEmpty else {
             return fail("\(Diagnostic.fileOriginal(original)) has no target-language; cannot tell which .lproj folder to write")
         }
+        // A tool may have respelled the path in another Unicode normalization (NFC for macOS's NFD): the
+        // development file, and the table's folders beside it, are found as the disk spells them.
+        let located = ImportSources.located(original, naming: original, projectRoot: projectRoot, shownRoot: shownRoot,
+                                            verb: "is read as", at: at)
+        if let note = located.note { outcome.diagnostics.append(note) }
+        let source = located.path
         // Tools respell the tag (`DE`, `pt_br`): it names the table's existing folder of that language.
         var file = file
         let tag = file.targetLanguage
         var match = ImportLanguage.Match.existing(tag, respelled: false)
         if !LanguageTag.same(tag, file.sourceLanguage) {
-            let folders = Self.folderLanguages(beside: original, projectRoot: projectRoot)
-            // Export names `pt_BR.lproj` `pt-BR` and `German.lproj` `de`: back to that folder.
-            if let folder = LegacyLanguageName.folder(exportedAs: tag, among: folders) {
-                match = .existing(folder, respelled: false)
+            let folders = Self.folderLanguages(beside: source, projectRoot: projectRoot)
+            // Export names `pt_BR.lproj` `pt-BR` and `German.lproj` `de`: back to that folder, however the
+            // tag is spelled (`DE`, `zh_hans`).
+            if let found = LegacyLanguageName.folder(for: tag, among: folders) {
+                match = .existing(found.folder, respelled: found.respelled)
             } else {
                 match = ImportLanguage.match(tag, among: folders, sourceLanguage: file.sourceLanguage)
             }
             file.targetLanguage = match.language
         }
         let isInterface = Self.isInterfaceFile(original)
-        let targetOriginal = isInterface ? Self.interfaceStringsOriginal(original, language: file.targetLanguage)
-            : Self.targetOriginal(original, language: file.targetLanguage, sourceLanguage: file.sourceLanguage)
-        guard let targetOriginal else {
-            if case .failure(let escape) = ImportSources.catalogPath(original: original, projectRoot: projectRoot, allowingOutside: allowsOutsideRoot) {
+        let derived = isInterface ? Self.interfaceStringsOriginal(source, language: file.targetLanguage)
+            : Self.targetOriginal(source, language: file.targetLanguage, sourceLanguage: file.sourceLanguage)
+        guard let derived else {
+            if case .failure(let escape) = ImportSources.catalogPath(original: source, projectRoot: projectRoot, allowingOutside: allowsOutsideRoot) {
                 return fail(ImportSources.outsideMessage(original: original, projectRoot: projectRoot, escape: escape, what: "files"))
             }
             return fail("\(Diagnostic.fileOriginal(original)) is not in a <language>.lproj folder; cannot tell where the "
                 + "\(file.targetLanguage) file goes")
         }
+        // The target file as the disk spells it, when it is there in another normalization: never a second
+        // file. (A development file whose name is unclear is not found, and its table skipped below.)
+        let target = ImportSources.located(original, naming: derived, projectRoot: projectRoot, shownRoot: shownRoot,
+                                           verb: "writes", at: at)
+        if let ambiguity = target.ambiguity, located.ambiguity == nil {
+            return fail("\(Diagnostic.fileOriginal(original)) would write \(Diagnostic.quotedIfNeeded(derived)), but " + ambiguity)
+        }
+        if let note = target.note { outcome.diagnostics.append(note) }
+        let targetOriginal = target.path
         // The development file is only read, but must be inside too; the target file (or, when it is to be
         // created, its nearest existing folder) is checked on its real path, so a `<lang>.lproj` that is a
         // symbolic link to elsewhere is refused before anything is written.
         let developmentPath: String
         let targetPath: String
-        switch (ImportSources.catalogPath(original: original, projectRoot: projectRoot, allowingOutside: allowsOutsideRoot),
+        switch (ImportSources.catalogPath(original: source, projectRoot: projectRoot, allowingOutside: allowsOutsideRoot),
                 ImportSources.catalogPath(original: targetOriginal, projectRoot: projectRoot, allowingOutside: allowsOutsideRoot)) {
         case (.success(let development), .success(let target)):
             developmentPath = development
@@ -189,7 +205,7 @@ public struct LegacyImporter {
                 + "outside the project root \(projectRoot) (\(escape.reason)); locbridge only writes files inside it"
                 + ImportSources.outsideHint(escape))
         }
-        let folder = original.split(separator: "/").dropLast().last.map { String($0.dropLast(".lproj".count)) } ?? ""
+        let folder = source.split(separator: "/").dropLast().last.map { String($0.dropLast(".lproj".count)) } ?? ""
         if !file.sourceLanguage.isEmpty, folder != "Base",
            !LanguageTag.sharesLanguage(LegacyLanguageName.catalogLanguage(folder), file.sourceLanguage) {
             return fail("\(Diagnostic.fileOriginal(original)) has source-language \"\(file.sourceLanguage)\" but is in "
@@ -200,7 +216,7 @@ public struct LegacyImporter {
         // The development-language file: the sources, comments and order.
         let development: ExportedLegacyTable.Content
         if isInterface {
-            if let skipped = interfaceSkip(file, developmentPath: developmentPath, at: at) {
+            if let skipped = interfaceSkip(file, located: source, developmentPath: developmentPath, missing: located.ambiguity, at: at) {
                 outcome.diagnostics.append(skipped)
                 return outcome
             }
@@ -211,8 +227,8 @@ public struct LegacyImporter {
             // An earlier input of this import changed the development texts (a source-language file): later
             // translations are compared with the new ones.
             do {
-                development = isDict ? .stringsDict(try StringsDictReader.read(bytes, path: ImportSources.shown(original, from: shownRoot)))
-                    : .strings(try StringsFileReader.read(bytes, path: ImportSources.shown(original, from: shownRoot)))
+                development = isDict ? .stringsDict(try StringsDictReader.read(bytes, path: ImportSources.shown(source, from: shownRoot)))
+                    : .strings(try StringsFileReader.read(bytes, path: ImportSources.shown(source, from: shownRoot)))
             } catch {
                 outcome.diagnostics.append(error.diagnostic)
                 outcome.isFatal = true
@@ -229,16 +245,16 @@ public struct LegacyImporter {
                 let translated = Self.translatedCount(file)
                 outcome.diagnostics.append(Diagnostic(translated > 0 ? .error : .warning, "skipped \(Diagnostic.fileOriginal(original)): "
                     + "its development-language file \(Diagnostic.quotedIfNeeded(developmentPath)) does not exist ("
-                    + Self.missingTableHint(developmentPath)
+                    + (located.ambiguity ?? Self.missingTableHint(developmentPath))
                     + ")" + Self.lost(translated), at: at))
                 return outcome
             }
             do {
                 development = isDict
                     ? .stringsDict(try StringsDictReader.read(contentsOfFile: developmentPath,
-                                                              displayPath: ImportSources.shown(original, from: shownRoot)))
+                                                              displayPath: ImportSources.shown(source, from: shownRoot)))
                     : .strings(try StringsFileReader.read(contentsOfFile: developmentPath,
-                                                          displayPath: ImportSources.shown(original, from: shownRoot)))
+                                                          displayPath: ImportSources.shown(source, from: shownRoot)))
             } catch {
                 outcome.diagnostics.append(error.diagnostic)
                 outcome.isFatal = true

@@ -20,12 +20,19 @@ public enum LegacyLanguageName {
         oldNames[folder] != nil || folder.contains("_") ? catalogLanguage(folder) : folder
     }
 
-    /// The folder an import of `tag` writes to when export named it by `exportLanguage`: the first of
-    /// `folders` (sorted) that exports as `tag` (`pt_BR` for `pt-BR`, `German` for `de`); nil when a
-    /// folder is named `tag` itself, or none exports as it. Export picks the same folder (`exported`).
-    static func folder(exportedAs tag: String, among folders: [String]) -> String? {
-        guard !folders.contains(tag) else { return nil }
-        return folders.sorted().first { exportLanguage($0) == tag }
+    /// The existing folder an import of `tag` writes to, and whether the tag is spelled otherwise than
+    /// the folder's language (for a note): the folder named `tag`; else the first (by name) that export
+    /// names `tag` (`pt_BR` for `pt-BR`, `German` for `de`), the one export picks (`exported`); else, for
+    /// a tag a tool respelled (`DE`, `zh_hans`: tags compare case aside and `_` as `-`), the folder so
+    /// named (`de` for `DE`), else the first whose export name is that tag (`German` for `DE`, `zh_CN`
+    /// for `zh_hans`). Nil when no folder stands for the tag's language.
+    static func folder(for tag: String, among folders: [String]) -> (folder: String, respelled: Bool)? {
+        if folders.contains(tag) { return (tag, false) }
+        let sorted = folders.sorted()
+        if let exported = sorted.first(where: { exportLanguage($0) == tag }) { return (exported, false) }
+        if let named = sorted.first(where: { LanguageTag.same($0, tag) }) { return (named, true) }
+        if let exported = sorted.first(where: { LanguageTag.same(exportLanguage($0), tag) }) { return (exported, true) }
+        return nil
     }
 
     /// Of several folders exporting as one language, the one export takes (and import writes back to):
