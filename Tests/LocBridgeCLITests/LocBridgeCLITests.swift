@@ -106,7 +106,7 @@ import Testing
         (["review", "--help"], "USAGE: locbridge review --base <old-catalog> [--check] <catalog>\n"),
         (["merge", "--help"], "USAGE: locbridge merge --base <base-catalog> [--output <file>] [--name <path>] <ours> <theirs>\n"),
         (["export", "--help"], "\n  <path>        A .xcstrings file, a legacy table's <lang>.lproj/<Table>.strings or .stringsdict file, "
-            + "or a folder to search.\n"),
+            + "a <lang>.lproj folder, or a folder to search.\n"),
         (["import", "--help"], "\n  --map-language <from=to>  Read target-language (and source-language) FROM as TO, e.g. de-DE=de "
             + "for a tool that rewrote de (repeatable).\n"),
     ])

@@ -11,41 +11,62 @@ public enum CatalogFinder {
     ///
     /// - A file is a catalog because the user named it, whatever its extension.
     /// - A folder is searched recursively for `*.xcstrings` files, skipping `skippedFolderNames`.
-    ///   Symbolic links to folders found during the search are not followed (they can form cycles and
-    ///   usually point at another copy of the project); a link the user names directly is followed.
+    ///   Symbolic links to folders (a `Resources` folder an app and its extension share) are followed
+    ///   once the real folders are searched, and each real folder is searched once: a link to a folder
+    ///   that holds it (a loop), or to one searched already, is passed over (`skipped`). What is found
+    ///   through a link is spelled through it (`App/Resources/Shared.xcstrings`).
     /// - Two spellings of one file (`./a.xcstrings`, `a.xcstrings`, or a symbolic link and the file it
     ///   leads to) give one result, the first spelling.
     ///
     /// - Parameters:
     ///   - paths: files and folders, absolute or relative.
     ///   - directory: what relative paths are relative to; the process's working folder when nil.
-    /// - Throws: `CatalogSearchError` for a path that does not exist or a folder that cannot be listed.
+    /// - Throws: `CatalogSearchError` for a path that does not exist, a link named that leads nowhere, or
+    ///   a folder that cannot be listed.
     /// - Parameter skippingBundles: also skip `*.xcloc` folders: export bundles hold source-language
     ///   copies of catalogs, which must not be exported again as if they were the project's.
     /// - Parameter unreadable: when given, a folder inside a named one that cannot be listed is said
     ///   through it and the search goes on (check and stats then check what they can); else it throws.
     /// - Parameter folderNamedAsCatalog: gets each folder (or link to one) named `*.xcstrings` that the
     ///   search meets, as shown, the named paths included: not a catalog, though its name says so.
+    /// - Parameter brokenLink: gets each link named `*.xcstrings` the search meets that dangles or loops
+    ///   (it is skipped).
+    /// - Parameter skipped: gets each folder or link passed over for `-v`: loops, folders searched
+    ///   already, broken links whose names say nothing.
+    /// - Parameter foundNothing: gets each of `paths` that yields no catalog (before duplicates are
+    ///   removed: a folder whose catalogs another path found first yields them).
     public static func catalogs(in paths: [String], relativeTo directory: String? = nil, skippingBundles: Bool = false,
                                 unreadable: ((CatalogSearchError) -> Void)? = nil,
-                                folderNamedAsCatalog: ((String) -> Void)? = nil) throws(CatalogSearchError) -> [String] {
+                                folderNamedAsCatalog: ((String) -> Void)? = nil,
+                                brokenLink: ((BrokenLink) -> Void)? = nil,
+                                skipped: ((SkippedFolder) -> Void)? = nil,
+                                foundNothing: ((String) -> Void)? = nil) throws(CatalogSearchError) -> [String] {
         let base = directory ?? FileManager.default.currentDirectoryPath
         var found: [Found] = []
-        let search = Search(skippingBundles: skippingBundles, unreadable: unreadable, folderNamedAsCatalog: folderNamedAsCatalog)
         for path in paths {
             let resolved = resolve(path, against: base)
+            let before = found.count
             // A path the user names is followed even if it is a link: they chose it.
-            switch targetKind(ofItemAt: resolved) {
+            switch ItemKind.target(of: resolved) {
             case nil:
+                if let broken = BrokenLink(at: resolved, shown: path) { throw .brokenLink(broken) }
                 throw .notFound(path: path)
             case .folder?:
                 if isCatalogName(path) { folderNamedAsCatalog?(path) }
                 let names = try listing(resolved, display: path)
-                try search.run(folder: resolved, names: names, display: path, into: &found)
+                var search = Search(skippingBundles: skippingBundles, unreadable: unreadable,
+                                    folderNamedAsCatalog: folderNamedAsCatalog, brokenLink: brokenLink, skipped: skipped)
+                let real = RealPath.existing(resolved) ?? RelativePath.standardized(resolved)
+                _ = search.linked.enter(real, shown: path, skipped: nil)
+                try search.run(folder: resolved, real: real, names: names, display: path, into: &found)
+                while let link = search.linked.nextLink(skipped: skipped) {
+                    try search.enter(link.path, real: link.real, display: link.shown, into: &found)
+                }
             case .file?, .link?, .other?:
                 // Not a regular file (a FIFO): reading it says so.
                 found.append((path, resolved))
             }
+            if found.count == before { foundNothing?(path) }
         }
         var seen: Set<String> = []
         var unique: [String] = []
@@ -53,33 +74,6 @@ public enum CatalogFinder {
             unique.append(item.display)
         }
         return unique.sorted()
-    }
-
-    /// `other` is anything but a folder, a regular file or a link: a FIFO, a socket, a device. A search
-    /// skips them (opening a FIFO named `X.xcstrings` would wait forever for a writer).
-    private enum ItemKind { case file, folder, link, other }
-
-    /// What is at `path` itself (a link is `.link`), or nil if nothing is.
-    private static func kind(ofItemAt path: String) -> ItemKind? {
-        var status = stat()
-        guard lstat(path, &status) == 0 else { return nil }
-        return kind(of: status)
-    }
-
-    /// What `path` points at after following links, or nil if nothing (or a dangling link) is there.
-    private static func targetKind(ofItemAt path: String) -> ItemKind? {
-        var status = stat()
-        guard stat(path, &status) == 0 else { return nil }
-        return kind(of: status)
-    }
-
-    private static func kind(of status: stat) -> ItemKind {
-        switch status.st_mode & S_IFMT {
-        case S_IFDIR: .folder
-        case S_IFLNK: .link
-        case S_IFREG: .file
-        default: .other
-        }
     }
 
     private typealias Found = (display: String, resolved: String)
@@ -102,41 +96,64 @@ public enum CatalogFinder {
         (path.hasSuffix("/") ? String(path.dropLast()) : path).lowercased().hasSuffix(".xcstrings")
     }
 
-    /// What a folder search does besides collecting catalogs.
+    /// One named folder's search: what it does besides collecting catalogs, and the folders it entered.
     private struct Search {
         var skippingBundles: Bool
         var unreadable: ((CatalogSearchError) -> Void)?
         var folderNamedAsCatalog: ((String) -> Void)?
+        var brokenLink: ((BrokenLink) -> Void)?
+        var skipped: ((SkippedFolder) -> Void)?
+        var linked = LinkedFolders()
 
-        func run(folder: String, names: [String], display: String, into found: inout [Found]) throws(CatalogSearchError) {
+        /// Lists the folder at `path` (already entered) and searches it.
+        mutating func enter(_ path: String, real: String, display: String, into found: inout [Found]) throws(CatalogSearchError) {
+            let names: [String]
+            do {
+                names = try listing(path, display: display)
+            } catch {
+                guard let unreadable else { throw error }
+                unreadable(error)
+                return
+            }
+            try run(folder: path, real: real, names: names, display: display, into: &found)
+        }
+
+        mutating func run(folder: String, real: String, names: [String], display: String,
+                          into found: inout [Found]) throws(CatalogSearchError) {
             for name in names.sorted() {
                 let resolved = join(folder, name)
                 let shown = join(display, name)
                 let isCatalogName = CatalogFinder.isCatalogName(name)
-                switch kind(ofItemAt: resolved) {
+                switch ItemKind.at(resolved) {
                 case .folder?:
-                    let skipped = skippedFolderNames.contains(name) || (skippingBundles && name.hasSuffix(".xcloc"))
-                    guard !skipped else { continue }
+                    guard !isSkipped(name) else { continue }
                     // Said rather than passed over: the user would wonder where that catalog went.
                     if isCatalogName { folderNamedAsCatalog?(shown) }
-                    let inner: [String]
-                    do {
-                        inner = try listing(resolved, display: shown)
-                    } catch {
-                        guard let unreadable else { throw error }
-                        unreadable(error)
-                        continue
-                    }
-                    try run(folder: resolved, names: inner, display: shown, into: &found)
+                    // A real folder under a linked one may have been searched through another link.
+                    let inner = join(real, name)
+                    guard linked.enter(inner, shown: shown, skipped: skipped) else { continue }
+                    try enter(resolved, real: inner, display: shown, into: &found)
                 case .file?:
                     if isCatalogName { found.append((shown, resolved)) }
                 case .link?:
-                    // A link to a catalog file counts; a link to a folder is not entered.
-                    guard isCatalogName else { continue }
-                    switch targetKind(ofItemAt: resolved) {
-                    case .file?: found.append((shown, resolved))
-                    case .folder?: folderNamedAsCatalog?(shown)
-                    default: continue
+                    switch ItemKind.target(of: resolved) {
+                    case .file?:
+                        if isCatalogName { found.append((shown, resolved)) }
+                    case .folder?:
+                        guard !isSkipped(name) else { continue }
+                        if isCatalogName { folderNamedAsCatalog?(shown) }
+                        linked.wait(shown, path: resolved, holder: real)
+                    case .link?, .other?:
+                        continue
+                    case nil:
+                        guard let broken = BrokenLink(at: resolved, shown: shown) else { continue }
+                        // Warned where the name says a catalog was meant; a legacy file's is the legacy search's
+                        // to say, and any other may have been a folder.
+                        if isCatalogName {
+                            brokenLink?(broken)
+                        } else if !BrokenLink.namesAnInput(name) {
+                            skipped?(SkippedFolder(path: shown, reason: broken.what))
+                        }
                     }
                 case .other?:
                     continue
@@ -150,6 +167,10 @@ public enum CatalogFinder {
                     return
                 }
             }
+        }
+
+        private func isSkipped(_ name: String) -> Bool {
+            skippedFolderNames.contains(name) || (skippingBundles && name.hasSuffix(".xcloc"))
         }
     }
 
@@ -178,6 +199,8 @@ public enum CatalogSearchError: Error, Equatable, Sendable, CustomStringConverti
     case notFound(path: String)
     /// A folder exists but cannot be listed (permissions).
     case unreadableFolder(path: String, reason: String)
+    /// The path is a symbolic link that dangles or loops.
+    case brokenLink(BrokenLink)
 
     /// The problem as a diagnostic without a location: there is no file to point into.
     public var diagnostic: Diagnostic {
@@ -186,6 +209,8 @@ public enum CatalogSearchError: Error, Equatable, Sendable, CustomStringConverti
             Diagnostic(.error, "no such file or folder: \(Diagnostic.quotedIfNeeded(path))")
         case .unreadableFolder(let path, let reason):
             Diagnostic(.error, "cannot list folder \(Diagnostic.quotedIfNeeded(path)): \(reason)")
+        case .brokenLink(let link):
+            link.diagnostic
         }
     }
 

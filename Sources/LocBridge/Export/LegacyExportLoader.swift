@@ -91,6 +91,36 @@ public enum LegacyExportLoader {
         return chosen
     }
 
+    /// The warning for a language's keys that the development-language file lacks: they have no source
+    /// text, so their translations are not exported (nor are they by Xcode, which exports the development
+    /// file's keys), which translators and the app's other languages would never notice. Placed at the
+    /// first such key; nil when there is none.
+    static func keysNotExported(_ translation: ExportedLegacyTable.Content, beside source: ExportedLegacyTable.Content,
+                                developmentFile: String) -> Diagnostic? {
+        let known: Set<String>
+        let keys: [(key: String, location: SourceLocation)]
+        switch (source, translation) {
+        case (.strings(let development), .strings(let table)):
+            known = Set(development.entries.map(\.key))
+            keys = table.entries.map { ($0.key, $0.keyLocation) }
+        case (.stringsDict(let development), .stringsDict(let dict)):
+            known = Set(development.entries.map(\.key))
+            keys = dict.entries.map { ($0.key, $0.keyLocation) }
+        default:
+            return nil
+        }
+        var missing: [(key: String, location: SourceLocation)] = []
+        var counted: Set<String> = []
+        for item in keys where !known.contains(item.key) && counted.insert(item.key).inserted { missing.append(item) }
+        guard let first = missing.first else { return nil }
+        let one = missing.count == 1
+        let named = one ? "1 key is not exported (\(Diagnostic.quoted(first.key)))"
+            : "\(missing.count) keys are not exported (the first: \(Diagnostic.quoted(first.key)))"
+        return Diagnostic(.warning, "\(named): \(one ? "it is" : "they are") not in the development-language file "
+            + "\(Diagnostic.quotedIfNeeded(developmentFile)), which holds the source texts; add \(one ? "it" : "them") there "
+            + "to send \(one ? "it" : "them") to translators", at: first.location)
+    }
+
     private static func load(_ path: LegacyFilePath, others: [(String, LegacyFilePath)],
                              read: (LegacyFilePath) throws(LegacyError) -> ExportedLegacyTable.Content,
                              developmentLanguage: String, root: String, into result: inout Result) {
@@ -112,11 +142,18 @@ public enum LegacyExportLoader {
         result.filesRead.append(path.display)
         let source = content(path)
         var translations: [String: ExportedLegacyTable.Content] = [:]
+        var shown: [String: String] = [:]
         for (language, other) in others {
             result.filesRead.append(other.display)
             if let value = content(other) { translations[language] = value }
+            shown[language] = other.display
         }
         guard let source, !failed else { return }
+        for language in translations.keys.sorted() {
+            if let warning = keysNotExported(translations[language]!, beside: source, developmentFile: path.display) {
+                result.warnings.append(warning)
+            }
+        }
         let original = RelativePath.from(root, to: RelativePath.standardized(path.resolved))
         let bytes = (try? FileBytes.read(path.resolved)) ?? []
         let table = ExportedLegacyTable(original: original, developmentLanguage: developmentLanguage, source: source,

@@ -96,7 +96,9 @@ enum CheckCommand: Command {
                     inputs.append(.failure(Diagnostic(.error, "\(error)")))
                 }, folderNamedAsCatalog: { path in
                     if let warning = folders.folderNamedAsCatalog(path) { inputs.append(.searchWarning(warning)) }
-                })
+                }, brokenLink: { link in
+                    if let warning = folders.brokenLink(link) { inputs.append(.searchWarning(warning)) }
+                }, skipped: folders.print)
                 if found.isEmpty {
                     inputs.append(.nothingFound(nothingFound(in: path, command: spec.qualifiedName, context: context)))
                 }

@@ -15,12 +15,13 @@ enum ExportCommand: Command {
             <file> per catalog, byte for byte as Xcode writes them. Folders are searched for *.xcstrings,
             skipping .build, DerivedData, .git and *.xcloc bundles, and for legacy tables (<lang>.lproj
             folders with .strings/.stringsdict), each exported as Xcode's legacy units when its
-            development-language file exists (the catalogs' source language, else en).
+            development-language file exists (the catalogs' source language, else en). Symbolic links to
+            folders are followed, each folder once. A named <lang>.lproj folder stands for its files.
 
             By default every language the catalogs have, except the source language, is exported.
 
-            Exit status: 0 exported, 64 for a usage error, 65 when an input could not be read or has
-            nothing to export, 70 when an output file could not be written.
+            Exit status: 0 exported, 64 for a usage error, 65 when an input could not be read or a path
+            has nothing to export, 70 when an output file could not be written.
 
             Examples:
               locbridge export --output Localizations .
@@ -42,7 +43,7 @@ enum ExportCommand: Command {
         ],
         arguments: [
             ArgumentSpec("path", help: "A .xcstrings file, a legacy table's <lang>.lproj/<Table>.strings or .stringsdict "
-                         + "file, or a folder to search.", isVariadic: true),
+                         + "file, a <lang>.lproj folder, or a folder to search.", isVariadic: true),
         ]
     )
 
@@ -78,19 +79,19 @@ enum ExportCommand: Command {
             return .usage
         }
         let root = RelativePath.standardized(context.resolve(options.projectRoot ?? "."))
-        // A `.strings`/`.stringsdict` file named directly stands for its table, not a catalog.
-        let catalogPaths = options.paths.filter { !LegacyTableFile.isLegacy($0) }
-        guard let catalogs = loadCatalogs(catalogPaths, root: root, context: context) else { return .dataError }
+        let folders = FolderWarnings(context: context)
+        guard let found = find(options.paths, folders: folders, context: context) else { return .dataError }
+        guard let catalogs = loadCatalogs(found.catalogs, root: root, context: context) else { return .dataError }
         // Legacy tables (LegacyExport.swift) beside the catalogs.
         let development = Set(catalogs.map(\.catalog.sourceLanguage)).count == 1 ? catalogs[0].catalog.sourceLanguage : "en"
-        guard let loaded = loadLegacyTables(options.paths, root: root, developmentLanguage: development, context: context) else {
+        guard let loaded = loadLegacyTables(found.tables, root: root, developmentLanguage: development, context: context) else {
             return .dataError
         }
         let legacy = loaded.tables
         if catalogs.isEmpty && legacy.isEmpty {
-            context.diagnostics.print(!loaded.skippedTables.isEmpty
-                ? LegacyExportLoader.nothingExported(from: options.paths, skippedTables: loaded.skippedTables, developmentLanguage: development)
-                : Diagnostic(.error, "no .xcstrings catalogs or legacy *.lproj tables found in " + options.paths.joined(separator: ", ")))
+            // Tables were found (each path yields something), but none has its development-language file.
+            context.diagnostics.print(LegacyExportLoader.nothingExported(from: options.paths, skippedTables: loaded.skippedTables,
+                                                                         developmentLanguage: development))
             return .dataError
         }
         let exporter = Exporter(catalogs: catalogs, legacyTables: legacy, tool: tool)
@@ -117,27 +118,97 @@ enum ExportCommand: Command {
                 + "the categories one and other"))
         }
         // Judged on the real path too: a link inside the root may lead out (the bundle's import would refuse it).
-        if options.xcloc, let outside = (catalogs.map(\.original) + legacy.map(\.original)).first(where: {
-            !RelativePath.staysInside($0) || (try? RealPath.contained($0, in: root).get()) == nil
-        }) {
-            context.diagnostics.print(Diagnostic(.error, "\(Diagnostic.quotedIfNeeded(outside)) is outside the project root, so it has no "
-                + "place in an .xcloc bundle's Source Contents; pass a --project-root that contains it"))
+        if options.xcloc, let problem = outsideRoot(catalogs.map(\.original) + legacy.map(\.original), root: root) {
+            context.diagnostics.print(problem)
             return .dataError
         }
         return write(exporter, languages: languages, options: options, root: root, context: context)
     }
 
-    /// Reads every catalog; nil (after printing why) when any cannot be read.
-    private static func loadCatalogs(_ paths: [String], root: String, context: CommandContext) -> [ExportedCatalog]? {
-        let found: [String]
+    /// The error for the first of `originals` that has no place in an `.xcloc` bundle's `Source
+    /// Contents`: one outside the root by its `..`, or one inside it that leads through a symbolic link
+    /// (itself, or a folder on the way) to a file outside, which is named. Nil when all lie inside.
+    static func outsideRoot(_ originals: [String], root: String) -> Diagnostic? {
+        let remedy = "so it has no place in an .xcloc bundle's Source Contents; pass a --project-root that contains"
+        for original in originals {
+            let shown = Diagnostic.quotedIfNeeded(original)
+            guard RelativePath.staysInside(original) else {
+                return Diagnostic(.error, "\(shown) is outside the project root, \(remedy) it")
+            }
+            guard case .failure(let escape) = RealPath.contained(original, in: root) else { continue }
+            // The path is inside; only where the link leads is not: say where that is.
+            guard escape == .symbolicLink, let target = RealPath.resolve(RelativePath.standardized(root + "/" + original)) else {
+                return Diagnostic(.error, "\(shown) is outside the project root (\(escape.reason)), \(remedy) it")
+            }
+            return Diagnostic(.error, "\(shown) leads through a symbolic link to \(Diagnostic.quotedIfNeeded(target)), which is "
+                + "outside the project root \(Diagnostic.quotedIfNeeded(root)), \(remedy) both, or copy the file into the project")
+        }
+        return nil
+    }
+
+    /// What the paths name: catalogs, and legacy tables (folders searched for `<lang>.lproj` folders; a
+    /// `.strings`/`.stringsdict` file, or a `.lproj` folder's files, naming their tables). Nil (after
+    /// printing why) when a path does not exist or cannot be searched, or yields neither: a path named
+    /// for nothing is most likely the wrong one, and leaving it out would lose its texts quietly.
+    private static func find(_ paths: [String], folders: FolderWarnings,
+                             context: CommandContext) -> (catalogs: [String], tables: [LegacyTableSet])? {
+        let directory = context.io.currentDirectory
+        var empty: Set<String> = []
+        var noTables: Set<String> = []
+        let catalogs: [String]
+        var tables: [LegacyTableSet] = []
         do {
-            let folders = FolderWarnings(context: context)
-            found = try CatalogFinder.catalogs(in: paths, relativeTo: context.io.currentDirectory, skippingBundles: true,
-                                               folderNamedAsCatalog: folders.print)
+            // A `.strings`/`.stringsdict` file named directly stands for its table, not a catalog.
+            catalogs = try CatalogFinder.catalogs(in: paths.filter { !LegacyTableFile.isLegacy($0) }, relativeTo: directory,
+                                                  skippingBundles: true, folderNamedAsCatalog: folders.print,
+                                                  brokenLink: folders.print, skipped: folders.print,
+                                                  foundNothing: { empty.insert($0) })
+            let searched = paths.filter { isFolder(context.resolve($0)) && !LegacyTableFile.isLproj($0) }
+            tables = try LegacyTableFinder.tables(in: searched, relativeTo: directory, brokenLink: folders.print,
+                                                  skipped: folders.print, foundNothing: { noTables.insert($0) })
+            // A `.lproj` folder named stands for its files, as if each were named.
+            var files: [String] = []
+            for path in paths {
+                if LegacyTableFile.isLegacy(path) {
+                    files.append(path)
+                } else if LegacyTableFile.isLproj(path) && isFolder(context.resolve(path)) {
+                    let inside = try LegacyTableFile.files(inLproj: path, relativeTo: directory, brokenLink: folders.print)
+                    if inside.isEmpty { noTables.insert(path) }
+                    files += inside
+                }
+            }
+            for file in files {
+                guard let table = try LegacyTableFile.table(named: file, relativeTo: directory, brokenLink: folders.print) else {
+                    context.diagnostics.print(Diagnostic(.error, "\(Diagnostic.quotedIfNeeded(file)): not in a <lang>.lproj folder, so not part of a "
+                        + "legacy table; name the .lproj folder's parent, or the .xcstrings catalog"))
+                    return nil
+                }
+                let identity = RealPath.identity(of: table.resolvedFolder)
+                if !tables.contains(where: { RealPath.identity(of: $0.resolvedFolder) == identity && $0.table == table.table }) {
+                    tables.append(table)
+                }
+            }
         } catch {
             context.diagnostics.print(error.diagnostic)
             return nil
         }
+        var said: Set<String> = []
+        let nothing = paths.filter { empty.contains($0) && noTables.contains($0) && said.insert($0).inserted }
+        guard nothing.isEmpty else {
+            context.diagnostics.print(Diagnostic(.error, "no .xcstrings catalogs or legacy *.lproj tables found in "
+                + nothing.map(Diagnostic.quotedIfNeeded).joined(separator: ", ")))
+            return nil
+        }
+        return (catalogs, tables)
+    }
+
+    private static func isFolder(_ path: String) -> Bool {
+        var isFolder: ObjCBool = false
+        return FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) && isFolder.boolValue
+    }
+
+    /// Reads every catalog found; nil (after printing why) when any cannot be read.
+    private static func loadCatalogs(_ found: [String], root: String, context: CommandContext) -> [ExportedCatalog]? {
         var catalogs: [ExportedCatalog] = []
         var failed = false
         for path in found {
@@ -166,31 +237,10 @@ enum ExportCommand: Command {
         }
     }
 
-    /// Reads the legacy tables under the folders among `paths` (not inside `*.xcloc` bundles); nil (after
-    /// printing why) when a file cannot be read.
-    private static func loadLegacyTables(_ paths: [String], root: String, developmentLanguage: String,
+    /// Reads the legacy tables found; nil (after printing why) when a file cannot be read.
+    private static func loadLegacyTables(_ sets: [LegacyTableSet], root: String, developmentLanguage: String,
                                          context: CommandContext) -> LegacyExportLoader.Result? {
-        let folders = paths.filter { path in
-            var isFolder: ObjCBool = false
-            return FileManager.default.fileExists(atPath: context.resolve(path), isDirectory: &isFolder) && isFolder.boolValue
-        }
-        let files = paths.filter(LegacyTableFile.isLegacy)
-        guard !folders.isEmpty || !files.isEmpty else { return LegacyExportLoader.Result() }
-        var sets: [LegacyTableSet]
-        do {
-            sets = try LegacyTableFinder.tables(in: folders, relativeTo: context.io.currentDirectory)
-            for file in files {
-                guard let table = try LegacyTableFile.table(named: file, relativeTo: context.io.currentDirectory) else {
-                    context.diagnostics.print(Diagnostic(.error, "\(Diagnostic.quotedIfNeeded(file)): not in a <lang>.lproj folder, so not part of a "
-                        + "legacy table; name the .lproj folder's parent, or the .xcstrings catalog"))
-                    return nil
-                }
-                if !sets.contains(where: { $0.resolvedFolder == table.resolvedFolder && $0.table == table.table }) { sets.append(table) }
-            }
-        } catch {
-            context.diagnostics.print(error.diagnostic)
-            return nil
-        }
+        guard !sets.isEmpty else { return LegacyExportLoader.Result() }
         let result = LegacyExportLoader.load(sets, developmentLanguage: developmentLanguage, root: root)
         result.filesRead.forEach { context.detail("reading \(Diagnostic.quotedIfNeeded($0))") }
         result.warnings.forEach(context.diagnostics.print)

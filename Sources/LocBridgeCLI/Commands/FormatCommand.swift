@@ -40,18 +40,22 @@ enum FormatCommand: Command {
 
     static func run(_ options: FormatOptions, context: CommandContext) throws -> ExitCode {
         let catalogs: [String]
+        var empty: [String] = []
         do {
             // As export and check: a translator's bundle is not the project's; one named directly is searched.
             let folders = FolderWarnings(context: context)
             catalogs = try CatalogFinder.catalogs(in: options.paths, relativeTo: context.io.currentDirectory,
-                                                  skippingBundles: true, folderNamedAsCatalog: folders.print)
+                                                  skippingBundles: true, folderNamedAsCatalog: folders.print,
+                                                  brokenLink: folders.print, skipped: folders.print,
+                                                  foundNothing: { empty.append($0) })
         } catch {
             context.diagnostics.print(error.diagnostic)
             return .dataError
         }
-        if catalogs.isEmpty {
-            // As check, stats and export: a folder without catalogs is most likely the wrong folder.
-            let searched = options.paths.joined(separator: ", ")
+        // As check, stats and export: a folder without catalogs is most likely the wrong folder, also
+        // beside others that have some. Nothing is written.
+        if !empty.isEmpty {
+            let searched = empty.map(Diagnostic.quotedIfNeeded).joined(separator: ", ")
             context.diagnostics.print(Diagnostic(.error, "no .xcstrings catalogs found in \(searched)"))
             return .dataError
         }

@@ -114,8 +114,12 @@ enum MigrateCommand: Command {
         var options = options
         options.developmentLanguage = LegacyLanguageName.catalogLanguage(options.developmentLanguage)
         let tables: [LegacyTableSet]
+        var empty: [String] = []
         do {
-            tables = try LegacyTableFinder.tables(in: options.paths, relativeTo: context.io.currentDirectory, for: .migration)
+            let folders = FolderWarnings(context: context)
+            tables = try LegacyTableFinder.tables(in: options.paths, relativeTo: context.io.currentDirectory, for: .migration,
+                                                  brokenLink: folders.print, skipped: folders.print,
+                                                  foundNothing: { empty.append($0) })
         } catch {
             if case .unreadableFolder(let path, _) = error, !isFolder(context.resolve(path)), let hint = lprojHint([path]) {
                 context.diagnostics.print(Diagnostic(.error, "\(Diagnostic.quotedIfNeeded(path)) is not a folder" + hint))
@@ -124,9 +128,10 @@ enum MigrateCommand: Command {
             }
             return .dataError
         }
-        if tables.isEmpty {
+        // A folder named for nothing, also beside others: it is most likely the wrong one. Nothing is written.
+        if !empty.isEmpty {
             context.diagnostics.print(Diagnostic(.error, "no *.lproj folders with .strings or .stringsdict files found in "
-                + options.paths.joined(separator: ", ") + (lprojHint(options.paths) ?? "")))
+                + empty.map(Diagnostic.quotedIfNeeded).joined(separator: ", ") + (lprojHint(empty) ?? "")))
             return .dataError
         }
 

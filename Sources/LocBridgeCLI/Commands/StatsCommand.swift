@@ -96,7 +96,8 @@ enum StatsCommand: Command {
                 inputs = try CheckInputs.inputs(for: path, relativeTo: context.io.currentDirectory, unreadable: { error in
                     report(Diagnostic(.error, "\(error)"))
                     failed = true
-                }, folderNamedAsCatalog: { folders.folderNamedAsCatalog($0).map(report) })
+                }, folderNamedAsCatalog: { folders.folderNamedAsCatalog($0).map(report) },
+                   brokenLink: { folders.brokenLink($0).map(report) }, skipped: folders.print)
             } catch {
                 report(Diagnostic(.error, "\(error)"))
                 failed = true

@@ -233,7 +233,7 @@ import Testing
     /// file that holds it, and the key is quoted on one line.
     @Test func controlCharacterInALegacyTableIsReportedAtItsKey() throws {
         try TemporaryFolder.with { folder in
-            try folder.write("\"a\" = \"A\";\n\"b\" = \"B\";\n", to: "Project/App/en.lproj/Localizable.strings")
+            try folder.write("\"a\" = \"A\";\n\"b\\nc\" = \"B\";\n", to: "Project/App/en.lproj/Localizable.strings")
             try folder.write("\"a\" = \"A\";\n\n\"b\\nc\" = \"x\\U0001y\";\n", to: "Project/App/de.lproj/Localizable.strings")
             let result = runCLI(["export", "--project-root", "Project", "--output", "out", "Project"], currentDirectory: folder.path)
             #expect(result == CLIResult(exitCode: 65, stdout: "", stderr: """

@@ -35,8 +35,15 @@ import Testing
 
                 """))
             #expect(!FileManager.default.fileExists(atPath: folder.path + "/out"))
-            let empty = runCLI(["export", "--output", "out", "App/fr.lproj"], currentDirectory: folder.path)
-            #expect(empty.stderr == "error: no .xcstrings catalogs or legacy *.lproj tables found in App/fr.lproj\n")
+            // A `.lproj` folder named stands for its files, which name the table: found, and not exported.
+            let lproj = runCLI(["export", "--output", "out", "App/fr.lproj"], currentDirectory: folder.path)
+            #expect(lproj == CLIResult(exitCode: 65, stdout: "", stderr: """
+                warning: the Only table in App is not exported: it has no App/en.lproj/Only.strings or .stringsdict to take \
+                the source texts from (it has de, fr)
+                error: no .xcstrings catalogs found in App/fr.lproj; legacy tables were found (Only) but none could be exported: \
+                each lacks its development-language (en) file
+
+                """))
         }
     }
 
@@ -116,6 +123,56 @@ import Testing
 
                 """))
             #expect(try folder.read("out/de.xliff").contains("<target>Hallo</target>"))
+        }
+    }
+
+    /// A `<lang>.lproj` folder named as PATH exports its tables, as its files named one by one do, alone
+    /// or beside other paths.
+    @Test func anLprojFolderNamedExportsItsTables() throws {
+        try TemporaryFolder.with { folder in
+            try folder.write("\"Hello\" = \"Hello\";\n", to: "App/en.lproj/Localizable.strings")
+            try folder.write("\"Hello\" = \"Hallo\";\n", to: "App/de.lproj/Localizable.strings")
+            try folder.write(ExportCommandTests.catalog, to: "App/Other.xcstrings")
+            let one = "de: out/de.xliff — 1 file, 1 unit, 0 untranslated\n"
+            for paths in [["App/en.lproj"], ["App/de.lproj/"], ["App/en.lproj", "App/en.lproj/Localizable.strings"]] {
+                #expect(runCLI(["export", "--output", "out"] + paths, currentDirectory: folder.path)
+                        == CLIResult(exitCode: 0, stdout: one, stderr: ""))
+                #expect(try folder.read("out/de.xliff").contains("<file original=\"App/en.lproj/Localizable.strings\""))
+            }
+            let beside = runCLI(["export", "--languages", "de", "--output", "out2", "App/Other.xcstrings", "App/en.lproj"],
+                                currentDirectory: folder.path)
+            #expect(beside == CLIResult(exitCode: 0, stdout: "de: out2/de.xliff — 2 files, 3 units, 1 untranslated\n", stderr: ""))
+            #expect(try folder.read("out2/de.xliff").contains("<file original=\"App/en.lproj/Localizable.strings\""))
+            // One that holds no table file yields nothing: an error naming it.
+            try FileManager.default.createDirectory(atPath: folder.path + "/App/fr.lproj", withIntermediateDirectories: true)
+            #expect(runCLI(["export", "--output", "out3", "App/Other.xcstrings", "App/fr.lproj"], currentDirectory: folder.path)
+                    == CLIResult(exitCode: 65, stdout: "", stderr: "error: no .xcstrings catalogs or legacy *.lproj tables found in App/fr.lproj\n"))
+        }
+    }
+
+    /// A language's keys that the development-language file lacks have no source text and are not
+    /// exported (as by Xcode): said once per file and language, at the first such key, with how many.
+    @Test func keysTheDevelopmentFileLacksAreWarnedOncePerFileAndLanguage() throws {
+        try TemporaryFolder.with { folder in
+            try folder.write("/* Keys are the English texts. */\n\"a\" = \"A\";\n", to: "App/en.lproj/Localizable.strings")
+            try folder.write("\"a\" = \"A de\";\n\"(No title)\" = \"(Kein Betreff)\";\n\"%@ (default)\" = \"%@ (Standard)\";\n",
+                             to: "App/de.lproj/Localizable.strings")
+            try folder.write("\"a\" = \"A fr\";\n\"b\" = \"B fr\";\n", to: "App/fr.lproj/Localizable.strings")
+            try folder.write("\"a\" = \"A it\";\n", to: "App/it.lproj/Localizable.strings")
+            let result = runCLI(["export", "--output", "out", "App"], currentDirectory: folder.path)
+            #expect(result == CLIResult(exitCode: 0, stdout: """
+                de: out/de.xliff — 1 file, 1 unit, 0 untranslated
+                fr: out/fr.xliff — 1 file, 1 unit, 0 untranslated
+                it: out/it.xliff — 1 file, 1 unit, 0 untranslated
+
+                """, stderr: """
+                App/de.lproj/Localizable.strings:2:1: warning: 2 keys are not exported (the first: "(No title)"): they are not in \
+                the development-language file App/en.lproj/Localizable.strings, which holds the source texts; add them there to \
+                send them to translators
+                App/fr.lproj/Localizable.strings:2:1: warning: 1 key is not exported ("b"): it is not in the development-language \
+                file App/en.lproj/Localizable.strings, which holds the source texts; add it there to send it to translators
+
+                """))
         }
     }
 }

@@ -68,16 +68,90 @@ struct CatalogFinderTests {
         #expect(CatalogSearchError.notFound(path: "x").diagnostic == Diagnostic(.error, "no such file or folder: x"))
     }
 
-    @Test func linkedFoldersFoundInASearchAreNotFollowedButLinkedFilesAre() throws {
-        try Self.withFolder(["App/L.xcstrings", "Elsewhere/E.xcstrings"]) { (root: String) throws in
+    /// A folder linked into the one searched (a `Resources` folder an app and its extension share) is
+    /// searched, its catalogs spelled through the link; so is a link the user names.
+    @Test func linkedFoldersAreSearchedThroughTheLink() throws {
+        try Self.withFolder(["App/L.xcstrings", "Elsewhere/E.xcstrings", "Elsewhere/Deeper/D.xcstrings"]) { (root: String) throws in
+            try FileManager.default.createSymbolicLink(atPath: root + "/App/Linked", withDestinationPath: "../Elsewhere")
+            #expect(try CatalogFinder.catalogs(in: ["App"], relativeTo: root)
+                    == ["App/L.xcstrings", "App/Linked/Deeper/D.xcstrings", "App/Linked/E.xcstrings"])
+            #expect(try CatalogFinder.catalogs(in: ["App/Linked"], relativeTo: root)
+                    == ["App/Linked/Deeper/D.xcstrings", "App/Linked/E.xcstrings"])
+        }
+    }
+
+    /// Each real folder is searched once: a link back up (a loop) and a link to a folder searched already
+    /// are passed over, said for `-v`; a folder reached both ways is named by its own path.
+    @Test func loopsAndFoldersReachedTwiceAreSearchedOnce() throws {
+        try Self.withFolder(["App/Sub/A.xcstrings", "Shared/S.xcstrings"]) { (root: String) throws in
             let manager = FileManager.default
-            try manager.createSymbolicLink(atPath: root + "/App/Linked", withDestinationPath: root + "/Elsewhere")
-            try manager.createSymbolicLink(atPath: root + "/App/Loop", withDestinationPath: root + "/App")
-            try manager.createSymbolicLink(atPath: root + "/App/Shared.xcstrings", withDestinationPath: root + "/Elsewhere/E.xcstrings")
-            try manager.createSymbolicLink(atPath: root + "/App/Dangling.xcstrings", withDestinationPath: root + "/nothing")
-            #expect(try CatalogFinder.catalogs(in: ["App"], relativeTo: root) == ["App/L.xcstrings", "App/Shared.xcstrings"])
-            // A link the user names is followed.
-            #expect(try CatalogFinder.catalogs(in: ["App/Linked"], relativeTo: root) == ["App/Linked/E.xcstrings"])
+            try manager.createSymbolicLink(atPath: root + "/App/Sub/Up", withDestinationPath: "..")
+            try manager.createSymbolicLink(atPath: root + "/App/Link", withDestinationPath: "Sub")
+            try manager.createSymbolicLink(atPath: root + "/App/R1", withDestinationPath: "../Shared")
+            try manager.createSymbolicLink(atPath: root + "/App/R2", withDestinationPath: "../Shared")
+            try manager.createSymbolicLink(atPath: root + "/App/R3", withDestinationPath: "../Shared/..")
+            var skipped: [String] = []
+            #expect(try CatalogFinder.catalogs(in: ["App"], relativeTo: root, skipped: { skipped.append($0.description) })
+                    == ["App/R1/S.xcstrings", "App/Sub/A.xcstrings"])
+            #expect(skipped == [
+                "skipping App/Link: a symbolic link to Sub, searched already as App/Sub",
+                "skipping App/R2: a symbolic link to ../Shared, searched already as App/R1",
+                "skipping App/R3: a symbolic link to ../Shared/.., which holds it (a loop)",
+                "skipping App/Sub/Up: a symbolic link to .., which holds it (a loop)",
+            ])
+            // A real folder under a linked one, reached through an earlier link.
+            try manager.createSymbolicLink(atPath: root + "/Shared/Inner", withDestinationPath: "../App/Sub")
+            skipped = []
+            #expect(try CatalogFinder.catalogs(in: ["Shared"], relativeTo: root, skipped: { skipped.append($0.description) })
+                    == ["Shared/Inner/A.xcstrings", "Shared/S.xcstrings"])
+            #expect(skipped == ["skipping Shared/Inner/Up: a symbolic link to .., which holds it (a loop)"])
+        }
+    }
+
+    /// A link that dangles or loops: met in a search, said (a warning where its name says catalog, else
+    /// for `-v`) and skipped; named, an error saying what it is, a loop as a loop.
+    @Test func brokenLinksAreSaidAndSkippedOrRefusedWhenNamed() throws {
+        try Self.withFolder(["App/L.xcstrings"]) { (root: String) throws in
+            let manager = FileManager.default
+            try manager.createSymbolicLink(atPath: root + "/App/Dangling.xcstrings", withDestinationPath: "gone.xcstrings")
+            try manager.createSymbolicLink(atPath: root + "/App/a.xcstrings", withDestinationPath: "b.xcstrings")
+            try manager.createSymbolicLink(atPath: root + "/App/b.xcstrings", withDestinationPath: "a.xcstrings")
+            try manager.createSymbolicLink(atPath: root + "/App/Resources", withDestinationPath: "../Gone")
+            var broken: [String] = []
+            var skipped: [String] = []
+            #expect(try CatalogFinder.catalogs(in: ["App"], relativeTo: root, brokenLink: { broken.append($0.skippedWarning.description) },
+                                               skipped: { skipped.append($0.description) }) == ["App/L.xcstrings"])
+            #expect(broken == [
+                "warning: App/Dangling.xcstrings is a symbolic link to gone.xcstrings, which does not exist: skipped",
+                "warning: App/a.xcstrings is a symbolic link loop (following it to b.xcstrings never ends: too many levels of "
+                    + "symbolic links): skipped",
+                "warning: App/b.xcstrings is a symbolic link loop (following it to a.xcstrings never ends: too many levels of "
+                    + "symbolic links): skipped",
+            ])
+            #expect(skipped == ["skipping App/Resources: a symbolic link to ../Gone, which does not exist"])
+            #expect(throws: CatalogSearchError.brokenLink(BrokenLink(path: "App/a.xcstrings", destination: "b.xcstrings", problem: .loop))) {
+                try CatalogFinder.catalogs(in: ["App/a.xcstrings"], relativeTo: root)
+            }
+            #expect(throws: CatalogSearchError.brokenLink(BrokenLink(path: "App/Resources", destination: "../Gone", problem: .missing))) {
+                try CatalogFinder.catalogs(in: ["App/Resources"], relativeTo: root)
+            }
+        }
+        #expect(CatalogSearchError.brokenLink(BrokenLink(path: "App/a.xcstrings", destination: "b.xcstrings", problem: .loop)).description
+                == "error: App/a.xcstrings is a symbolic link loop (following it to b.xcstrings never ends: too many levels of symbolic links)")
+        #expect(BrokenLink(path: "D.xcstrings", destination: "/x", problem: .unreachable("Permission denied")).diagnostic.description
+                == "error: D.xcstrings is a symbolic link to /x, which cannot be reached: Permission denied")
+    }
+
+    /// Each named path that yields no catalog is said, so a command can refuse it; one whose catalogs
+    /// another path found first yields them.
+    @Test func pathsThatYieldNothingAreSaid() throws {
+        try Self.withFolder(["App/L.xcstrings", "Empty/notes.txt", "Shared/S.xcstrings"]) { (root: String) throws in
+            try FileManager.default.createSymbolicLink(atPath: root + "/App/Shared", withDestinationPath: "../Shared")
+            var nothing: [String] = []
+            #expect(try CatalogFinder.catalogs(in: ["App", "Empty", "Shared", "App/L.xcstrings"], relativeTo: root,
+                                               foundNothing: { nothing.append($0) })
+                    == ["App/L.xcstrings", "App/Shared/S.xcstrings"])
+            #expect(nothing == ["Empty"])
         }
     }
 

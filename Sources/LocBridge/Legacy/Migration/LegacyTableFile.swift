@@ -23,17 +23,56 @@ public enum LegacyTableFile {
     /// The table the file belongs to, with every language's file of it beside its `.lproj` folder; nil
     /// when the file is not in a `<lang>.lproj` folder.
     ///
-    /// - Throws: `CatalogSearchError` when the file or its folders cannot be read.
-    public static func table(named path: String, relativeTo directory: String) throws(CatalogSearchError) -> LegacyTableSet? {
+    /// - Throws: `CatalogSearchError` when the file or its folders cannot be read, or the file is a link
+    ///   that leads nowhere.
+    /// - Parameter brokenLink: gets each link among the `.lproj` folders beside it, or their files, that
+    ///   leads nowhere (skipped).
+    public static func table(named path: String, relativeTo directory: String,
+                             brokenLink: ((BrokenLink) -> Void)? = nil) throws(CatalogSearchError) -> LegacyTableSet? {
         let parts = path.split(separator: "/", omittingEmptySubsequences: false)
         guard parts.count >= 2, parts[parts.count - 2].hasSuffix(".lproj") else { return nil }
         let resolved = RelativePath.standardized(path.hasPrefix("/") ? path : LegacyTableFinder.join(directory, path))
-        guard FileManager.default.fileExists(atPath: resolved) else { throw .notFound(path: path) }
+        guard FileManager.default.fileExists(atPath: resolved) else {
+            if let broken = BrokenLink(at: resolved, shown: path) { throw .brokenLink(broken) }
+            throw .notFound(path: path)
+        }
         let name = String(parts[parts.count - 1])
         let table = String(name[..<name.lastIndex(of: ".")!])
         let folder = parts.count > 2 ? parts[..<(parts.count - 2)].joined(separator: "/") : "."
         let resolvedFolder = RelativePath.standardized(folder.hasPrefix("/") ? folder : LegacyTableFinder.join(directory, folder))
-        return try LegacyTableFinder.tables(in: [folder], relativeTo: directory)
-            .first { $0.resolvedFolder == resolvedFolder && $0.table == table && $0.relativeFolder.isEmpty }
+        // Only the folder's own `.lproj` folders: the table is there, whatever lies further down.
+        return try LegacyTableFinder.tables(directlyIn: resolvedFolder, display: folder, brokenLink: brokenLink)
+            .first { $0.table == table }
+    }
+
+    /// The `.strings` and `.stringsdict` files of the `.lproj` folder `path` (`App/en.lproj`), spelled
+    /// from it, sorted: what naming the folder stands for (each names its table). A link among them that
+    /// leads nowhere is left out, said through `brokenLink`, as a folder search says it.
+    ///
+    /// - Throws: `CatalogSearchError` when the folder cannot be listed.
+    public static func files(inLproj path: String, relativeTo directory: String,
+                             brokenLink: ((BrokenLink) -> Void)? = nil) throws(CatalogSearchError) -> [String] {
+        let resolved = RelativePath.standardized(path.hasPrefix("/") ? path : LegacyTableFinder.join(directory, path))
+        let names: [String]
+        do {
+            names = try FileManager.default.contentsOfDirectory(atPath: resolved)
+        } catch {
+            throw .unreadableFolder(path: path, reason: (error as NSError).localizedDescription)
+        }
+        var files: [String] = []
+        for name in names.sorted() where !name.hasPrefix(".") && isLegacy(name) {
+            let file = LegacyTableFinder.join(path, name)
+            if let broken = BrokenLink(at: LegacyTableFinder.join(resolved, name), shown: file) {
+                brokenLink?(broken)
+            } else {
+                files.append(file)
+            }
+        }
+        return files
+    }
+
+    /// Whether `path` names a `<lang>.lproj` folder (`App/en.lproj`, `en.lproj/`).
+    public static func isLproj(_ path: String) -> Bool {
+        (path.hasSuffix("/") ? String(path.dropLast()) : path).hasSuffix(".lproj")
     }
 }

@@ -19,86 +19,173 @@ public enum LegacyTableFinder {
         case migration
     }
 
-    /// The tables under `paths` (folders, searched recursively; symbolic links found on the way are not
-    /// followed), sorted by folder then table name. Paths in the result are spelled from the user's.
+    /// The tables under `paths` (folders, searched recursively), sorted by folder then table name, the
+    /// tables found through symbolic links to folders last. Links to folders (and to `.lproj` folders)
+    /// are followed as `CatalogFinder` follows them: after the real folders, each real folder once.
+    /// Paths in the result are spelled from the user's, through the links.
     ///
-    /// - Throws: `CatalogSearchError` for a path that does not exist, is not a folder, or cannot be listed.
-    public static func tables(in paths: [String], relativeTo directory: String,
-                              for purpose: Purpose = .export) throws(CatalogSearchError) -> [LegacyTableSet] {
+    /// - Throws: `CatalogSearchError` for a path that does not exist, is a link that leads nowhere, is not
+    ///   a folder, or cannot be listed.
+    /// - Parameter brokenLink: gets each link the search meets that dangles or loops and whose name says
+    ///   it would be read (`de.lproj`, `de.lproj/L.strings`); it is skipped.
+    /// - Parameter skipped: gets each folder or link passed over, for `-v` (`CatalogFinder.catalogs(in:)`).
+    /// - Parameter foundNothing: gets each of `paths` under which no table is found.
+    public static func tables(in paths: [String], relativeTo directory: String, for purpose: Purpose = .export,
+                              brokenLink: ((BrokenLink) -> Void)? = nil, skipped: ((SkippedFolder) -> Void)? = nil,
+                              foundNothing: ((String) -> Void)? = nil) throws(CatalogSearchError) -> [LegacyTableSet] {
         var result: [LegacyTableSet] = []
         var seen: Set<String> = []
         for path in paths {
             let resolved = RelativePath.standardized(path.hasPrefix("/") ? path : join(directory, path))
-            var isFolder: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: resolved, isDirectory: &isFolder) else { throw .notFound(path: path) }
-            guard isFolder.boolValue else {
+            switch ItemKind.target(of: resolved) {
+            case .folder?:
+                break
+            case nil:
+                if let broken = BrokenLink(at: resolved, shown: path) { throw .brokenLink(broken) }
+                throw .notFound(path: path)
+            default:
                 throw .unreadableFolder(path: path, reason: "not a folder; name the folder that holds the *.lproj folders")
             }
-            for table in try search(resolved, display: path, relative: "", purpose: purpose) where seen.insert(table.resolvedFolder + "\u{0}" + table.table).inserted {
+            var search = Search(purpose: purpose, brokenLink: brokenLink, skipped: skipped)
+            let real = RealPath.existing(resolved) ?? resolved
+            _ = search.linked.enter(real, shown: path, skipped: nil)
+            var found = try search.run(resolved, real: real, display: path, relative: "")
+            while let link = search.linked.nextLink(skipped: skipped) {
+                found += try search.run(link.path, real: link.real, display: link.shown, relative: link.relative)
+            }
+            if found.isEmpty { foundNothing?(path) }
+            // One folder two paths reach (`App App/Sub`, or through a link) gives its tables once.
+            for table in found where seen.insert(RealPath.identity(of: table.resolvedFolder) + "\u{0}" + table.table).inserted {
                 result.append(table)
             }
         }
         return result
     }
 
-    private static func search(_ folder: String, display: String, relative: String,
-                               purpose: Purpose) throws(CatalogSearchError) -> [LegacyTableSet] {
-        let names: [String]
-        do {
-            names = try FileManager.default.contentsOfDirectory(atPath: folder).sorted()
-        } catch {
-            throw .unreadableFolder(path: display, reason: (error as NSError).localizedDescription)
-        }
-        var found: [LegacyTableSet] = []
-        var byTable: [String: [LegacyTableFiles]] = [:]
-        var interfaces: [String: String] = [:]
-        for name in names where isRealFolder(join(folder, name)) {
-            if name.hasSuffix(".lproj") {
-                let language = String(name.dropLast(".lproj".count))
-                let listed = try tableFiles(in: join(folder, name), display: join(display, name), language: language)
-                for file in listed.tables {
-                    byTable[file.table, default: []].append(file.files)
-                }
-                interfaces.merge(listed.interfaces) { first, _ in first }
-            } else if !isSkipped(name, for: purpose) {
-                found += try search(join(folder, name), display: join(display, name),
-                                    relative: relative.isEmpty ? name : relative + "/" + name, purpose: purpose)
-            }
-        }
-        let here = byTable.keys.sorted().map { table in
-            LegacyTableSet(folder: display, resolvedFolder: folder, relativeFolder: relative, table: table,
-                           files: byTable[table]!, interfaceFile: interfaces[table.lowercased()])
-        }
-        return here + found
+    /// The tables of the `.lproj` folders directly in `folder` (absolute), not searching further down.
+    static func tables(directlyIn folder: String, display: String,
+                       brokenLink: ((BrokenLink) -> Void)?) throws(CatalogSearchError) -> [LegacyTableSet] {
+        var search = Search(purpose: .export, brokenLink: brokenLink, skipped: nil, descends: false)
+        return try search.run(folder, real: RealPath.existing(folder) ?? folder, display: display, relative: "")
     }
 
-    /// The tables of one `.lproj` folder (only its own files; nothing below it), and its interface files
-    /// (`Main.storyboard`: table name, lowercased as a Mac's file system matches it → path as shown), whose
-    /// translations are tables of their name.
-    private static func tableFiles(in folder: String, display: String, language: String) throws(CatalogSearchError)
-        -> (tables: [(table: String, files: LegacyTableFiles)], interfaces: [String: String]) {
-        let names: [String]
-        do {
-            names = try FileManager.default.contentsOfDirectory(atPath: folder).sorted()
-        } catch {
-            throw .unreadableFolder(path: display, reason: (error as NSError).localizedDescription)
-        }
-        var tables: [String: LegacyTableFiles] = [:]
-        var interfaces: [String: String] = [:]
-        for name in names where !name.hasPrefix(".") {
-            if LegacyImporter.isInterfaceFile(name), let dot = name.lastIndex(of: ".") {
-                interfaces[String(name[..<dot]).lowercased()] = join(display, name)
+    /// One named folder's search, and the folders it entered.
+    private struct Search {
+        var purpose: Purpose
+        var brokenLink: ((BrokenLink) -> Void)?
+        var skipped: ((SkippedFolder) -> Void)?
+        /// False to read only the folder's own `.lproj` folders.
+        var descends = true
+        var linked = LinkedFolders()
+
+        /// The tables of `folder` (entered already; `real` is its real path) and of the real folders
+        /// under it; links to folders wait in `linked`.
+        mutating func run(_ folder: String, real: String, display: String,
+                          relative: String) throws(CatalogSearchError) -> [LegacyTableSet] {
+            let names: [String]
+            do {
+                names = try FileManager.default.contentsOfDirectory(atPath: folder).sorted()
+            } catch {
+                throw .unreadableFolder(path: display, reason: (error as NSError).localizedDescription)
             }
-            let path = LegacyFilePath(display: join(display, name), resolved: join(folder, name))
-            if name.hasSuffix(".stringsdict") {
-                let table = String(name.dropLast(".stringsdict".count))
-                tables[table, default: LegacyTableFiles(folderLanguage: language)].stringsDict = path
-            } else if name.hasSuffix(".strings") {
-                let table = String(name.dropLast(".strings".count))
-                tables[table, default: LegacyTableFiles(folderLanguage: language)].strings = path
+            var byTable: [String: [LegacyTableFiles]] = [:]
+            var interfaces: [String: String] = [:]
+            var folders: [String] = []
+            for name in names {
+                let path = join(folder, name), shown = join(display, name)
+                let isLink: Bool
+                switch ItemKind.at(path) {
+                case .folder?:
+                    isLink = false
+                case .link?:
+                    switch ItemKind.target(of: path) {
+                    case .folder?:
+                        isLink = true
+                    case nil:
+                        guard let broken = BrokenLink(at: path, shown: shown) else { continue }
+                        // Warned where the name says a language's files were meant; a catalog's is the catalog
+                        // search's to say, and any other may have been a folder.
+                        if name.hasSuffix(".lproj") {
+                            brokenLink?(broken)
+                        } else if !BrokenLink.namesAnInput(name) {
+                            skipped?(SkippedFolder(path: shown, reason: broken.what))
+                        }
+                        continue
+                    default:
+                        continue
+                    }
+                default:
+                    continue
+                }
+                let inner = relative.isEmpty ? name : relative + "/" + name
+                if name.hasSuffix(".lproj") {
+                    let language = String(name.dropLast(".lproj".count))
+                    let listed = try tableFiles(in: path, display: shown, language: language)
+                    for file in listed.tables {
+                        byTable[file.table, default: []].append(file.files)
+                    }
+                    interfaces.merge(listed.interfaces) { first, _ in first }
+                } else if descends && !isSkipped(name, for: purpose) {
+                    if isLink {
+                        linked.wait(shown, path: path, holder: real, relative: inner)
+                    } else {
+                        folders.append(name)
+                    }
+                }
             }
+            let here = byTable.keys.sorted().map { table in
+                LegacyTableSet(folder: display, resolvedFolder: folder, relativeFolder: relative, table: table,
+                               files: byTable[table]!, interfaceFile: interfaces[table.lowercased()])
+            }
+            var found: [LegacyTableSet] = []
+            for name in folders {
+                // A real folder under a linked one may have been searched through another link.
+                let innerReal = join(real, name)
+                guard linked.enter(innerReal, shown: join(display, name), skipped: skipped) else { continue }
+                found += try run(join(folder, name), real: innerReal, display: join(display, name),
+                                 relative: relative.isEmpty ? name : relative + "/" + name)
+            }
+            return here + found
         }
-        return (tables.keys.sorted().map { ($0, tables[$0]!) }, interfaces)
+
+        /// The tables of one `.lproj` folder (only its own files; nothing below it), and its interface files
+        /// (`Main.storyboard`: table name, lowercased as a Mac's file system matches it → path as shown), whose
+        /// translations are tables of their name. A `.strings` or `.stringsdict` link that leads nowhere is
+        /// said and left out.
+        private func tableFiles(in folder: String, display: String, language: String) throws(CatalogSearchError)
+            -> (tables: [(table: String, files: LegacyTableFiles)], interfaces: [String: String]) {
+            let names: [String]
+            do {
+                names = try FileManager.default.contentsOfDirectory(atPath: folder).sorted()
+            } catch {
+                throw .unreadableFolder(path: display, reason: (error as NSError).localizedDescription)
+            }
+            var tables: [String: LegacyTableFiles] = [:]
+            var interfaces: [String: String] = [:]
+            for name in names where !name.hasPrefix(".") {
+                if LegacyImporter.isInterfaceFile(name), let dot = name.lastIndex(of: ".") {
+                    interfaces[String(name[..<dot]).lowercased()] = join(display, name)
+                }
+                let path = LegacyFilePath(display: join(display, name), resolved: join(folder, name))
+                let isDict = name.hasSuffix(".stringsdict")
+                guard isDict || name.hasSuffix(".strings") else { continue }
+                if let broken = BrokenLink(at: path.resolved, shown: path.display) {
+                    brokenLink?(broken)
+                    continue
+                }
+                let table = String(name.dropLast(isDict ? ".stringsdict".count : ".strings".count))
+                if isDict {
+                    tables[table, default: LegacyTableFiles(folderLanguage: language)].stringsDict = path
+                } else {
+                    tables[table, default: LegacyTableFiles(folderLanguage: language)].strings = path
+                }
+            }
+            return (tables.keys.sorted().map { ($0, tables[$0]!) }, interfaces)
+        }
+
+        private func isSkipped(_ name: String, for purpose: Purpose) -> Bool {
+            LegacyTableFinder.isSkipped(name, for: purpose)
+        }
     }
 
     private static func isSkipped(_ name: String, for purpose: Purpose) -> Bool {
@@ -106,12 +193,6 @@ public enum LegacyTableFinder {
         guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return false }
         let pathExtension = name[name.index(after: dot)...].lowercased()
         return skippedBundleExtensions.contains(pathExtension) || (purpose == .migration && pathExtension == "bundle")
-    }
-
-    /// A folder itself, not a link to one (links can form cycles or lead to another copy of the project).
-    private static func isRealFolder(_ path: String) -> Bool {
-        guard let attributes = try? FileManager.default.attributesOfItem(atPath: path) else { return false }
-        return attributes[.type] as? FileAttributeType == .typeDirectory
     }
 
     /// `folder/name`, without doubling a slash the user typed (`App/`).

@@ -34,12 +34,19 @@ public enum CheckInputs {
     /// - Parameter unreadable: gets each folder inside `path` that cannot be listed; the others are searched.
     /// - Parameter folderNamedAsCatalog: gets each folder named `*.xcstrings` the search meets
     ///   (`CatalogFinder.catalogs(in:)`).
+    /// - Parameter brokenLink: gets each link named `*.xcstrings` the search meets that leads nowhere.
+    /// - Parameter skipped: gets each folder or link the search passed over (loops, folders searched
+    ///   already), for `-v`.
     public static func inputs(for path: String, relativeTo directory: String,
                               unreadable: @escaping (FileError) -> Void = { _ in },
-                              folderNamedAsCatalog: @escaping (String) -> Void = { _ in }) throws(FileError) -> [CheckInput] {
+                              folderNamedAsCatalog: @escaping (String) -> Void = { _ in },
+                              brokenLink: @escaping (BrokenLink) -> Void = { _ in },
+                              skipped: @escaping (SkippedFolder) -> Void = { _ in }) throws(FileError) -> [CheckInput] {
         let resolved = path.hasPrefix("/") ? path : (directory.hasSuffix("/") ? directory : directory + "/") + path
         var isFolder: ObjCBool = false
         guard FileManager.default.fileExists(atPath: resolved, isDirectory: &isFolder) else {
+            // A link that dangles or loops is there: said as what it is, as export says it.
+            if let broken = BrokenLink(at: resolved, shown: path) { throw FileError(path: path, reason: broken.what) }
             throw FileError(path: path, reason: "no such file or folder")
         }
         if !isFolder.boolValue {
@@ -62,11 +69,12 @@ public enum CheckInputs {
                 if case .unreadableFolder(let path, let reason) = error {
                     unreadable(FileError(path: path, reason: "cannot list the folder: \(reason)"))
                 }
-            }, folderNamedAsCatalog: folderNamedAsCatalog).map(CheckInput.catalog)
+            }, folderNamedAsCatalog: folderNamedAsCatalog, brokenLink: brokenLink, skipped: skipped).map(CheckInput.catalog)
         } catch {
             switch error {
             case .notFound(let path): throw FileError(path: path, reason: "no such file or folder")
             case .unreadableFolder(let path, let reason): throw FileError(path: path, reason: "cannot list the folder: \(reason)")
+            case .brokenLink(let link): throw FileError(path: link.path, reason: link.what)
             }
         }
     }

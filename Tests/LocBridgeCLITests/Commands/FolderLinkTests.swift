@@ -1,0 +1,158 @@
+import Foundation
+import Testing
+@testable import LocBridgeCLI
+
+/// What the commands that search folders (export, format, check, stats, migrate) do with symbolic
+/// links and with paths that yield nothing: linked folders searched once and named through the link,
+/// broken links warned about when met and refused when named, an empty path an error in each.
+@Suite struct FolderLinkTests {
+    private static let manager = FileManager.default
+
+    /// `App/Localizable.xcstrings`; `Shared/` (a catalog and a legacy table) linked in as
+    /// `App/Resources` and again as `App/Widget/Resources`; `App/Sub/Up` linked back to `App`.
+    static func withSharedResources(_ body: (TemporaryFolder) throws -> Void) throws {
+        try TemporaryFolder.with { folder in
+            try folder.write(CheckFixtures.catalog(CheckFixtures.entry("Hello", CheckFixtures.localizations(
+                CheckFixtures.unit("de", "Hallo"), CheckFixtures.unit("en", "Hello")))), to: "App/Localizable.xcstrings")
+            try folder.write(CheckFixtures.catalog(CheckFixtures.entry("Shared", CheckFixtures.localizations(
+                CheckFixtures.unit("de", "Geteilt"), CheckFixtures.unit("en", "Shared")))), to: "Shared/Shared.xcstrings")
+            try folder.write("\"Title\" = \"Title\";\n", to: "Shared/en.lproj/L.strings")
+            try folder.write("\"Title\" = \"Titel\";\n", to: "Shared/de.lproj/L.strings")
+            try folder.write("", to: "App/Sub/notes.txt")
+            try folder.write("", to: "App/Widget/notes.txt")
+            try manager.createSymbolicLink(atPath: folder.path + "/App/Resources", withDestinationPath: "../Shared")
+            try manager.createSymbolicLink(atPath: folder.path + "/App/Widget/Resources", withDestinationPath: "../../Shared")
+            try manager.createSymbolicLink(atPath: folder.path + "/App/Sub/Up", withDestinationPath: "..")
+            try body(folder)
+        }
+    }
+
+    static let skippedLines = """
+        skipping App/Sub/Up: a symbolic link to .., which holds it (a loop)
+        skipping App/Widget/Resources: a symbolic link to ../../Shared, searched already as App/Resources
+
+        """
+
+    @Test func exportSearchesALinkedFolderOnceAndNamesFilesThroughTheLink() throws {
+        try Self.withSharedResources { folder in
+            let result = runCLI(["export", "-v", "--output", "out", "App"], currentDirectory: folder.path)
+            #expect(result == CLIResult(exitCode: 0, stdout: "de: out/de.xliff — 3 files, 3 units, 0 untranslated\n",
+                                        stderr: Self.skippedLines + """
+                reading App/Localizable.xcstrings
+                reading App/Resources/Shared.xcstrings
+                reading App/Resources/en.lproj/L.strings
+                reading App/Resources/de.lproj/L.strings
+
+                """))
+            let originals = try folder.read("out/de.xliff").split(separator: "\n").filter { $0.contains("<file ") }
+                .map { $0.split(separator: "\"")[1] }
+            #expect(originals == ["App/Localizable.xcstrings", "App/Resources/en.lproj/L.strings", "App/Resources/Shared.xcstrings"])
+            // Without -v the passed-over links are not said.
+            #expect(runCLI(["export", "--output", "out", "App"], currentDirectory: folder.path).stderr == "")
+        }
+    }
+
+    @Test func checkStatsFormatAndMigrateFollowTheSameLinks() throws {
+        try Self.withSharedResources { folder in
+            #expect(runCLI(["check", "-v", "App"], currentDirectory: folder.path) == CLIResult(
+                exitCode: 0, stdout: "checked 2 catalogs: no problems found\n", stderr: Self.skippedLines + """
+                    reading App/Localizable.xcstrings
+                    reading App/Resources/Shared.xcstrings
+
+                    """))
+            let stats = runCLI(["stats", "App"], currentDirectory: folder.path)
+            #expect(stats.exitCode == 0 && stats.stderr == "")
+            #expect(stats.stdout.split(separator: "\n").filter { $0.hasPrefix("App/") }
+                    == ["App/Localizable.xcstrings (source language en)", "App/Resources/Shared.xcstrings (source language en)"])
+            #expect(runCLI(["format", "--check", "App"], currentDirectory: folder.path) == CLIResult(exitCode: 1, stdout: """
+                not canonical: App/Localizable.xcstrings (first difference at line 4)
+                not canonical: App/Resources/Shared.xcstrings (first difference at line 4)
+                2 of 2 catalogs not canonical
+                to rewrite them: locbridge format App
+
+                """, stderr: ""))
+            let migrate = runCLI(["migrate", "--dry-run", "App"], currentDirectory: folder.path)
+            #expect(migrate.exitCode == 0)
+            #expect(migrate.stdout.hasPrefix("App/Resources/L.xcstrings: 2 languages (de, en), 1 key"))
+        }
+    }
+
+    /// A link that dangles or loops met in a search is a warning naming it and where it points (a catalog
+    /// link and a legacy file's alike), and skipped; named as PATH, it is an error, a loop said as one.
+    @Test func brokenLinksAreWarnedWhenMetAndRefusedWhenNamed() throws {
+        try TemporaryFolder.with { folder in
+            try folder.write(CheckFixtures.catalog(CheckFixtures.entry("K", CheckFixtures.localizations(
+                CheckFixtures.unit("de", "k")))), to: "App/Localizable.xcstrings")
+            try folder.write("\"a\" = \"A\";\n", to: "App/en.lproj/L.strings")
+            try Self.manager.createSymbolicLink(atPath: folder.path + "/App/Dangling.xcstrings", withDestinationPath: "gone.xcstrings")
+            try Self.manager.createSymbolicLink(atPath: folder.path + "/App/a.xcstrings", withDestinationPath: "b.xcstrings")
+            try Self.manager.createSymbolicLink(atPath: folder.path + "/App/b.xcstrings", withDestinationPath: "a.xcstrings")
+            try Self.manager.createSymbolicLink(atPath: folder.path + "/App/en.lproj/Broken.strings", withDestinationPath: "nothing.strings")
+            try Self.manager.createSymbolicLink(atPath: folder.path + "/App/Resources", withDestinationPath: "../Gone")
+            let loop = "a symbolic link loop (following it to b.xcstrings never ends: too many levels of symbolic links)"
+            let warnings = """
+                warning: App/Dangling.xcstrings is a symbolic link to gone.xcstrings, which does not exist: skipped
+                warning: App/a.xcstrings is \(loop): skipped
+                warning: App/b.xcstrings is a symbolic link loop (following it to a.xcstrings never ends: too many levels of \
+                symbolic links): skipped
+
+                """
+            let legacyWarning = "warning: App/en.lproj/Broken.strings is a symbolic link to nothing.strings, which does not exist: skipped\n"
+            // In the order met (`Resources` sorts before `a.xcstrings`); -v names the link that may have been a folder.
+            let lines = warnings.split(separator: "\n", omittingEmptySubsequences: false)
+            #expect(runCLI(["export", "-v", "--output", "out", "App"], currentDirectory: folder.path) == CLIResult(
+                exitCode: 0, stdout: "de: out/de.xliff — 2 files, 2 units, 1 untranslated\n", stderr: lines[0] + """
+
+                    skipping App/Resources: a symbolic link to ../Gone, which does not exist
+
+                    """ + lines[1...].joined(separator: "\n") + legacyWarning + """
+                    reading App/Localizable.xcstrings
+                    reading App/en.lproj/L.strings
+
+                    """))
+            #expect(runCLI(["export", "--output", "out", "App"], currentDirectory: folder.path).stderr == warnings + legacyWarning)
+            #expect(runCLI(["check", "App"], currentDirectory: folder.path)
+                    == CLIResult(exitCode: 0, stdout: "checked 1 catalog: no problems found\n", stderr: warnings))
+            #expect(runCLI(["stats", "App"], currentDirectory: folder.path).stderr == warnings)
+            #expect(runCLI(["format", "App"], currentDirectory: folder.path).stderr == warnings)
+            #expect(runCLI(["migrate", "--dry-run", "App"], currentDirectory: folder.path).stderr.hasPrefix(legacyWarning))
+
+            for command in [["export", "--output", "out"], ["format"]] {
+                #expect(runCLI(command + ["App/a.xcstrings"], currentDirectory: folder.path)
+                        == CLIResult(exitCode: 65, stdout: "", stderr: "error: App/a.xcstrings is \(loop)\n"))
+            }
+            for command in ["check", "stats"] {
+                #expect(runCLI([command, "App/a.xcstrings"], currentDirectory: folder.path).stderr == "error: App/a.xcstrings: \(loop)\n")
+            }
+            #expect(runCLI(["export", "--output", "out", "App/en.lproj/Broken.strings"], currentDirectory: folder.path) == CLIResult(
+                exitCode: 65, stdout: "", stderr: "error: App/en.lproj/Broken.strings is a symbolic link to nothing.strings, "
+                    + "which does not exist\n"))
+            #expect(runCLI(["migrate", "App/Resources"], currentDirectory: folder.path) == CLIResult(
+                exitCode: 65, stdout: "", stderr: "error: App/Resources is a symbolic link to ../Gone, which does not exist\n"))
+        }
+    }
+
+    /// A PATH that yields nothing is an error naming it in every command that searches, also beside
+    /// paths that yield something; the writers write nothing.
+    @Test func aPathThatYieldsNothingIsAnError() throws {
+        try TemporaryFolder.with { folder in
+            let catalog = CheckFixtures.catalog(CheckFixtures.entry("K", CheckFixtures.localizations(CheckFixtures.unit("de", "k"))))
+            try folder.write(catalog, to: "App/Localizable.xcstrings")
+            try folder.write("\"a\" = \"A\";\n", to: "App/en.lproj/L.strings")
+            try folder.write("", to: "Empty/notes.txt")
+            #expect(runCLI(["export", "--output", "out", "App/Localizable.xcstrings", "Empty"], currentDirectory: folder.path) == CLIResult(
+                exitCode: 65, stdout: "", stderr: "error: no .xcstrings catalogs or legacy *.lproj tables found in Empty\n"))
+            #expect(!Self.manager.fileExists(atPath: folder.path + "/out"))
+            #expect(runCLI(["format", "App", "Empty"], currentDirectory: folder.path)
+                    == CLIResult(exitCode: 65, stdout: "", stderr: "error: no .xcstrings catalogs found in Empty\n"))
+            #expect(try folder.read("App/Localizable.xcstrings") == catalog)
+            #expect(runCLI(["migrate", "App", "Empty"], currentDirectory: folder.path) == CLIResult(
+                exitCode: 65, stdout: "", stderr: "error: no *.lproj folders with .strings or .stringsdict files found in Empty\n"))
+            #expect(!Self.manager.fileExists(atPath: folder.path + "/App/L.xcstrings"))
+            let stats = runCLI(["stats", "App", "Empty"], currentDirectory: folder.path)
+            #expect(stats.exitCode == 65)
+            #expect(stats.stderr == "error: no catalogs found in Empty (a folder is searched for catalogs only); name .xliff files "
+                + "and .xcloc bundles directly\n")
+        }
+    }
+}
