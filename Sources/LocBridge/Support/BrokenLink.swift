@@ -79,10 +79,13 @@ public struct SkippedFolder: Equatable, Sendable, CustomStringConvertible {
     public var path: String
     /// `a symbolic link to .., which holds it (a loop)`.
     public var reason: String
+    /// Said as a warning, not only under `-v`: something the user may have meant to be read.
+    public var isWarning: Bool
 
-    public init(path: String, reason: String) {
+    public init(path: String, reason: String, isWarning: Bool = false) {
         self.path = path
         self.reason = reason
+        self.isWarning = isWarning
     }
 
     /// `skipping App/Loop: a symbolic link to .., which holds it (a loop)`.

@@ -32,10 +32,15 @@ final class FolderWarnings {
         brokenLink(link).map(context.diagnostics.print)
     }
 
-    /// Says `skipping PATH: …` under `-v`, unless already said (export's two searches pass over the same).
+    /// Says `skipping PATH: …` under `-v` (as a warning when it is one), unless already said (export's two
+    /// searches pass over the same).
     func print(_ skipped: SkippedFolder) {
         guard said.insert("skipped\u{0}" + skipped.description).inserted else { return }
-        context.detail(skipped.description)
+        if skipped.isWarning {
+            context.diagnostics.print(Diagnostic(.warning, skipped.description))
+        } else {
+            context.detail(skipped.description)
+        }
     }
 
     /// A link's own place (its folder's real path and its name): the link itself cannot be resolved.

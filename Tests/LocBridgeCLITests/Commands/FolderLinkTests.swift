@@ -71,9 +71,24 @@ import Testing
                 to rewrite them: locbridge format App
 
                 """, stderr: ""))
+        }
+    }
+
+    /// Migrate writes beside the tables it finds and `--remove-legacy` deletes them: it follows a link to a
+    /// folder only where the folder lies inside the one it was given, and says each link it does not follow.
+    @Test func migrateFollowsNoLinkOutOfTheFolderItIsGiven() throws {
+        try Self.withSharedResources { folder in
+            let outside = "warning: skipping App/Resources: a symbolic link to \(folder.path)/Shared, outside App; migrate does not "
+                + "follow links out of the folders it is given (it writes beside the tables and may remove them): name that "
+                + "folder to migrate it\n"
             let migrate = runCLI(["migrate", "--dry-run", "App"], currentDirectory: folder.path)
-            #expect(migrate.exitCode == 0)
-            #expect(migrate.stdout.hasPrefix("App/Resources/L.xcstrings: 2 languages (de, en), 1 key"))
+            #expect(migrate.exitCode == 65)
+            #expect(migrate.stderr == outside
+                + "error: no *.lproj folders with .strings or .stringsdict files found in App\n")
+            // From the folder that holds both, the real folder is found first and the links lead inside it.
+            let whole = runCLI(["migrate", "--dry-run", "."], currentDirectory: folder.path)
+            #expect(whole.exitCode == 0 && whole.stderr == "")
+            #expect(whole.stdout.hasPrefix("./Shared/L.xcstrings: 2 languages (de, en), 1 key"))
         }
     }
 

@@ -51,6 +51,15 @@ public enum LegacyTableFinder {
             _ = search.linked.enter(real, shown: path, skipped: nil)
             var found = try search.run(resolved, real: real, display: path, relative: "")
             while let link = search.linked.nextLink(skipped: skipped) {
+                // Migrate writes catalogs beside the tables and `--remove-legacy` deletes them: never
+                // through a link out of the folder the user named.
+                if purpose == .migration, !RealPath.isInside(link.real, folder: real) {
+                    skipped?(SkippedFolder(path: link.shown, reason: "a symbolic link to \(Diagnostic.quotedIfNeeded(link.real)), "
+                        + "outside \(Diagnostic.quotedIfNeeded(path)); migrate does not follow links out of the folders "
+                        + "it is given (it writes beside the tables and may remove them): name that folder to migrate it",
+                        isWarning: true))
+                    continue
+                }
                 found += try search.run(link.path, real: link.real, display: link.shown, relative: link.relative)
             }
             if found.isEmpty { foundNothing?(path) }
