@@ -289,8 +289,7 @@ enum ExportCommand: Command {
                 }
                 written.append(language)
                 progress.finish()
-                context.output(summary(language: language, document: built.document, xcloc: xcloc, output: options.output,
-                                       isSource: exporter.sourceLanguages.contains(language)))
+                context.output(summary(language: language, document: built.document, xcloc: xcloc, output: options.output))
             })
         } catch {
             return .internalError
@@ -298,14 +297,16 @@ enum ExportCommand: Command {
         return .success
     }
 
-    /// `de: Localizations/de.xliff — 13 files, 256 units, 12 untranslated`.
-    /// `isSource`: the catalogs' source language, whose units carry their source as target (none is
-    /// untranslated, as `stats` counts them).
-    static func summary(language: String, document: XLIFFDocument, xcloc: Bool, output: String, isSource: Bool = false) -> String {
+    /// `de: Localizations/de.xliff — 13 files, 256 units, 12 untranslated`. A `<file>` of a catalog whose
+    /// source language this is carries its source as target, so none of its units is untranslated (as
+    /// `stats` counts them): a file of only those says `(the source language)`, one that also translates
+    /// other catalogs into it counts theirs and says how many are source files.
+    static func summary(language: String, document: XLIFFDocument, xcloc: Bool, output: String) -> String {
         let units = document.files.reduce(0) { $0 + $1.units.count }
+        let translated = document.files.filter { $0.sourceLanguage != $0.targetLanguage }
         // Counted as stats counts the written file: empty values are untranslated too; translate="no" units
         // and units whose source is empty (nothing to translate) are not.
-        let untranslated = document.files.reduce(0) { count, file in
+        let untranslated = translated.reduce(0) { count, file in
             let fractionOnly = PluralRules.categories(for: file.targetLanguage).fractionOnly
             return count + file.units.filter { $0.translate && $0.countsAsUntranslated(fractionOnly: fractionOnly) }.count
         }
@@ -314,7 +315,10 @@ enum ExportCommand: Command {
         // Catalogs and legacy tables: one <file> each.
         let files = document.files.count == 1 ? "1 file" : "\(document.files.count) files"
         let counted = "\(language): \(Diagnostic.quotedIfNeeded(file)) — \(files), \(units) \(units == 1 ? "unit" : "units")"
-        return isSource ? counted + " (the source language)" : counted + ", \(untranslated) untranslated"
+        let sourceFiles = document.files.count - translated.count
+        guard !document.files.isEmpty, sourceFiles > 0 else { return counted + ", \(untranslated) untranslated" }
+        guard sourceFiles < document.files.count else { return counted + " (the source language)" }
+        return counted + ", \(untranslated) untranslated (\(sourceFiles) \(sourceFiles == 1 ? "file is in its" : "files are in their") catalog's source language)"
     }
 
     /// The `.xcodeproj` (or `.xcworkspace`) in the project root, else the root folder's name + `.xcodeproj`.

@@ -83,6 +83,25 @@ import Testing
                 == "cs: out/cs.xliff — 1 file, 8 units, 1 untranslated")
     }
 
+    /// A language that is one catalog's source language and another's translation: the summary counts the
+    /// translation's untranslated units and says how many files are in their catalog's source language.
+    @Test func summaryOfALanguageThatIsOneCatalogsSourceCountsTheOthers() throws {
+        func catalog(_ source: String, _ english: String) throws -> StringCatalog {
+            try CatalogReader.read(Array("""
+                { "sourceLanguage" : "\(source)", "strings" : { "Hello" : { "localizations" : {
+                  "en" : { "stringUnit" : { "state" : "\(english)", "value" : "Hello" } } } },
+                  "Bye" : { } }, "version" : "1.0" }
+                """.utf8), path: "L.xcstrings").catalog
+        }
+        let exporter = Exporter(catalogs: [ExportedCatalog(original: "A/L.xcstrings", catalog: try catalog("en", "translated")),
+                                           ExportedCatalog(original: "B/L.xcstrings", catalog: try catalog("de", "translated"))])
+        #expect(ExportCommand.summary(language: "en", document: exporter.document(for: "en"), xcloc: false, output: "out")
+                == "en: out/en.xliff — 2 files, 4 units, 1 untranslated (1 file is in its catalog's source language)")
+        let onlySource = Exporter(catalogs: [ExportedCatalog(original: "A/L.xcstrings", catalog: try catalog("en", "translated"))])
+        #expect(ExportCommand.summary(language: "en", document: onlySource.document(for: "en"), xcloc: false, output: "out")
+                == "en: out/en.xliff — 1 file, 2 units (the source language)")
+    }
+
     @Test func writesOneXLIFFPerTranslatedLanguage() throws {
         try TemporaryFolder.with { folder in
             try folder.write(Self.catalog, to: "App/Localizable.xcstrings")
