@@ -97,7 +97,7 @@ enum CheckCommand: Command {
                 }, folderNamedAsCatalog: { path in
                     if let warning = folders.folderNamedAsCatalog(path) { inputs.append(.searchWarning(warning)) }
                 }, brokenLink: { link in
-                    if let warning = folders.brokenLink(link) { inputs.append(.searchWarning(warning)) }
+                    if let warning = folders.brokenLink(link) { inputs.append(.unreachable(warning)) }
                 }, skipped: folders.print)
                 if found.isEmpty {
                     inputs.append(.nothingFound(nothingFound(in: path, command: spec.qualifiedName, context: context)))

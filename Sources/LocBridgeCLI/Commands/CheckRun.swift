@@ -26,6 +26,9 @@ struct CheckRun {
         /// What a folder search said besides (a folder named like a catalog): printed and in the JSON's
         /// diagnostics, but about no input read, so neither a failure nor counted in the summary.
         case searchWarning(Diagnostic)
+        /// A file the search would have read but could not reach (a link that dangles or loops): counted
+        /// with the reading warnings, so `--werror` fails on a catalog a gate silently left out.
+        case unreachable(Diagnostic)
 
         var languages: [Checker.FileLanguages] {
             guard case .xliff(_, _, let languages, _) = self else { return [] }
@@ -101,8 +104,9 @@ struct CheckRun {
         case .xliff(let path, let findings, _, let diagnostics):
             xliffFiles.append(path)
             (found, said) = (keptAsSource.removingKept(from: findings), diagnostics)
-        case .searchWarning(let diagnostic):
+        case .searchWarning(let diagnostic), .unreachable(let diagnostic):
             diagnostics.append(diagnostic)
+            if case .unreachable = input { readerDiagnostics.append(diagnostic) }
             if streaming { context.diagnostics.print(diagnostic) }
             return
         case .failure(let diagnostic), .nothingFound(let diagnostic):
