@@ -14,6 +14,9 @@ public enum LegacyExportLoader {
         public var filesRead: [String] = []
         /// Tables found but not exported: they have no development-language file (warned).
         public var skippedTables: [String] = []
+        /// Per language, the warning about keys its file has and the development-language file lacks;
+        /// said only for the languages exported.
+        public var keysNotExported: [(language: String, warning: Diagnostic)] = []
 
         public init() {}
     }
@@ -151,7 +154,7 @@ public enum LegacyExportLoader {
         guard let source, !failed else { return }
         for language in translations.keys.sorted() {
             if let warning = keysNotExported(translations[language]!, beside: source, developmentFile: path.display) {
-                result.warnings.append(warning)
+                result.keysNotExported.append((language, warning))
             }
         }
         let original = RelativePath.from(root, to: RelativePath.standardized(path.resolved))

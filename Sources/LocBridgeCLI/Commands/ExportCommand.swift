@@ -103,6 +103,9 @@ enum ExportCommand: Command {
         }
         exporter.tablesExportedTwice().forEach(context.diagnostics.print)
         let languages = chooseLanguages(options, exporter: exporter)
+        for (language, warning) in loaded.keysNotExported where languages.contains(language) {
+            context.diagnostics.print(warning)
+        }
         // Languages name the output files: a catalog's or the command line's must be a language tag.
         if let bad = languages.first(where: { !LanguageTag.isWellFormed($0) }) {
             context.diagnostics.print(Diagnostic(.error, "cannot export: \(LanguageTag.notATag(bad))"

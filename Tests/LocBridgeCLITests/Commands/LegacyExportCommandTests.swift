@@ -173,6 +173,13 @@ import Testing
                 file App/en.lproj/Localizable.strings, which holds the source texts; add it there to send it to translators
 
                 """))
+            // Only the languages exported are warned about.
+            #expect(runCLI(["export", "--output", "out", "--languages", "fr", "App"], currentDirectory: folder.path).stderr == """
+                App/fr.lproj/Localizable.strings:2:1: warning: 1 key is not exported ("b"): it is not in the development-language \
+                file App/en.lproj/Localizable.strings, which holds the source texts; add it there to send it to translators
+
+                """)
+            #expect(runCLI(["export", "--output", "out", "--languages", "it", "App"], currentDirectory: folder.path).stderr == "")
         }
     }
 }
