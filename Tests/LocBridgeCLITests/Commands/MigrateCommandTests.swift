@@ -328,13 +328,14 @@ import Testing
     }
 
     /// A plural whose format key is the variable alone in English but has text around it in German
-    /// (or the reverse, or it prints another argument with positions) migrates to shapes `check` accepts
-    /// and that export then import leave unchanged. Each case: format key, one form, other form, for
-    /// English then German.
+    /// (or the reverse, or it prints another argument with positions, or German's forms print no
+    /// number) migrates to shapes `check` accepts and that export then import leave unchanged. Each
+    /// case: format key, one form, other form, for English then German.
     @Test(arguments: [
         ["%#@n@", "%lld file", "%lld files", "%#@n@ gefunden", "%lld Datei", "%lld Dateien"],
         ["%#@n@ found", "%lld file", "%lld files", "%#@n@", "%lld Datei", "%lld Dateien"],
         ["%2$#@n@", "%1$@ has one file", "%1$@ has %2$lld files", "%1$@ hat %2$#@n@", "eine Datei", "%2$lld Dateien"],
+        ["%#@n@", "%lld file", "%lld files", "%#@n@", "eine Datei", "mehrere Dateien"],
     ])
     func pluralsOfTwoShapesAreCheckedAndRoundTripped(texts: [String]) throws {
         func plural(_ formatKey: String, _ one: String, _ other: String) -> String {

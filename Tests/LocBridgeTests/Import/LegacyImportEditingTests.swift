@@ -24,6 +24,25 @@ import Testing
             == "\"a\" = \"b\";\r\n\r\n/* Greeting */\r\n\"Hi\" = \"Salut\";\r\n")
     }
 
+    /// A development-language comment is copied as written but for its line breaks, which are the
+    /// file's own: no bare LF inside a CR LF file, no CR LF inside an LF one (nor in a new file).
+    @Test func aCopiedCommentTakesTheFilesLineBreaks() throws {
+        let entry = { (raw: String) in StringsFileEditor.NewEntry(key: "New", value: "Neu", comment: LegacyComment(raw: raw)) }
+        let cases: [(text: String, comment: String, expected: String)] = [
+            ("\"a\" = \"b\";\r\n", "/* Two-line\n   comment */",
+             "\"a\" = \"b\";\r\n\r\n/* Two-line\r\n   comment */\r\n\"New\" = \"Neu\";\r\n"),
+            ("\"a\" = \"b\";\n", "/* Three\r\n   line\r   comment */",
+             "\"a\" = \"b\";\n\n/* Three\n   line\n   comment */\n\"New\" = \"Neu\";\n"),
+            ("{\r\n    \"a\" = \"b\";\r\n}\r\n", "/* Two-line\n   comment */",
+             "{\r\n    \"a\" = \"b\";\r\n\r\n    /* Two-line\r\n   comment */\r\n    \"New\" = \"Neu\";\r\n}\r\n"),
+        ]
+        for (text, comment, expected) in cases {
+            #expect(try edit(text, appending: [entry(comment)]) == expected, "\(text.debugDescription)")
+        }
+        #expect(String(decoding: StringsFileEditor.newFile([entry("/* Two-line\r\n   comment */")]), as: UTF8.self)
+            == "/* Two-line\n   comment */\n\"New\" = \"Neu\";\n")
+    }
+
     /// A `{ … }` file takes new keys inside its braces (nothing may follow the `}`: Apple's parser would
     /// reject the whole file), indented like its last entry, in its line breaks; every other byte stays,
     /// but for the spaces before a `}` that shared its line with other text.

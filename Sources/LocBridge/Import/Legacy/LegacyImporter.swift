@@ -37,7 +37,9 @@ public struct ImportedLegacyFile: ImportedFile {
 ///   its variable's last form, a missing key as a whole entry (the development entry's structure with
 ///   the forms sent) before the root `</dict>`, a missing file from the development file's header and
 ///   layout; forms for a variable the entry's format key (as the import leaves it) does not name are
-///   refused, since the app would never show them (`LegacyMerger+EntryVariables`).
+///   refused, since the app would never show them (`LegacyMerger+EntryVariables`);
+/// - a compiled target file (a binary `.stringsdict`, a binary or XML `.strings`) is only read: the units
+///   that would change it are refused, and the import's other files are written.
 ///
 /// Nothing is written here: `files` holds the new bytes for the caller to write with the catalogs.
 public struct LegacyImporter {

@@ -11,13 +11,13 @@ extension LegacyMerger {
         if let bytes {
             do {
                 let read = try StringsDictReader.read(bytes, path: targetDisplay)
-                guard read.format == .xmlPropertyList else {
-                    return Result(diagnostics: [Diagnostic(.error, "\(targetDisplay) is a \(read.format); locbridge only writes "
-                        + "translations into XML .stringsdict files", at: SourceLocation(path: targetDisplay, line: 1, column: 1))],
-                        isFatal: true)
-                }
                 dict = read
-                decoded = try LegacyTextDecoder.decode(bytes, path: targetDisplay)
+                if read.format == .xmlPropertyList {
+                    decoded = try LegacyTextDecoder.decode(bytes, path: targetDisplay)
+                } else {
+                    unwritable = "\(targetDisplay) is a \(read.format); locbridge only writes translations into XML "
+                        + ".stringsdict files: convert it to XML (plutil -convert xml1 on macOS) and import again"
+                }
             } catch {
                 return Result(diagnostics: [error.diagnostic], isFatal: true)
             }
@@ -162,6 +162,8 @@ extension LegacyMerger {
             }
         }
         guard !replacements.isEmpty || !adding.isEmpty || !appending.isEmpty || !inserting.isEmpty else { return Result() }
+        // A file that cannot be edited had each of these refused (`commit`).
+        guard unwritable == nil else { return Result() }
         guard let dict, let decoded else {
             // No target file: a new one shaped like the development file, in its encoding.
             let developmentText = developmentBytes().flatMap { try? LegacyTextDecoder.decode($0, path: file.original) }

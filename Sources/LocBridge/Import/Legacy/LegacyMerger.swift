@@ -19,6 +19,10 @@ struct LegacyMerger {
     /// Whether targets must keep the format specifiers of their source. Interface files' texts are shown
     /// as they are, never formatted, so `%` in them is a plain character.
     var checksFormats = true
+    /// Why the target file cannot be edited (a compiled property list), when it cannot. It is still read:
+    /// units it already holds change nothing, and each change it would need is refused with this reason,
+    /// so the import's other files are written as usual.
+    var unwritable: String?
 
     struct Result {
         /// The new bytes of the target file; nil when nothing changed.
@@ -157,6 +161,11 @@ struct LegacyMerger {
     /// Counts a placed write and reports what a file without states cannot mark.
     mutating func commit(_ write: Write) {
         let key = Self.key(of: write.unit)
+        if let unwritable {
+            note(.error, "refused \(MergeMessages.subject(key: key, id: write.unit.id.description)): \(unwritable)",
+                 for: write.unit, order: write.order)
+            return
+        }
         made[write.unit.id.description] = EarlierChange(location: write.unit.location, before: write.before.map { .text($0) })
         // A new development text leaves every translation of it behind (catalogs mark them needs_review).
         if let before = write.before, LanguageTag.same(language, file.sourceLanguage) {
@@ -203,13 +212,14 @@ struct LegacyMerger {
         if let bytes {
             do {
                 let read = try StringsFileReader.read(bytes, path: targetDisplay)
-                guard case .text = read.format else {
-                    return Result(diagnostics: [Diagnostic(.error, "\(targetDisplay) is a \(read.format); locbridge only writes "
-                        + "translations into text .strings files", at: SourceLocation(path: targetDisplay, line: 1, column: 1))],
-                        isFatal: true)
-                }
                 table = read
-                decoded = try LegacyTextDecoder.decode(bytes, path: targetDisplay)
+                if case .text = read.format {
+                    decoded = try LegacyTextDecoder.decode(bytes, path: targetDisplay)
+                } else {
+                    unwritable = "\(targetDisplay) is \(read.format == .xmlPropertyList ? "an" : "a") \(read.format); locbridge "
+                        + "only writes translations into text .strings files: edit it by hand, or replace it with the text "
+                        + ".strings file it was made from and import again"
+                }
             } catch {
                 return Result(diagnostics: [error.diagnostic], isFatal: true)
             }
@@ -235,7 +245,8 @@ struct LegacyMerger {
                 commit(write)
             }
         }
-        guard !writes.isEmpty else { return Result() }
+        // Refused unit by unit (`commit`): nothing to write.
+        guard !writes.isEmpty, unwritable == nil else { return Result() }
 
         var replacing: [String: String] = [:]
         var appending: [StringsFileEditor.NewEntry] = []

@@ -73,6 +73,25 @@ enum LegacyTextEditing {
         return [0x0A]
     }
 
+    /// `text` with each line break (LF, CR LF, a lone CR) written as `lineBreak`: text taken from another
+    /// file (a development-language comment) takes the line breaks of the file it goes into.
+    static func withLineBreaks(_ text: [UInt8], _ lineBreak: [UInt8]) -> [UInt8] {
+        var result: [UInt8] = []
+        result.reserveCapacity(text.count)
+        var index = 0
+        while index < text.count {
+            let byte = text[index]
+            index += 1
+            if byte == 0x0D, index < text.count, text[index] == 0x0A { index += 1 }
+            if byte == 0x0A || byte == 0x0D {
+                result += lineBreak
+            } else {
+                result.append(byte)
+            }
+        }
+        return result
+    }
+
     /// `value` as a double-quoted `.strings` string: `"` `\` and control characters escaped
     /// (`\n`, `\t`, `\r`, others as `\U` + four hex digits), everything else as it is.
     static func quotedStringsLiteral(_ value: String) -> String {

@@ -92,14 +92,15 @@ enum StringsFileEditor {
     }
 
     /// `/* comment */` (when there is one) and the entry, each ending with a line break and starting with
-    /// `indent` (a comment's later lines stay as written).
+    /// `indent` (a comment's later lines stay as written, but for their line breaks).
     private static func block(_ entry: NewEntry, lineBreak: [UInt8], indent: [UInt8] = []) -> [UInt8] {
         var result: [UInt8] = []
         if let comment = entry.comment, !comment.text.isEmpty {
-            // A `/* … */` comment is copied as written; a `//` one is rewritten as `/* … */`.
+            // A `/* … */` comment is copied as written; a `//` one is rewritten as `/* … */`. Its line breaks
+            // are the development file's: the file it goes into keeps its own.
             let text = comment.raw.hasPrefix("/*") ? comment.raw
                 : "/* " + comment.text.replacingOccurrences(of: "*/", with: "* /") + " */"
-            result += indent + Array(text.utf8) + lineBreak
+            result += indent + LegacyTextEditing.withLineBreaks(Array(text.utf8), lineBreak) + lineBreak
         }
         let line = LegacyTextEditing.quotedStringsLiteral(entry.key) + " = " + LegacyTextEditing.quotedStringsLiteral(entry.value) + ";"
         return result + indent + Array(line.utf8) + lineBreak

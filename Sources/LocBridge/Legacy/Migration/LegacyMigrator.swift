@@ -130,6 +130,12 @@ public enum LegacyMigrator {
                 }
                 if conversion.hasPlural { pluralKeys.insert(entry.entry.key) }
                 if conversion.hasSubstitutions { substitutionKeys.insert(entry.entry.key) }
+                if shape == .pluralVariations, conversion.hasSubstitutions, case .plural(let format) = entry.entry.rule,
+                   let source = sourceLocalization(of: entry.entry.key, beside: entries.strings, existing, development: development),
+                   let problem = StringsDictConverter.pluralVariationsProblem(format) {
+                    result.diagnostics.append(shapeMismatch(entry.entry.key, language: language, source: source, problem: problem,
+                                                            catalog: tableSet.catalogName, at: entry.entry.keyLocation))
+                }
             }
             for files in filesByLanguage[language]! {
                 if let file = files.strings, !keptStringsFiles.contains(file.display) { result.removableFiles.append(file) }
@@ -173,8 +179,26 @@ public enum LegacyMigrator {
     /// (`PluralShape`).
     private static func shape(of key: String, beside strings: [String: CatalogEntry], _ existing: ExistingCatalog?,
                               development: String) -> PluralShape {
-        let source = strings[key]?.localizations?[development] ?? existing?.catalog.strings[key]?.localizations?[development]
+        let source = sourceLocalization(of: key, beside: strings, existing, development: development)
         return source?.substitutions?.isEmpty == false ? .substitutions : .pluralVariations
+    }
+
+    /// The key's source text: the development language's, read first, else the existing catalog's.
+    private static func sourceLocalization(of key: String, beside strings: [String: CatalogEntry], _ existing: ExistingCatalog?,
+                                           development: String) -> Localization? {
+        strings[key]?.localizations?[development] ?? existing?.catalog.strings[key]?.localizations?[development]
+    }
+
+    /// A translation's plural that could not take its source's shape (`PluralShape.pluralVariations`) and
+    /// stays a substitution, as the app reads it: `check` reports it against the source text, and export
+    /// pairs its units with no source unit, so it is said where it comes from.
+    private static func shapeMismatch(_ key: String, language: String, source: Localization, problem: String,
+                                      catalog: String, at location: SourceLocation) -> Diagnostic {
+        let shape = source.variations?.plural != nil ? "plural variations"
+            : source.variations?.device != nil ? "device variations" : "a plain text"
+        return Diagnostic(.warning, "\(Diagnostic.quoted(key)): the \(language) plural is migrated as a substitution beside a "
+            + "source text without one (\(shape)), since \(problem); check reports such a pair: edit the \(language) "
+            + "translation in \(catalog) to fit its source", at: location)
     }
 
     /// A plural rule's texts without their places in the file (nil for device and width rules), to

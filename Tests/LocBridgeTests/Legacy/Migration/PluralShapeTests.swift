@@ -139,6 +139,56 @@ import Testing
         #expect(migration.keys == 0)
     }
 
+    /// A translation's forms need not print the number (a plural form may leave its count out, as
+    /// `check` and `import` allow): beside English's plural variations, French's `%#@c@` whose forms
+    /// print none is plural variations too, each form as written, not a substitution beside them.
+    @Test func formsThatPrintNoNumberAreStillATranslationsPluralVariations() throws {
+        let files = [
+            "App/en.lproj/Localizable.stringsdict": Self.entry("%#@n@", "%lld file", "%lld files"),
+            "App/fr.lproj/Localizable.stringsdict": Self.entry("%#@n@", "un fichier", "des fichiers"),
+        ]
+        let migration = try MigrationFixture.with(files) { try $0.migrate() }
+        #expect(migration.diagnostics.isEmpty)
+        #expect(migration.pluralKeys == 1 && migration.substitutionKeys == 0)
+        #expect(migration.catalog?.strings["%lld files"]?.localizations?["fr"]
+            == Localization(variations: Variations(plural: [.one: .unit("un fichier"), .other: .unit("des fichiers")])))
+        // The development language keeps Xcode's rule: no form printing the number makes a substitution.
+        let source = try MigrationFixture.with(["App/en.lproj/Localizable.stringsdict": Self.entry("%#@n@", "a file", "files")]) {
+            try $0.migrate()
+        }
+        #expect(source.pluralKeys == 0 && source.substitutionKeys == 1)
+    }
+
+    /// A translation that cannot take its source's shape stays a substitution, as the app reads it, and
+    /// is warned about where it comes from, with the reason: `check` reports such a pair.
+    @Test func aTranslationThatCannotTakeItsSourcesShapeIsWarnedAbout() throws {
+        let twoVariables = stringsDict("""
+            <key>%lld files</key><dict><key>NSStringLocalizedFormatKey</key><string>%#@n@ in %#@m@</string>
+            \(pluralVariable("n", "lld", [("one", "%lld fichier"), ("other", "%lld fichiers")]))
+            \(pluralVariable("m", "lld", [("one", "%lld dossier"), ("other", "%lld dossiers")]))</dict>
+            """)
+        let cases: [(source: String, translation: String, warning: String)] = [
+            (Self.entry("%#@n@", "%lld file", "%lld files"), twoVariables,
+             "./App/fr.lproj/Localizable.stringsdict:4:1: warning: \"%lld files\": the fr plural is migrated as a substitution "
+                + "beside a source text without one (plural variations), since its format key \"%#@n@ in %#@m@\" names 2 "
+                + "variables, and plural variations are chosen by one number; check reports such a pair: edit the fr "
+                + "translation in Localizable.xcstrings to fit its source"),
+            ("\"%lld files\" = \"%lld files\";\n", Self.entry("%#@n@ pour %@", "un fichier", "des fichiers"),
+             "./App/fr.lproj/Localizable.stringsdict:4:1: warning: \"%lld files\": the fr plural is migrated as a substitution "
+                + "beside a source text without one (a plain text), since its one form \"un fichier\", spliced into the "
+                + "format key as the app splices it (\"un fichier pour %@\"), would not keep the key's other arguments in "
+                + "their places; check reports such a pair: edit the fr translation in Localizable.xcstrings to fit its source"),
+        ]
+        for (source, translation, warning) in cases {
+            let sourceFile = "App/en.lproj/Localizable." + (source.hasPrefix("<") ? "stringsdict" : "strings")
+            let migration = try MigrationFixture.with([sourceFile: source, "App/fr.lproj/Localizable.stringsdict": translation]) {
+                try $0.migrate()
+            }
+            #expect(migration.diagnostics.map(\.description) == [warning])
+            #expect(migration.catalog?.strings["%lld files"]?.localizations?["fr"]?.substitutions?.isEmpty == false)
+        }
+    }
+
     /// What cannot be reshaped stays as written: a format key whose arguments would change places, or
     /// whose plural would be chosen by another number, is not folded; forms a substitution cannot hold
     /// stay plain plural variations.
@@ -156,6 +206,15 @@ import Testing
         (PluralShape.substitutions, "%#@n@", "%lld Datei", false),
         (PluralShape.substitutions, "%#@n@", "%@ hat %lld Datei", true),
         (PluralShape.asWritten, "%#@n@ gefunden", "%lld Datei", false),
+        // Forms that print no number: a translation's plural forms as written (or spliced), not the
+        // development language's (Xcode's rule), and not where a form prints the variable's argument
+        // as something else.
+        (PluralShape.pluralVariations, "%#@n@", "Dateien", true),
+        (PluralShape.pluralVariations, "%#@n@ gefunden", "Dateien", true),
+        (PluralShape.pluralVariations, "%1$@ hat %2$#@n@", "Dateien", true),
+        (PluralShape.pluralVariations, "%#@n@", "%@ Dateien", false),
+        (PluralShape.pluralVariations, "%1$@ hat %2$#@n@", "%2$@ Dateien", false),
+        (PluralShape.asWritten, "%#@n@", "Dateien", false),
     ])
     func whatIsReshaped(shape: PluralShape, formatKey: String, form: String, plural: Bool) {
         let location = SourceLocation(path: "de.stringsdict", line: 1, column: 1)
