@@ -54,7 +54,8 @@ public enum LegacyTableFinder {
                 // Migrate writes catalogs beside the tables and `--remove-legacy` deletes them: never
                 // through a link out of the folder the user named.
                 if purpose == .migration, !RealPath.isInside(link.real, folder: real) {
-                    skipped?(SkippedFolder(path: link.shown, reason: "a symbolic link to \(Diagnostic.quotedIfNeeded(link.real)), "
+                    let destination = (try? FileManager.default.destinationOfSymbolicLink(atPath: link.path)) ?? link.real
+                    skipped?(SkippedFolder(path: link.shown, reason: "a symbolic link to \(Diagnostic.quotedIfNeeded(destination)), "
                         + "outside \(Diagnostic.quotedIfNeeded(path)); migrate does not follow links out of the folders "
                         + "it is given (it writes beside the tables and may remove them): name that folder to migrate it",
                         isWarning: true))
