@@ -125,6 +125,14 @@ enum ExportCommand: Command {
             context.diagnostics.print(problem)
             return .dataError
         }
+        // Exported all the same, but an import writes back through such a link only when told it may.
+        for original in catalogs.map(\.original) + legacy.map(\.original) where !options.xcloc && RelativePath.staysInside(original) {
+            guard case .failure(.symbolicLink) = RealPath.contained(original, in: root),
+                  let target = RealPath.resolve(RelativePath.standardized(root + "/" + original)) else { continue }
+            context.diagnostics.print(Diagnostic(.warning, "\(Diagnostic.quotedIfNeeded(original)) leads through a symbolic link to "
+                + "\(Diagnostic.quotedIfNeeded(target)), outside the project root \(Diagnostic.quotedIfNeeded(root)): importing "
+                + "translations into it will need --allow-outside-root"))
+        }
         return write(exporter, languages: languages, options: options, root: root, context: context)
     }
 

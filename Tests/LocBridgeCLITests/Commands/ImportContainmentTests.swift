@@ -296,6 +296,15 @@ import Testing
 
                 """))
             #expect(!Self.manager.fileExists(atPath: folder.path + "/Project/out"))
+            // A plain export takes it, and says that importing into it will need --allow-outside-root.
+            let plain = runCLI(["export", "--languages", "de", "--project-root", "Project", "--output", "Project/out",
+                                "Project/Linked/Localizable.xcstrings"], currentDirectory: folder.path)
+            #expect(plain.exitCode == 0)
+            #expect(plain.stderr == """
+                warning: Linked/Localizable.xcstrings leads through a symbolic link to \(folder.path)/Outside/Localizable.xcstrings, \
+                outside the project root \(folder.path)/Project: importing translations into it will need --allow-outside-root
+
+                """)
         }
     }
 }
