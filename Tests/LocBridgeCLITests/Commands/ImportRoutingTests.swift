@@ -56,6 +56,23 @@ import Testing
         }
     }
 
+    /// A regional tag makes its own folder, and `German.lproj` is the folder of `de`: the new `de-DE.lproj`
+    /// is warned about as one beside `de.lproj` would be.
+    @Test func aNewRegionalFolderBesideAnOldNamedOneIsWarnedAbout() throws {
+        try TemporaryFolder.with { folder in
+            try folder.write(ImportLegacyTests.english, to: "App/en.lproj/Localizable.strings")
+            try folder.write("\"Today\" = \"Heute\";\n", to: "App/German.lproj/Localizable.strings")
+            try folder.write(ImportLegacyTests.xliff(ImportLegacyTests.unit("Today", "Heute neu"), language: "de-DE"), to: "x.xliff")
+            let result = runCLI(["import", "--dry-run", "x.xliff"], currentDirectory: folder.path)
+            #expect(result.stderr == """
+                x.xliff:3:1: warning: <file original="App/en.lproj/Localizable.strings"> has target-language "de-DE", which has no \
+                folder yet: its translations go to the new de-DE.lproj beside the folder of "de"; if they are for "de", import \
+                with --map-language de-DE=de instead (and remove de-DE.lproj)
+
+                """)
+        }
+    }
+
     // MARK: Originals in another Unicode normalization
 
     /// The folder is NFD on disk, the `original` NFC: the catalog on disk is read and written (no second

@@ -165,6 +165,12 @@ public struct LegacyImporter {
                 match = .existing(found.folder, respelled: found.respelled)
             } else {
                 match = ImportLanguage.match(tag, among: folders, sourceLanguage: file.sourceLanguage)
+                // A new `de-DE.lproj` beside `German.lproj` sits beside a folder of its language too: said.
+                if case .new(let spelled, let same) = match, same.isEmpty,
+                   case .new(_, let sameByLanguage) = ImportLanguage.match(tag, among: folders.map(LegacyLanguageName.catalogLanguage),
+                                                                         sourceLanguage: file.sourceLanguage) {
+                    match = .new(spelled, sameLanguage: sameByLanguage)
+                }
             }
             file.targetLanguage = match.language
         }
