@@ -97,7 +97,7 @@ extension Exporter {
         let document = document(for: language)
         guard xcloc else { return ExportedLanguage(language: language, document: document, files: .xliff(XLIFFWriter.bytes(document))) }
         var bundle = XclocBundle(language: language, document: document, catalogs: catalogs, project: project,
-                                 developmentRegion: sourceLanguages.first ?? "en", tool: tool)
+                                 developmentRegion: developmentLanguage, tool: tool)
         bundle.files += legacyTables.map { ("Source Contents/\($0.original)", $0.sourceBytes) }
         return ExportedLanguage(language: language, document: document, files: .bundle(bundle))
     }

@@ -56,6 +56,14 @@ public struct Exporter: Sendable {
         KeyOrder.sorted(Array(Set(catalogs.map(\.catalog.sourceLanguage) + legacyTables.map(\.developmentLanguage))))
     }
 
+    /// The project's development language as an `.xcloc`'s `contents.json` names it: the source language
+    /// most catalogs and legacy tables share (of equals, the first in key order); `en` without any.
+    public var developmentLanguage: String {
+        var counts: [String: Int] = [:]
+        for language in catalogs.map(\.catalog.sourceLanguage) + legacyTables.map(\.developmentLanguage) { counts[language, default: 0] += 1 }
+        return sourceLanguages.max { counts[$0]! < counts[$1]! || (counts[$0]! == counts[$1]! && $0 > $1) } ?? "en"
+    }
+
     /// Refuses keys that contain the `|==|` separator: their ids could not be told apart from a
     /// variation's (Xcode crashes or drops them).
     public func validate() throws(ExportError) {

@@ -7,6 +7,23 @@ extension Export {
     @Suite struct ExporterDocumentTests {
         static let xliffLine = #"<xliff xmlns="urn:oasis:names:tc:xliff:document:1.2" xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance" version="1.2" xsi:schemaLocation="urn:oasis:names:tc:xliff:document:1.2 http://docs.oasis-open.org/xliff/v1.2/os/xliff-core-1.2-strict.xsd">"#
 
+        /// An `.xcloc`'s `developmentRegion` is the source language most catalogs share, not the first in order.
+        @Test func developmentLanguageIsTheMostSharedSourceLanguage() throws {
+            func catalog(_ source: String) throws -> StringCatalog {
+                try CatalogReader.read(Array(#"{ "sourceLanguage" : "\#(source)", "strings" : { }, "version" : "1.0" }"#.utf8),
+                                       path: "L.xcstrings").catalog
+            }
+            let mixed = Exporter(catalogs: try [("A", "en"), ("B", "de"), ("C", "en")].map {
+                ExportedCatalog(original: "\($0.0)/L.xcstrings", catalog: try catalog($0.1))
+            })
+            #expect(mixed.developmentLanguage == "en")
+            let tied = Exporter(catalogs: try [("A", "fr"), ("B", "de")].map {
+                ExportedCatalog(original: "\($0.0)/L.xcstrings", catalog: try catalog($0.1))
+            })
+            #expect(tied.developmentLanguage == "de")
+            #expect(Exporter(catalogs: []).developmentLanguage == "en")
+        }
+
         /// A tiny catalog, byte for byte.
         @Test func tinyCatalog() throws {
             let json = #"""
