@@ -80,7 +80,8 @@ extension MergeTests {
         }
 
         /// The translator revised one form of a plain translation offered for both: both forms are
-        /// written, the unchanged one too, and importing the file again changes nothing.
+        /// written, the unchanged one too (it keeps the plain text it was offered, so it is counted
+        /// unchanged), and importing the file again changes nothing.
         @Test func splittingAPlainTranslationKeepsEveryForm() throws {
             let file = MergeFixture.xliff([
                 Self.unit("%lld songs|==|plural.one", "%lld song", "%lld Lied(er)"),
@@ -89,7 +90,7 @@ extension MergeTests {
             let (once, first) = try MergeFixture.importing(file, into: Self.catalog)
             #expect(try MergeFixture.catalog(once).strings["%lld songs"]?.localizations?["de"]?.translationLeaves.map(\.text)
                     == ["%lld Lied(er)", "%lld Lieder"])
-            #expect(MergeCounts(first) == MergeCounts(updated: 2))
+            #expect(MergeCounts(first) == MergeCounts(updated: 1, unchanged: 1))
             let (twice, second) = try MergeFixture.importing(file, into: once)
             MergeFixture.expectText(twice, once)
             #expect(MergeCounts(second) == MergeCounts(unchanged: 2))
