@@ -190,8 +190,10 @@ struct CatalogMerger {
             return nil
         }
         // A tool that drops `<mrk mtype="x-set">` returns a phrase set's target as plain text: one phrase,
-        // unless the set has more, whose boundaries are then lost.
-        if case .text(let text) = content, slot?.stringUnit?.value != text,
+        // unless the set has more, whose boundaries are then lost. Where the translation is itself a plain
+        // text (export wrote it so), a plain target replaces it.
+        let slotIsPlainText = slot?.stringUnit != nil && slot?.stringSet == nil
+        if case .text(let text) = content, !slotIsPlainText, slot?.stringUnit?.value != text,
            let phrases = Self.phraseCount(of: unit, slot: slot, source: entry.localizations?[sourceLanguage]) {
             guard phrases <= 1 else {
                 note(.error, MergeMessages.refused(key: unit.id.key, id: id, problem: MergeMessages.phrasesAsText(phrases),
