@@ -97,6 +97,36 @@ extension MergeTests {
                 == StringUnit(state: .translated, value: "%arg Datei!"))
         }
 
+        /// A German plural over an English device variation: the export offers the plural forms (each with
+        /// the `other` device's text), an unchanged import changes nothing, and an edit goes into its form.
+        @Test func pluralFormsOverSourceDevicesComeBack() throws {
+            func unit(_ state: String, _ value: String) -> String { #"{ "stringUnit" : { "state" : "\#(state)", "value" : "\#(value)" } }"# }
+            let original = try MergeFixture.catalog(#"""
+                { "sourceLanguage" : "en", "strings" : { "k %lld" : { "localizations" : {
+                  "en" : { "variations" : { "device" : { "ipad" : \#(unit("translated", "iPad %lld")), "other" : \#(unit("translated", "Other %lld")) } } },
+                  "de" : { "variations" : { "plural" : { "one" : \#(unit("translated", "eins %lld")), "other" : \#(unit("needs_review", "andere %lld")) } } } } }
+                }, "version" : "1.0" }
+                """#)
+            let written = String(decoding: XLIFFWriter.bytes(Self.document(original, language: "de")), as: UTF8.self)
+            let read = try XLIFFReader.read(Array(written.utf8), path: "de.xliff")
+            #expect(read.document.files[0].units.map(\.id.description) == ["k %lld|==|plural.one", "k %lld|==|plural.other"])
+            var catalog = original
+            let unchanged = Merge.apply(read.document.files[0], to: &catalog, catalogPath: MergeFixture.catalogPath)
+            #expect(MergeCounts(unchanged) == MergeCounts(unchanged: 2))
+            #expect(unchanged.diagnostics.isEmpty)
+            #expect(catalog == original)
+
+            let edited = MergeFixture.replacing(#"<target state="needs-review-l10n">andere %lld</target>"#,
+                                                with: #"<target state="translated">%lld andere</target>"#, in: written)
+            let report = Merge.apply(try XLIFFReader.read(Array(edited.utf8), path: "de.xliff").document.files[0], to: &catalog,
+                                     catalogPath: MergeFixture.catalogPath)
+            #expect(MergeCounts(report) == MergeCounts(updated: 1, unchanged: 1))
+            #expect(report.diagnostics.isEmpty)
+            var expected = original
+            expected.strings["k %lld"]!.localizations!["de"]!.variations!.plural![.other] = .unit("%lld andere")
+            #expect(catalog == expected)
+        }
+
         /// The export of a language, imported into the catalog with that language removed, rebuilds it:
         /// plurals (ru, ar), device → plural, substitutions with and without `argNum` (created with the
         /// source's `argNum`/`formatSpecifier`), string sets and unknown states. Drafts fill the empty
