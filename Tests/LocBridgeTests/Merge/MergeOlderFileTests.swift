@@ -96,6 +96,31 @@ extension MergeTests {
             #expect(MergeCounts(second) == MergeCounts(unchanged: 2))
         }
 
+        /// Two inputs: one revises a form of the plain translation, the other is the untouched export. The
+        /// untouched unit of the revised form has the text from before the import (the plain text the
+        /// export offered): it keeps the change, with a note, and is no conflict.
+        @Test func anUntouchedExportKeepsTheSplitOfAnEarlierInput() throws {
+            let revised = MergeFixture.xliff([
+                Self.unit("%lld songs|==|plural.one", "%lld song", "%lld Lied"),
+                Self.unit("%lld songs|==|plural.other", "%lld songs", "%lld Lied(er)"),
+            ].joined(separator: "\n"))
+            let untouched = revised.replacingOccurrences(of: ">%lld Lied<", with: ">%lld Lied(er)<")
+            var catalog = try MergeFixture.catalog(Self.catalog)
+            var earlier: [UnitID: EarlierChange] = [:]
+            var reports: [MergeReport] = []
+            for text in [revised, untouched] {
+                let file = try XLIFFReader.read(Array(text.utf8), path: MergeFixture.xliffPath).document.files[0]
+                reports.append(Merge.apply(file, to: &catalog, catalogPath: MergeFixture.catalogPath, earlier: &earlier))
+            }
+            #expect(catalog.strings["%lld songs"]?.localizations?["de"]?.translationLeaves.map(\.rendered)
+                    == [#"plural.one "%lld Lied""#, #"plural.other "%lld Lied(er)""#])
+            #expect(reports.map(MergeCounts.init) == [MergeCounts(updated: 1, unchanged: 1), MergeCounts(unchanged: 2)])
+            #expect(reports[1].diagnostics.map(\.description) == [
+                #"de.xliff:8:1: note: "%lld songs" (%lld songs|==|plural.one): this file has the text from before the "#
+                    + #"import, and the unit at de.xliff:8 changed it; that change stays"#,
+            ])
+        }
+
         /// A source-language file exported before the change: untouched, it changes nothing (a note);
         /// edited, it would undo the newer text, so the unit is refused.
         @Test func anOlderSourceLanguageFileUndoesNothing() throws {
