@@ -512,7 +512,8 @@ struct CatalogMerger {
             case .plural:
                 guard let plural = forms.plural else { return [] }
                 let categories = PluralRules.categories(for: language).categories
-                return (plural[.zero] != nil ? [.zero] + categories : categories).map { .plural($0) }
+                let zero: [PluralCategory] = plural[.zero] != nil && !categories.contains(.zero) ? [.zero] : []
+                return (zero + categories).map { .plural($0) }
             }
         }
     }

@@ -96,6 +96,38 @@ extension MergeTests {
             #expect(MergeCounts(second) == MergeCounts(unchanged: 2))
         }
 
+        /// A split makes exactly the variations the export offered the plain text for (a `zero` the source
+        /// spells out, the language's forms, the source's devices, nested device → plural), each holding it
+        /// with its state, so the next export offers the same units with the same targets.
+        @Test(arguments: ["de", "ru", "ar"])
+        func aSplitMakesTheVariationsTheExportOffered(language: String) throws {
+            func unit(_ value: String) -> String { #"{ "stringUnit" : { "state" : "translated", "value" : "\#(value)" } }"# }
+            let plurals = #"{ "variations" : { "plural" : { "zero" : \#(unit("no %lld")), "one" : \#(unit("%lld x")), "other" : \#(unit("%lld xs")) } } }"#
+            var catalog = try MergeFixture.catalog(#"""
+                { "sourceLanguage" : "en", "version" : "1.0", "strings" : {
+                  "%lld z" : { "localizations" : { "en" : \#(plurals) } },
+                  "%lld d" : { "localizations" : { "en" : { "variations" : { "device" : { "iphone" : \#(plurals),
+                    "mac" : \#(unit("%lld clicks")), "other" : \#(unit("%lld taps")) } } } } } } }
+                """#)
+            for key in ["%lld z", "%lld d"] { catalog.strings[key]!.localizations![language] = .unit("%lld P", state: .needsReview) }
+            func exported(_ catalog: StringCatalog) -> [TranslationUnit] {
+                Exporter(catalogs: [ExportedCatalog(original: MergeFixture.catalogPath, catalog: catalog)]).document(for: language).files[0].units
+            }
+            let before = exported(catalog)
+            // One form of each key revised, the rest sent back as offered.
+            let revised: Set = ["%lld z|==|plural.other", "%lld d|==|device.iphone.plural.other"]
+            let xliff = MergeFixture.xliff(language: language, before.map { unit in
+                let target = revised.contains(unit.id.description) ? "%lld R" : unit.target!
+                return #"<trans-unit id="\#(unit.id)"><source>\#(unit.source)</source><target state="needs-review-l10n">\#(target)</target></trans-unit>"#
+            }.joined(separator: "\n"))
+            let (json, report) = try MergeFixture.importing(xliff, into: MergeFixture.json(catalog))
+            #expect(report.refused == 0 && report.unknown == 0)
+            let after = exported(try MergeFixture.catalog(json))
+            #expect(after.map(\.id) == before.map(\.id))
+            #expect(after.map { revised.contains($0.id.description) ? "%lld R" : "%lld P" } == after.map(\.target))
+            #expect(Set(after.map(\.state)) == ["needs-review-l10n"])
+        }
+
         /// Two inputs: one revises a form of the plain translation, the other is the untouched export. The
         /// untouched unit of the revised form has the text from before the import (the plain text the
         /// export offered): it keeps the change, with a note, and is no conflict.
