@@ -4,8 +4,8 @@ extension CatalogMerger {
     /// from ids whose path the reader could not parse.
     static func pathProblem(_ id: UnitID, in catalog: StringCatalog) -> String? {
         var text: String { id.description }
-        if let separator = id.key.byteRange(of: "|==|") {
-            return MergeMessages.malformedPath(id: text, path: String(id.key[separator.upperBound...]))
+        if let malformed = UnitID.splitMalformed(id.key) {
+            return MergeMessages.malformedPath(id: text, path: malformed.path)
         }
         var previous: UnitPathStep?
         for (index, step) in id.path.enumerated() {

@@ -90,9 +90,9 @@ struct CatalogMerger {
         made[unit.id] = EarlierChange(location: unit.location, before: change.before)
 
         for plain in change.replaced {
-            let otherIsSet = isTranslated(plain.otherBranch(of: unit.id))
-            note(.warning, MergeMessages.replacedPlain(key: key, language: language, value: plain.unit.value,
-                                                       by: plain.by, otherIsSet: otherIsSet),
+            let fate: MergeMessages.PlainFate = plain.intoEachVariation ? .split
+                : isTranslated(plain.otherBranch(of: unit.id)) ? .replaced : .keptAsOther
+            note(.warning, MergeMessages.replacedPlain(key: key, language: language, value: plain.unit.value, by: plain.by, fate: fate),
                  for: unit, order: order)
         }
         if let expected = change.changedSource {
@@ -190,8 +190,10 @@ struct CatalogMerger {
             return nil
         }
         // A tool that drops `<mrk mtype="x-set">` returns a phrase set's target as plain text: one phrase,
-        // unless the set has more, whose boundaries are then lost.
-        if case .text(let text) = content, slot?.stringUnit?.value != text,
+        // unless the set has more, whose boundaries are then lost. Where the translation is itself a plain
+        // text (export wrote it so), a plain target replaces it.
+        let slotIsPlainText = slot?.stringUnit != nil && slot?.stringSet == nil
+        if case .text(let text) = content, !slotIsPlainText, slot?.stringUnit?.value != text,
            let phrases = Self.phraseCount(of: unit, slot: slot, source: entry.localizations?[sourceLanguage]) {
             guard phrases <= 1 else {
                 note(.error, MergeMessages.refused(key: unit.id.key, id: id, problem: MergeMessages.phrasesAsText(phrases),
@@ -211,8 +213,10 @@ struct CatalogMerger {
         // out (`%1$#@x@` in the catalog) and the source language, whose export fills every plural
         // category from the `other` form.
         // FORMATS.md §3.3: a draft never overwrites a finished value; one still `new` or `needs_review` it may.
-        let finished = leaf.slotIsFilled(in: slot) && ![TranslationState.new, .needsReview].contains(
-            slot?.stringUnit?.state ?? slot?.stringSet?.state ?? .translated)
+        // Where the slot is not made yet, a plain translation above it is what the app shows there.
+        let shown = slot ?? Self.plainAbove(unit.id.path, in: target)
+        let finished = leaf.slotIsFilled(in: shown) && ![TranslationState.new, .needsReview].contains(
+            shown?.stringUnit?.state ?? shown?.stringSet?.state ?? .translated)
         let held = leaf.isHeld(by: slot)
         // What the export gives for this id, looked up once (the fast check in `UnchangedUnits` spares it
         // for the common unchanged unit).
@@ -255,7 +259,8 @@ struct CatalogMerger {
             var replaced: [ReplacedPlainUnit] = []
             leaf.state = .needsReview
             do {
-                try localization.store(leaf, at: unit.id.path[...], newSubstitution: context.newSubstitution, replaced: &replaced)
+                try localization.store(leaf, at: unit.id.path[...], newSubstitution: context.newSubstitution,
+                                   splitsInto: splitsInto(entry, path: unit.id.path), replaced: &replaced)
             } catch {
                 report.unchanged += 1
                 return nil
@@ -279,15 +284,9 @@ struct CatalogMerger {
                 return Change(localization: localization, replaced: [], changedSource: nil, isDraft: false, before: .text(plain.value))
             }
         }
-        // Where another unit of the key splits that plain translation into variations, this one's form is
-        // written too: counted unchanged, it would be lost with the plain text it repeats.
-        let splitsPlain = offeredPlain && otherUnitChangesKey(unit, at: order, in: catalog)
-        // Or an earlier unit of the import split it already: this form repeats the plain text it was, and
-        // is written too (counted unchanged, it would be lost with that text).
-        let splitEarlier = !held && slot == nil && !unit.id.path.isEmpty && target?.stringUnit == nil
-            && exported.hadPlain(unit.id.key) && isExportedTarget(unit, expected)
-        if !confirmsReview, !splitsPlain, !splitEarlier,
-           held || isExportedTarget(unit, expected) || isUntranslatedSourceUnit(unit) {
+        // Counted unchanged, the offered plain text is not lost where another unit splits it into
+        // variations: each variation it stood for starts from it (`splitsInto`).
+        if !confirmsReview, held || isExportedTarget(unit, expected) || isUntranslatedSourceUnit(unit) {
             report.unchanged += 1
             // A reviewer's flag on the finished text: a draft state changes no finished translation, but is said.
             if held, let flag = unit.state, flag.hasPrefix("needs-"),
@@ -392,17 +391,15 @@ struct CatalogMerger {
         var localization = target ?? Localization()
         var replaced: [ReplacedPlainUnit] = []
         do {
-            try localization.store(leaf, at: unit.id.path[...], newSubstitution: context.newSubstitution, replaced: &replaced)
+            try localization.store(leaf, at: unit.id.path[...], newSubstitution: context.newSubstitution,
+                                   splitsInto: splitsInto(entry, path: unit.id.path), replaced: &replaced)
         } catch {
             note(.warning, MergeMessages.conflict(id: unit.id, language: language, error), for: unit, order: order)
             return nil
         }
-        if state.isDraft, !replaced.isEmpty {
-            // A draft never removes a value, not even a plain one that variations would replace.
-            report.draftsSkipped += 1
-            return nil
-        }
-        let before: FoldedLeaf.Content? = slot?.stringUnit.map { .text($0.value) } ?? slot?.stringSet.map { .phrases($0.values) }
+        // A plain text the export offered as this unit's target is what its variation held (split, it still does).
+        let previous = slot ?? (exportedUnit?.hasTarget == true ? shown : nil)
+        let before: FoldedLeaf.Content? = previous?.stringUnit.map { .text($0.value) } ?? previous?.stringSet.map { .phrases($0.values) }
         return Change(localization: localization, replaced: replaced, changedSource: sourceChanged ? expected : nil,
                       isDraft: state.isDraft, before: before)
     }
@@ -426,18 +423,6 @@ struct CatalogMerger {
         unitsOfKey(unit.id.key).contains { other in
             guard other != index, let expected = exported.unit(units.records[other].id, in: catalog) else { return false }
             return !Self.sameSource(units.unit(other), expected)
-        }
-    }
-
-    /// Whether another unit of the key, with a variation path, has a finished target other than what the
-    /// export gave it: it will replace the key's plain translation with variations.
-    private mutating func otherUnitChangesKey(_ unit: TranslationUnit, at index: Int, in catalog: StringCatalog) -> Bool {
-        unitsOfKey(unit.id.key).contains { other in
-            let record = units.records[other]
-            guard other != index, !record.id.path.isEmpty, record.target.exists, !units.isDraft(other) else { return false }
-            let sibling = units.unit(other)
-            guard let target = sibling.target, !LeafStatus.isBlank(target, source: sibling.source) else { return false }
-            return !isExportedTarget(sibling, exported.unit(record.id, in: catalog))
         }
     }
 
@@ -510,6 +495,41 @@ struct CatalogMerger {
         guard case .plural? = unit.id.path.last else { return nil }
         let other = UnitID(key: unit.id.key, path: unit.id.path.dropLast() + [.plural(.other)])
         return exported.unit(other, in: catalog)?.source ?? unit.source
+    }
+
+    /// The branches, besides `other`, that a plain translation split at the step with this index of
+    /// `path` stands for: those the export offered it for, where the source varies there (its devices;
+    /// the language's plural forms, with `zero` where the source spells it out). None where the
+    /// translator adds variations the source lacks: the plain text is then their `other` alone.
+    private func splitsInto(_ entry: CatalogEntry, path: [UnitPathStep]) -> (Int, VariationKind) -> [UnitPathStep] {
+        let source = entry.localizations?[sourceLanguage]
+        let language = language
+        return { index, kind in
+            guard let source, let forms = SubstitutionContext.counterpart(of: path[..<index], in: source)?.variations else { return [] }
+            switch kind {
+            case .device:
+                return forms.device?.keys.map { .device($0) } ?? []
+            case .plural:
+                guard let plural = forms.plural else { return [] }
+                let categories = PluralRules.categories(for: language).categories
+                let zero: [PluralCategory] = plural[.zero] != nil && !categories.contains(.zero) ? [.zero] : []
+                return (zero + categories).map { .plural($0) }
+            }
+        }
+    }
+
+    /// The plain translation on the way to `path` where the slot itself is not made yet (it covers every
+    /// device and count below it, so the app shows it there), or nil. Substitution forms are no part of it.
+    static func plainAbove(_ path: [UnitPathStep], in target: Localization?) -> Localization? {
+        guard var level = target else { return nil }
+        for step in path {
+            if step.isSubstitution { return nil }
+            guard let next = level.variations?.branch(step) else {
+                return level.variations == nil && level.stringUnit != nil ? level : nil
+            }
+            level = next
+        }
+        return nil
     }
 
     /// For a plain unit of a key whose source now varies (the file predates the variations: the export

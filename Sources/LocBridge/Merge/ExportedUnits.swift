@@ -17,12 +17,6 @@ struct ExportedUnits {
         if before[key] == nil { before[key] = .some(catalog.strings[key]?.localizations?[language]) }
     }
 
-    /// Whether this import changed `key`, whose localization in `language` was a plain text before.
-    func hadPlain(_ key: String) -> Bool {
-        if case .some(.some(let localization)) = before[key] { return localization.stringUnit != nil }
-        return false
-    }
-
     func unit(_ id: UnitID, in catalog: StringCatalog) -> TranslationUnit? {
         guard let entry = catalog.strings[id.key] else { return nil }
         let target = before[id.key] ?? entry.localizations?[language]

@@ -20,14 +20,16 @@ extension Localization {
 
     /// Stores `leaf` at the end of `path`, creating the variations and substitutions on the way as
     /// Xcode does. A plain `stringUnit` standing where variations have to go becomes their `other`
-    /// branch (with its substitutions) and is reported in `replaced`; variations of the other kind
-    /// (plural where device is asked for, or the reverse), or variations where a plain translation is
-    /// asked for, are never removed: that throws.
+    /// branch and each branch `splitsInto` names (with its substitutions), and is reported in `replaced`;
+    /// variations of the other kind (plural where device is asked for, or the reverse), or variations
+    /// where a plain translation is asked for, are never removed: that throws.
     ///
     /// `newSubstitution` gives the `argNum`/`formatSpecifier` of a substitution that has to be created
-    /// (the source language's substitution of that name).
+    /// (the source language's substitution of that name); `splitsInto` the branches besides `other` a
+    /// plain text replaced at the step with this index of the whole path stands for.
     mutating func store(_ leaf: FoldedLeaf, at path: ArraySlice<UnitPathStep>,
                         newSubstitution: (String) -> Substitution,
+                        splitsInto: (Int, VariationKind) -> [UnitPathStep] = { _, _ in [] },
                         replaced: inout [ReplacedPlainUnit]) throws(FoldConflict) {
         guard let step = path.first else {
             if let existing = variations, existing.plural != nil || existing.device != nil {
@@ -43,19 +45,30 @@ extension Localization {
             var forms = variations ?? Variations()
             if kind == .device, forms.device == nil, forms.plural != nil { throw .variationsOfOtherKind(.plural) }
             if kind == .plural, forms.plural == nil, forms.device != nil { throw .variationsOfOtherKind(.device) }
+            var split = false
             if let plain = stringUnit {
-                // The plain text covered every count (every device): it becomes the `other` branch,
-                // with its substitutions, unless that branch exists.
-                replaced.append(ReplacedPlainUnit(unit: plain, by: kind, stepIndex: path.startIndex))
+                // The plain text covered every count (every device): it becomes the `other` branch and
+                // each branch it stands for, with its substitutions, unless the `other` branch exists.
+                let branches = splitsInto(path.startIndex, kind)
+                replaced.append(ReplacedPlainUnit(unit: plain, by: kind, stepIndex: path.startIndex,
+                                                  intoEachVariation: !branches.isEmpty))
                 let other: UnitPathStep = kind == .device ? .device(.other) : .plural(.other)
                 if forms.branch(other) == nil {
-                    forms.setBranch(other, to: Localization(stringUnit: plain, substitutions: substitutions))
+                    let copy = Localization(stringUnit: plain, substitutions: substitutions)
+                    for branch in [other] + branches where forms.branch(branch) == nil { forms.setBranch(branch, to: copy) }
                     substitutions = nil
+                    split = true
                 }
                 stringUnit = nil
             }
             var branch = forms.branch(step) ?? Localization()
-            try branch.store(leaf, at: rest, newSubstitution: newSubstitution, replaced: &replaced)
+            if split {
+                // A copy split again further down is the same plain text, reported once.
+                var again: [ReplacedPlainUnit] = []
+                try branch.store(leaf, at: rest, newSubstitution: newSubstitution, splitsInto: splitsInto, replaced: &again)
+            } else {
+                try branch.store(leaf, at: rest, newSubstitution: newSubstitution, splitsInto: splitsInto, replaced: &replaced)
+            }
             forms.setBranch(step, to: branch)
             variations = forms
         case .substitution(let name):
@@ -63,7 +76,7 @@ extension Localization {
             var substitution = substitutions?[name] ?? newSubstitution(name)
             var forms = substitution.variations ?? Variations()
             var branch = forms.branch(inner) ?? Localization()
-            try branch.store(leaf, at: rest.dropFirst(), newSubstitution: newSubstitution, replaced: &replaced)
+            try branch.store(leaf, at: rest.dropFirst(), newSubstitution: newSubstitution, splitsInto: splitsInto, replaced: &replaced)
             forms.setBranch(inner, to: branch)
             substitution.variations = forms
             var all = substitutions ?? [:]
@@ -159,6 +172,9 @@ struct ReplacedPlainUnit: Hashable, Sendable {
     var by: VariationKind
     /// The index, in the unit's path, of the variation step that replaced it.
     var stepIndex: Int
+    /// Whether it became every variation the source has there (the export offered it for each), not
+    /// only the `other` branch beside the ones a translator added.
+    var intoEachVariation = false
 
     /// The id of the `other` branch the plain translation moved to.
     func otherBranch(of id: UnitID) -> UnitID {

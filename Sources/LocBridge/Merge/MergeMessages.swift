@@ -247,11 +247,24 @@ enum MergeMessages {
             + "(changed since export, or edited in the file)"
     }
 
-    static func replacedPlain(key: String, language: String, value: String, by kind: VariationKind, otherIsSet: Bool) -> String {
+    /// What became of a plain translation that variations replaced.
+    enum PlainFate {
+        /// The XLIFF translates the `other` branch too.
+        case replaced
+        /// It is the `other` branch beside the variations a translator added.
+        case keptAsOther
+        /// Every variation the source has there starts from it (the export offered it for each).
+        case split
+    }
+
+    static func replacedPlain(key: String, language: String, value: String, by kind: VariationKind, fate: PlainFate) -> String {
         let scope = kind == .plural ? "all counts" : "all devices"
         let branch = kind == .plural ? "plural forms" : "device variations"
-        let fate = otherIsSet ? "it was replaced by the \(branch) from the XLIFF"
-            : "it was kept as the \"other\" \(kind == .plural ? "form" : "variation") beside the \(branch) from the XLIFF"
-        return "\(Diagnostic.quoted(key)) had one \(language) translation for \(scope) (\(Diagnostic.quoted(value))); \(fate)"
+        let said = switch fate {
+        case .replaced: "it was replaced by the \(branch) from the XLIFF"
+        case .keptAsOther: "it was kept as the \"other\" \(kind == .plural ? "form" : "variation") beside the \(branch) from the XLIFF"
+        case .split: "it was split into \(branch), each keeping it unless the XLIFF changes it"
+        }
+        return "\(Diagnostic.quoted(key)) had one \(language) translation for \(scope) (\(Diagnostic.quoted(value))); \(said)"
     }
 }

@@ -67,8 +67,9 @@ struct SubstitutionContext {
     }
 
     /// The source localization a target path corresponds to, falling back as the exporter does: a
-    /// device the source lacks uses its `other` branch, a plural category its `other` form, and a
-    /// source without such variations stands for all of them.
+    /// device the source lacks uses its `other` branch, a plural category its `other` form, a plural
+    /// form of a source that varies by device its `other` device, and a source without such variations
+    /// stands for all of them.
     static func counterpart(of path: ArraySlice<UnitPathStep>, in source: Localization) -> Localization? {
         var current = source
         var steps = path
@@ -77,7 +78,11 @@ struct SubstitutionContext {
             case .device(let device):
                 if let devices = current.variations?.device { current = devices[device] ?? devices[.other] ?? current }
             case .plural(let category):
-                if let forms = current.variations?.plural { current = forms[category] ?? forms[.other] ?? current }
+                if let forms = current.variations?.plural {
+                    current = forms[category] ?? forms[.other] ?? current
+                } else if let other = current.variations?.device?[.other] {
+                    current = other.variations?.plural.flatMap { $0[category] ?? $0[.other] } ?? other
+                }
             case .substitution(let name):
                 guard case .plural(let category)? = steps.popFirst(),
                       let forms = current.substitutions?[name]?.variations?.plural,

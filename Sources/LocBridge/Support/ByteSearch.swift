@@ -54,13 +54,6 @@ extension String {
             return String(decoding: result, as: UTF8.self)
         }
     }
-
-    /// The range of the first occurrence of `needle`, or nil.
-    func byteRange(of needle: StaticString) -> Range<String.Index>? {
-        guard let offset = utf8Offset(of: needle) else { return nil }
-        let start = utf8.index(utf8.startIndex, offsetBy: offset)
-        return start..<utf8.index(start, offsetBy: needle.utf8CodeUnitCount)
-    }
 }
 
 /// Searches byte arrays.

@@ -97,6 +97,14 @@ public struct CatalogFlattener {
         // A plain translation where the source has variations is what the app shows for each of them:
         // every unit below offers it as its target (importing it unchanged changes nothing).
         let plainTarget = target?.variations == nil && target?.stringUnit != nil ? target : nil
+        if let sourceDevices, targetDevices == nil, target?.variations?.plural != nil {
+            // A translation that varies by plural where the source varies by device: the units follow the
+            // translation (FORMATS.md §2), each carrying the source text the app shows by default, its
+            // `other` device (the key where it has none, as for a device the source lacks).
+            let other = sourceDevices[.other]
+            walk(path: path, source: other, target: target, plainSource: other?.stringUnit?.value ?? plainSource, context: &context)
+            return
+        }
         if sourceDevices != nil || targetDevices != nil {
             // The target's device set wins when it has one.
             let devices = (targetDevices ?? sourceDevices ?? [:]).keys

@@ -50,7 +50,7 @@ public struct UnitID: Hashable, Sendable, CustomStringConvertible {
     /// Parses the UTF-8 bytes of an id (the XLIFF reader's path, without making a `String` first).
     /// When the key is `previousKey` (a key's variations are consecutive units), that string is used.
     init?(utf8 bytes: UnsafeBufferPointer<UInt8>, previousKey: String? = nil) {
-        let separator = ByteSearch.firstOffset(of: UnitID.separatorBytes, in: bytes)
+        let separator = UnitID.separatorOffset(in: bytes)
         let keyBytes = UnsafeBufferPointer(rebasing: bytes[..<(separator ?? bytes.count)])
         let key = previousKey.flatMap { UTF8Bytes.equal($0, keyBytes) ? $0 : nil } ?? String(decoding: keyBytes, as: UTF8.self)
         guard let separator else {
@@ -98,6 +98,30 @@ public struct UnitID: Hashable, Sendable, CustomStringConvertible {
             }
         }
         self.init(key: key, path: path)
+    }
+
+    /// Where the key ends: at the first `|==|`, unless the id goes on with `==|` there (`a|==|==|plural.one`,
+    /// the key `a|==`). A key never contains `|==|` (export refuses it), so the only other reading is
+    /// that overlapping separator, and a path never starts with `==|`: one byte test, no second parse.
+    static func separatorOffset(in bytes: UnsafeBufferPointer<UInt8>) -> Int? {
+        guard let first = ByteSearch.firstOffset(of: separatorBytes, in: bytes) else { return nil }
+        let overlapping = first + separatorBytes.count - 1
+        if bytes.count >= overlapping + separatorBytes.count, bytes[overlapping + 1] == UInt8(ascii: "="),
+           bytes[overlapping + 2] == UInt8(ascii: "="), bytes[overlapping + 3] == UInt8(ascii: "|") {
+            return overlapping
+        }
+        return first
+    }
+
+    /// The key and the path text of an id whose path could not be read (`k|==|bogus`), split where
+    /// `separatorOffset` puts the key's end; nil without a separator. For messages only.
+    static func splitMalformed(_ text: String) -> (key: String, path: String)? {
+        var copy = text
+        return copy.withUTF8 { bytes in
+            guard let offset = separatorOffset(in: bytes) else { return nil }
+            return (String(decoding: bytes[..<offset], as: UTF8.self),
+                    String(decoding: bytes[(offset + separatorBytes.count)...], as: UTF8.self))
+        }
     }
 
     private static let separatorBytes = Array(separator.utf8)

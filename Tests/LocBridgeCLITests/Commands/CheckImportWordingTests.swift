@@ -49,27 +49,33 @@ import Testing
     }
 
     /// An id with `|==|` but no variation path, or an empty id, names nothing import can place: the id is
-    /// at fault, not the key, and check says so as import does.
+    /// at fault, not the key, and check says so as import does (both end a key that runs into the
+    /// separator, `Done|==`, where the id reader does).
     @Test func malformedAndEmptyIdsAreReportedAsImportReportsThem() throws {
         let (check, imported) = try both("""
                   <trans-unit id="Done|==|foo.bar"><source>Done</source><target state="translated">Fertig</target></trans-unit>
                   <trans-unit id="Done|==|"><source>Done</source><target state="translated">Fertig</target></trans-unit>
                   <trans-unit id=""><source>Done</source><target state="translated">Fertig</target></trans-unit>
+                  <trans-unit id="Done|==|==|foo.bar"><source>Done</source><target state="translated">Fertig</target></trans-unit>
             """)
         #expect(imported.stderr == """
             de.xliff:5:1: warning: the id "Done|==|foo.bar" has "|==|" but no valid variation path after it; it is read as a plain key
             de.xliff:6:1: warning: the id "Done|==|" has "|==|" but no valid variation path after it; it is read as a plain key
+            de.xliff:8:1: warning: the id "Done|==|==|foo.bar" has "|==|" but no valid variation path after it; it is read as a plain key
             de.xliff:5:1: warning: unknown id "Done|==|foo.bar": "foo.bar" is not a variation path (plural.CATEGORY, \
             device.DEVICE, substitutions.NAME.plural.CATEGORY); the unit was not imported
             de.xliff:6:1: warning: unknown id "Done|==|": "" is not a variation path (plural.CATEGORY, device.DEVICE, \
             substitutions.NAME.plural.CATEGORY); the unit was not imported
             de.xliff:7:1: warning: unknown id "": no key "" in App/Localizable.xcstrings; the unit was not imported
+            de.xliff:8:1: warning: unknown id "Done|==|==|foo.bar": "foo.bar" is not a variation path (plural.CATEGORY, \
+            device.DEVICE, substitutions.NAME.plural.CATEGORY); the unit was not imported
 
             """)
         #expect(check.exitCode == 1)
         #expect(check.stderr == """
             de.xliff:5:1: warning: the id "Done|==|foo.bar" has "|==|" but no valid variation path after it; it is read as a plain key
             de.xliff:6:1: warning: the id "Done|==|" has "|==|" but no valid variation path after it; it is read as a plain key
+            de.xliff:8:1: warning: the id "Done|==|==|foo.bar" has "|==|" but no valid variation path after it; it is read as a plain key
             de.xliff:5:1: error: [ambiguous-key] the id "Done|==|foo.bar" is malformed: "foo.bar" is not a variation path \
             (plural.CATEGORY, device.DEVICE, substitutions.NAME.plural.CATEGORY), so import will not import the unit; \
             restore the id the export wrote (key "Done")
@@ -78,6 +84,9 @@ import Testing
             restore the id the export wrote (key "Done")
             de.xliff:7:1: error: [ambiguous-key] the id is empty, so it names no key and import will not import the unit; \
             restore the id the export wrote (key "")
+            de.xliff:8:1: error: [ambiguous-key] the id "Done|==|==|foo.bar" is malformed: "foo.bar" is not a variation path \
+            (plural.CATEGORY, device.DEVICE, substitutions.NAME.plural.CATEGORY), so import will not import the unit; \
+            restore the id the export wrote (key "Done|==")
 
             """)
     }

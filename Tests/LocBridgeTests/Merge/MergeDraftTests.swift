@@ -206,7 +206,7 @@ extension MergeTests {
         }
 
         /// Plural forms for a German translation that is still one plain text would replace that text:
-        /// a draft alone never does.
+        /// a draft alone never does, and says so (the plain text is what the app shows for that form).
         @Test func aDraftNeverReplacesAPlainTranslationWithForms() throws {
             let (json, report) = try MergeFixture.importing(MergeFixture.xliff("""
                       <trans-unit id="%lld files|==|plural.one" xml:space="preserve">
@@ -217,7 +217,10 @@ extension MergeTests {
                 """), into: Self.catalog)
             MergeFixture.expectText(json, Self.catalog)
             #expect(MergeCounts(report) == MergeCounts(draftsSkipped: 1))
-            #expect(report.diagnostics.isEmpty)
+            #expect(report.diagnostics.map(\.description) == [
+                #"de.xliff:8:1: note: draft "%lld files" (%lld files|==|plural.one) not applied: its state "new" marks it "#
+                    + #"unfinished, and the catalog's finished translation stays; mark the target translated (or final) to replace it"#,
+            ])
         }
 
         /// A draft `one` form, then a finished `other` form reading `other`.
@@ -236,9 +239,9 @@ extension MergeTests {
                 """)
         }
 
-        /// The finished `other` form replaces the plain text first; the `one` draft listed before it then
-        /// fills its empty slot. (In file order the draft would have been skipped: the plain text stands
-        /// for every form, so the export offers it as each form's target.)
+        /// The finished `other` form splits the plain text first, each form starting from it; the `one`
+        /// draft listed before it then meets that finished text and is not applied, as in file order
+        /// (the plain text stands for every form, so the export offers it as each form's target).
         @Test func finishedTranslationsAreAppliedBeforeDrafts() throws {
             let (json, report) = try MergeFixture.importing(Self.draftOneAndOther("%lld Dateien!"), into: Self.catalog)
             MergeFixture.expectText(json, MergeFixture.replacing("""
@@ -254,8 +257,8 @@ extension MergeTests {
                             "plural" : {
                               "one" : {
                                 "stringUnit" : {
-                                  "state" : "needs_review",
-                                  "value" : "%lld Datei"
+                                  "state" : "translated",
+                                  "value" : "%lld Dateien"
                                 }
                               },
                               "other" : {
@@ -268,9 +271,12 @@ extension MergeTests {
                           }
                         },
                 """, in: Self.catalog))
-            #expect(MergeCounts(report) == MergeCounts(updated: 1, draftsAdded: 1))
+            #expect(MergeCounts(report) == MergeCounts(updated: 1, draftsSkipped: 1))
             #expect(report.diagnostics.map(\.description) == [
-                #"de.xliff:13:1: warning: "%lld files" had one de translation for all counts ("%lld Dateien"); it was replaced by the plural forms from the XLIFF"#,
+                #"de.xliff:8:1: note: draft "%lld files" (%lld files|==|plural.one) not applied: its state "needs-review-l10n" "#
+                    + #"marks it unfinished, and the catalog's finished translation stays; mark the target translated (or final) to replace it"#,
+                #"de.xliff:13:1: warning: "%lld files" had one de translation for all counts ("%lld Dateien"); it was split "#
+                    + #"into plural forms, each keeping it unless the XLIFF changes it"#,
             ])
         }
 
@@ -294,6 +300,74 @@ extension MergeTests {
             #expect(forms?[PluralCategory(rawValue: revised)]?.stringUnit?.value == "%lld штуки")
             #expect(forms?.values.filter { $0.stringUnit?.value == "%lld файл." }.count == 3)
             #expect(report.refused == 0)
+        }
+
+        /// "Tap" varies by device in English; German has one plain text in `state`.
+        static func deviceCatalog(state: String) -> String {
+            func unit(_ state: String, _ value: String) -> String { #"{ "stringUnit" : { "state" : "\#(state)", "value" : "\#(value)" } }"# }
+            return MergeFixture.json(try! MergeFixture.catalog(#"""
+                { "sourceLanguage" : "en", "strings" : { "Tap" : { "localizations" : {
+                  "de" : \#(unit(state, "Tippen")),
+                  "en" : { "variations" : { "device" : { "mac" : \#(unit("translated", "Click")), "other" : \#(unit("translated", "Tap")) } } }
+                } } }, "version" : "1.0" }
+                """#))
+        }
+
+        /// The export's two device units, each with its target.
+        static func deviceUnits(mac: String, other: String) -> String {
+            MergeFixture.xliff("""
+                      <trans-unit id="Tap|==|device.mac" xml:space="preserve">
+                        <source>Click</source>
+                        \(mac)
+                        <note/>
+                      </trans-unit>
+                      <trans-unit id="Tap|==|device.other" xml:space="preserve">
+                        <source>Tap</source>
+                        \(other)
+                        <note/>
+                      </trans-unit>
+                """)
+        }
+
+        /// A plain German text the export offered for both devices: a finished unit splits it, each device
+        /// starting from it, and a draft for the other device then meets that finished text and is not
+        /// applied (noted with its line), whichever device the draft is for.
+        @Test(arguments: [true, false])
+        func aDraftBesideASplitKeepsThePlainText(draftForMac: Bool) throws {
+            let draft = #"<target state="new">Entwurf</target>"#, finished = #"<target state="translated">Fertig</target>"#
+            let (json, report) = try MergeFixture.importing(
+                Self.deviceUnits(mac: draftForMac ? draft : finished, other: draftForMac ? finished : draft),
+                into: Self.deviceCatalog(state: "translated"))
+            let devices = try MergeFixture.catalog(json).strings["Tap"]?.localizations?["de"]?.variations?.device
+            #expect(devices?[.mac]?.stringUnit == StringUnit(state: .translated, value: draftForMac ? "Tippen" : "Fertig"))
+            #expect(devices?[.other]?.stringUnit == StringUnit(state: .translated, value: draftForMac ? "Fertig" : "Tippen"))
+            #expect(devices?.count == 2)
+            #expect(MergeCounts(report) == MergeCounts(updated: 1, draftsSkipped: 1))
+            let device = draftForMac ? "mac" : "other"
+            let notApplied = #"note: draft "Tap" (Tap|==|device.\#(device)) not applied: its state "new" marks it unfinished, "#
+                + #"and the catalog's finished translation stays; mark the target translated (or final) to replace it"#
+            let split = #"warning: "Tap" had one de translation for all devices ("Tippen"); it was split into device "#
+                + #"variations, each keeping it unless the XLIFF changes it"#
+            // Said in the order of the units: the mac unit is on line 8, the other one on line 13.
+            #expect(report.diagnostics.map(\.description) == (draftForMac
+                ? ["de.xliff:8:1: " + notApplied, "de.xliff:13:1: " + split]
+                : ["de.xliff:8:1: " + split, "de.xliff:13:1: " + notApplied]))
+        }
+
+        /// Drafts over a plain text that is itself unfinished replace it, as over an unfinished text of a
+        /// source that does not vary: the device variations are written as `needs_review`.
+        @Test func draftsReplaceAnUnfinishedPlainTextOfAVaryingSource() throws {
+            let draft = #"<target state="needs-review-l10n">Tippen?</target>"#
+            let (json, report) = try MergeFixture.importing(Self.deviceUnits(mac: draft, other: draft),
+                                                            into: Self.deviceCatalog(state: "new"))
+            let devices = try MergeFixture.catalog(json).strings["Tap"]?.localizations?["de"]?.variations?.device
+            #expect(devices == [.mac: Localization(stringUnit: StringUnit(state: .needsReview, value: "Tippen?")),
+                                .other: Localization(stringUnit: StringUnit(state: .needsReview, value: "Tippen?"))])
+            #expect(MergeCounts(report) == MergeCounts(draftsAdded: 2))
+            #expect(report.diagnostics.map(\.description) == [
+                #"de.xliff:8:1: warning: "Tap" had one de translation for all devices ("Tippen"); it was split into device "#
+                    + #"variations, each keeping it unless the XLIFF changes it"#,
+            ])
         }
 
         /// The export offers the plain text as every form's target; imported unchanged it changes

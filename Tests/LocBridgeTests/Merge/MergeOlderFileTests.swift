@@ -80,7 +80,8 @@ extension MergeTests {
         }
 
         /// The translator revised one form of a plain translation offered for both: both forms are
-        /// written, the unchanged one too, and importing the file again changes nothing.
+        /// written, the unchanged one too (it keeps the plain text it was offered, so it is counted
+        /// unchanged), and importing the file again changes nothing.
         @Test func splittingAPlainTranslationKeepsEveryForm() throws {
             let file = MergeFixture.xliff([
                 Self.unit("%lld songs|==|plural.one", "%lld song", "%lld Lied(er)"),
@@ -89,10 +90,67 @@ extension MergeTests {
             let (once, first) = try MergeFixture.importing(file, into: Self.catalog)
             #expect(try MergeFixture.catalog(once).strings["%lld songs"]?.localizations?["de"]?.translationLeaves.map(\.text)
                     == ["%lld Lied(er)", "%lld Lieder"])
-            #expect(MergeCounts(first) == MergeCounts(updated: 2))
+            #expect(MergeCounts(first) == MergeCounts(updated: 1, unchanged: 1))
             let (twice, second) = try MergeFixture.importing(file, into: once)
             MergeFixture.expectText(twice, once)
             #expect(MergeCounts(second) == MergeCounts(unchanged: 2))
+        }
+
+        /// A split makes exactly the variations the export offered the plain text for (a `zero` the source
+        /// spells out, the language's forms, the source's devices, nested device → plural), each holding it
+        /// with its state, so the next export offers the same units with the same targets.
+        @Test(arguments: ["de", "ru", "ar"])
+        func aSplitMakesTheVariationsTheExportOffered(language: String) throws {
+            func unit(_ value: String) -> String { #"{ "stringUnit" : { "state" : "translated", "value" : "\#(value)" } }"# }
+            let plurals = #"{ "variations" : { "plural" : { "zero" : \#(unit("no %lld")), "one" : \#(unit("%lld x")), "other" : \#(unit("%lld xs")) } } }"#
+            var catalog = try MergeFixture.catalog(#"""
+                { "sourceLanguage" : "en", "version" : "1.0", "strings" : {
+                  "%lld z" : { "localizations" : { "en" : \#(plurals) } },
+                  "%lld d" : { "localizations" : { "en" : { "variations" : { "device" : { "iphone" : \#(plurals),
+                    "mac" : \#(unit("%lld clicks")), "other" : \#(unit("%lld taps")) } } } } } } }
+                """#)
+            for key in ["%lld z", "%lld d"] { catalog.strings[key]!.localizations![language] = .unit("%lld P", state: .needsReview) }
+            func exported(_ catalog: StringCatalog) -> [TranslationUnit] {
+                Exporter(catalogs: [ExportedCatalog(original: MergeFixture.catalogPath, catalog: catalog)]).document(for: language).files[0].units
+            }
+            let before = exported(catalog)
+            // One form of each key revised, the rest sent back as offered.
+            let revised: Set = ["%lld z|==|plural.other", "%lld d|==|device.iphone.plural.other"]
+            let xliff = MergeFixture.xliff(language: language, before.map { unit in
+                let target = revised.contains(unit.id.description) ? "%lld R" : unit.target!
+                return #"<trans-unit id="\#(unit.id)"><source>\#(unit.source)</source><target state="needs-review-l10n">\#(target)</target></trans-unit>"#
+            }.joined(separator: "\n"))
+            let (json, report) = try MergeFixture.importing(xliff, into: MergeFixture.json(catalog))
+            #expect(report.refused == 0 && report.unknown == 0)
+            let after = exported(try MergeFixture.catalog(json))
+            #expect(after.map(\.id) == before.map(\.id))
+            #expect(after.map { revised.contains($0.id.description) ? "%lld R" : "%lld P" } == after.map(\.target))
+            #expect(Set(after.map(\.state)) == ["needs-review-l10n"])
+        }
+
+        /// Two inputs: one revises a form of the plain translation, the other is the untouched export. The
+        /// untouched unit of the revised form has the text from before the import (the plain text the
+        /// export offered): it keeps the change, with a note, and is no conflict.
+        @Test func anUntouchedExportKeepsTheSplitOfAnEarlierInput() throws {
+            let revised = MergeFixture.xliff([
+                Self.unit("%lld songs|==|plural.one", "%lld song", "%lld Lied"),
+                Self.unit("%lld songs|==|plural.other", "%lld songs", "%lld Lied(er)"),
+            ].joined(separator: "\n"))
+            let untouched = revised.replacingOccurrences(of: ">%lld Lied<", with: ">%lld Lied(er)<")
+            var catalog = try MergeFixture.catalog(Self.catalog)
+            var earlier: [UnitID: EarlierChange] = [:]
+            var reports: [MergeReport] = []
+            for text in [revised, untouched] {
+                let file = try XLIFFReader.read(Array(text.utf8), path: MergeFixture.xliffPath).document.files[0]
+                reports.append(Merge.apply(file, to: &catalog, catalogPath: MergeFixture.catalogPath, earlier: &earlier))
+            }
+            #expect(catalog.strings["%lld songs"]?.localizations?["de"]?.translationLeaves.map(\.rendered)
+                    == [#"plural.one "%lld Lied""#, #"plural.other "%lld Lied(er)""#])
+            #expect(reports.map(MergeCounts.init) == [MergeCounts(updated: 1, unchanged: 1), MergeCounts(unchanged: 2)])
+            #expect(reports[1].diagnostics.map(\.description) == [
+                #"de.xliff:8:1: note: "%lld songs" (%lld songs|==|plural.one): this file has the text from before the "#
+                    + #"import, and the unit at de.xliff:8 changed it; that change stays"#,
+            ])
         }
 
         /// A source-language file exported before the change: untouched, it changes nothing (a note);

@@ -126,6 +126,28 @@ extension MergeTests {
             ])
         }
 
+        /// A translation that is itself one plain text (export writes it as the target, without `<mrk>`):
+        /// an edited plain target replaces it and it stays plain; a new language still cannot be told apart.
+        @Test func aPlainTranslationOfASetIsEditedAsPlainText() throws {
+            var model = try MergeFixture.catalog(Self.catalog)
+            model.strings["Open the app"]!.localizations!["de"] = .unit("App öffnen")
+            let catalog = MergeFixture.json(model)
+            let exported = Exporter(catalogs: [ExportedCatalog(original: MergeFixture.catalogPath, catalog: model)])
+                .document(for: "de").files[0].units.first { $0.id.key == "Open the app" }
+            #expect(exported?.target == "App öffnen" && exported?.targetSet == nil)
+            let (json, report) = try MergeFixture.importing(MergeFixture.xliff("""
+                      <trans-unit id="Open the app" xml:space="preserve">
+                        <source><mrk mtype="x-set" mid="0">Open the app</mrk><mrk mtype="x-set" mid="1">Launch the app</mrk></source>
+                        <target state="translated">Die App starten</target>
+                        <note/>
+                      </trans-unit>
+                """), into: catalog)
+            #expect(try MergeFixture.catalog(json).strings["Open the app"]?.localizations?["de"]
+                == Localization(stringUnit: StringUnit(state: .translated, value: "Die App starten")))
+            #expect(MergeCounts(report) == MergeCounts(updated: 1))
+            #expect(report.diagnostics.isEmpty)
+        }
+
         /// A blank phrase beside phrases with text leaves the set incomplete: refused. A catalog that already
         /// holds such a set (or one without phrases) gets its own export back unchanged.
         @Test func aBlankPhraseIsRefusedUnlessTheCatalogHoldsIt() throws {

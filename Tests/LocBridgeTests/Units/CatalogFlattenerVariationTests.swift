@@ -293,6 +293,60 @@ extension Units {
             """)
         }
 
+        /// Source devices, target plurals: the units follow the target (FORMATS.md §2), each carrying the
+        /// source's `other` device text; without an `other` device, the key. Device → plural nesting in the
+        /// source gives each form its `other` device's form.
+        @Test func targetPluralsOverSourceDevices() throws {
+            func unit(_ value: String) -> String { #"{ "stringUnit" : { "state" : "translated", "value" : "\#(value)" } }"# }
+            let german = #"{ "variations" : { "plural" : { "one" : \#(unit("eins %lld")), "other" : \#(unit("andere %lld")) } } }"#
+            let json = #"""
+            { "sourceLanguage" : "en", "strings" : {
+              "k %lld" : { "localizations" : { "de" : \#(german),
+                "en" : { "variations" : { "device" : { "ipad" : \#(unit("iPad %lld")), "other" : \#(unit("Other %lld")) } } } } },
+              "n %lld" : { "localizations" : { "de" : \#(german),
+                "en" : { "variations" : { "device" : { "ipad" : \#(unit("iPad %lld")), "iphone" : \#(unit("iPhone %lld")) } } } } },
+              "p %lld" : { "localizations" : { "de" : \#(german),
+                "en" : { "variations" : { "device" : { "mac" : \#(unit("Mac %lld")), "other" : { "variations" : { "plural" : {
+                  "one" : \#(unit("%lld tap")), "other" : \#(unit("%lld taps")) } } } } } } } }
+            }, "version" : "1.0" }
+            """#
+            try expectXLIFF(ExportFixture.units(json, language: "de"), """
+                  <trans-unit id="k %lld|==|plural.one" xml:space="preserve">
+                    <source>Other %lld</source>
+                    <target state="translated">eins %lld</target>
+                    <note/>
+                  </trans-unit>
+                  <trans-unit id="k %lld|==|plural.other" xml:space="preserve">
+                    <source>Other %lld</source>
+                    <target state="translated">andere %lld</target>
+                    <note/>
+                  </trans-unit>
+                  <trans-unit id="n %lld|==|plural.one" xml:space="preserve">
+                    <source>n %lld</source>
+                    <target state="translated">eins %lld</target>
+                    <note/>
+                  </trans-unit>
+                  <trans-unit id="n %lld|==|plural.other" xml:space="preserve">
+                    <source>n %lld</source>
+                    <target state="translated">andere %lld</target>
+                    <note/>
+                  </trans-unit>
+                  <trans-unit id="p %lld|==|plural.one" xml:space="preserve">
+                    <source>%lld tap</source>
+                    <target state="translated">eins %lld</target>
+                    <note/>
+                  </trans-unit>
+                  <trans-unit id="p %lld|==|plural.other" xml:space="preserve">
+                    <source>%lld taps</source>
+                    <target state="translated">andere %lld</target>
+                    <note/>
+                  </trans-unit>
+
+            """)
+            // Languages without a translation still get the source's devices.
+            #expect(try ExportFixture.units(json, language: "fr").contains(#"id="k %lld|==|device.ipad""#))
+        }
+
         /// Source devices, untranslated target: the source's devices are used.
         @Test func sourceDevicesWhenTargetHasNone() throws {
             let json = #"""

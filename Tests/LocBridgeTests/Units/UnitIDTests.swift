@@ -33,6 +33,15 @@ extension Units {
             Case(text: "K|==|substitutions.@a.\u{301}b@.plural.one",
                  id: UnitID(key: "K", path: [.substitution("a.\u{301}b"), .plural(.one)])),
             Case(text: "Café\u{301}|==|plural.one", id: UnitID(key: "Café\u{301}", path: [.plural(.one)])),
+            // A key ending in `|==` runs into the separator: the id goes on with `==|` after the first one.
+            Case(text: "a|==", id: UnitID(key: "a|==")),
+            Case(text: "a|==|==|plural.one", id: UnitID(key: "a|==", path: [.plural(.one)])),
+            Case(text: "Tap|==|==|device.mac", id: UnitID(key: "Tap|==", path: [.device(.mac)])),
+            Case(text: "%#@n@|==|==|substitutions.n.plural.one",
+                 id: UnitID(key: "%#@n@|==", path: [.substitution("n"), .plural(.one)])),
+            Case(text: "|==|==|plural.other", id: UnitID(key: "|==", path: [.plural(.other)])),
+            Case(text: "a|=|==|plural.one", id: UnitID(key: "a|=", path: [.plural(.one)])),
+            Case(text: "a||==|plural.one", id: UnitID(key: "a|", path: [.plural(.one)])),
         ]
 
         @Test(arguments: forms)
@@ -57,6 +66,8 @@ extension Units {
             "k|==|substitutions.@A.B",                 // unclosed `@`
             "k|==|substitutions.@A.B@x.plural.one",    // text after the closing `@`
             "k|==|substitutions.@@.plural.one",        // empty wrapped name
+            "k|==|==|",                                // a key ending in `|==`, no path
+            "k|==|==|==|plural.one",                   // the key `k|==|==` would hold the separator
         ]
 
         @Test(arguments: malformed)
@@ -70,10 +81,19 @@ extension Units {
             #expect(UnitID(parsing: "k|==|plural.\u{301}one") == UnitID(key: "k", path: [.plural(PluralCategory("\u{301}one"))]))
         }
 
-        /// The key is everything before the first separator.
+        /// The key is everything before the first separator, unless the next one overlaps it.
         @Test func keyEndsAtTheFirstSeparator() {
             #expect(UnitID(parsing: "a|==|plural.one") == UnitID(key: "a", path: [.plural(.one)]))
             #expect(UnitID(parsing: "a|==|b|==|plural.one") == nil)
+            #expect(UnitID(parsing: "a|==|==|plural.one") == UnitID(key: "a|==", path: [.plural(.one)]))
+        }
+
+        /// Messages about an id whose path cannot be read split it where the parser ends the key.
+        @Test func malformedIdsSplitAsTheParserDoes() {
+            #expect(UnitID.splitMalformed("k|==|bogus")! == ("k", "bogus"))
+            #expect(UnitID.splitMalformed("k|==|==|bogus")! == ("k|==", "bogus"))
+            #expect(UnitID.splitMalformed("k|==|==|")! == ("k|==", ""))
+            #expect(UnitID.splitMalformed("k|==") == nil)
         }
 
         /// The previous unit's key is taken only when the bytes are that key, whatever its normalization.

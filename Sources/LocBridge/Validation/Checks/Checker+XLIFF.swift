@@ -65,9 +65,9 @@ extension Checker {
             // Ids import cannot place in any catalog, whatever it holds. A key read from XLIFF has `|==|` only
             // when the path after it could not be read: the id is at fault, not the key.
             let key = unit.id.key
-            if let separator = key.range(of: UnitID.separator) {
-                collector.add(.ambiguousKey, .error, CheckMessages.malformedID(key, path: String(key[separator.upperBound...])),
-                              line: line, key: String(key[..<separator.lowerBound]), language: nil)
+            if let malformed = UnitID.splitMalformed(key) {
+                collector.add(.ambiguousKey, .error, CheckMessages.malformedID(key, path: malformed.path),
+                              line: line, key: malformed.key, language: nil)
             } else if key.isEmpty, !(id.isEmpty && unit.source.isEmpty) {
                 // An empty id with an empty source is how export writes the key "" (Xcode extracts it from
                 // `Text("")`): `empty-source` says what there is to say of it.

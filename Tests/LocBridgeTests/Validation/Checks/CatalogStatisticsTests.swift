@@ -51,6 +51,24 @@ extension Checks {
             ])
         }
 
+        /// A translation that varies by plural where the source varies by device: its forms are the leaves
+        /// (as export offers them), counted translated, not the source's devices counted untranslated.
+        @Test func pluralFormsOverSourceDevicesAreCounted() throws {
+            let catalog = try CatalogReader.read(Array("""
+                { "sourceLanguage" : "en", "strings" : { "k %lld" : { "localizations" : {
+                  "en" : { "variations" : { "device" : {
+                    "ipad" : { "stringUnit" : { "state" : "translated", "value" : "iPad %lld" } },
+                    "other" : { "stringUnit" : { "state" : "translated", "value" : "Other %lld" } } } } },
+                  "de" : { "variations" : { "plural" : {
+                    "one" : { "stringUnit" : { "state" : "translated", "value" : "eins %lld" } },
+                    "other" : { "stringUnit" : { "state" : "needs_review", "value" : "andere %lld" } } } } } } } },
+                  "version" : "1.0" }
+                """.utf8), path: "L.xcstrings").catalog
+            #expect(CatalogStatistics(catalog: catalog, path: "L.xcstrings").languages == [
+                LanguageStatistics(language: "de", total: 2, translated: 1, needsReview: 1, untranslated: 0, stale: 0),
+            ])
+        }
+
         /// A leaf whose source text is empty has nothing to translate (an empty `zero` form, a blank
         /// source): not counted, as `check` does not report it untranslated.
         @Test func emptySourceTextsAreNotCounted() throws {
