@@ -143,7 +143,8 @@ enum MergeCommand: Command {
         } catch {
             var diagnostic = ReadOnlyInput.catalogError(error, bytes: bytes, command: spec.name)
             // Only an empty BASE means no base (what git passes); one of white space is refused, with the way to say none.
-            if allowingEmpty, bytes.allSatisfy({ [0x20, 0x09, 0x0A, 0x0D].contains($0) }) {
+            let text = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? bytes.dropFirst(3) : bytes[...]
+            if allowingEmpty, text.allSatisfy({ [0x20, 0x09, 0x0A, 0x0D].contains($0) }) {
                 diagnostic.message += "; to merge without a base, make BASE empty"
             }
             context.diagnostics.print(diagnostic)

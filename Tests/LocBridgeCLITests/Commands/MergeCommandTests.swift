@@ -237,6 +237,14 @@ import Testing
 
                 """))
             #expect(try folder.read("ours.xcstrings") == Self.ours)
+            // A byte order mark alone, or before white space, gets the same way out.
+            try folder.write("\u{FEFF}", to: "base.xcstrings")
+            #expect(runCLI(["merge", "--base", "base.xcstrings", "ours.xcstrings", "theirs.xcstrings"], currentDirectory: folder.path)
+                .stderr == "base.xcstrings:1:1: error: the file holds only a byte order mark; a String Catalog is a JSON object; "
+                + "to merge without a base, make BASE empty\n")
+            try folder.write("\u{FEFF} \n", to: "base.xcstrings")
+            #expect(runCLI(["merge", "--base", "base.xcstrings", "ours.xcstrings", "theirs.xcstrings"], currentDirectory: folder.path)
+                .stderr.hasSuffix("; to merge without a base, make BASE empty\n"))
         }
     }
 
