@@ -89,6 +89,12 @@ import Testing
             let whole = runCLI(["migrate", "--dry-run", "."], currentDirectory: folder.path)
             #expect(whole.exitCode == 0 && whole.stderr == "")
             #expect(whole.stdout.hasPrefix("./Shared/L.xcstrings: 2 languages (de, en), 1 key"))
+            // A link into another folder named too: that folder is searched in its turn, nothing to say.
+            try folder.write("\"Own\" = \"Own\";\n", to: "App/en.lproj/A.strings")
+            let both = runCLI(["migrate", "--dry-run", "App", "Shared"], currentDirectory: folder.path)
+            #expect(both.exitCode == 0 && both.stderr == "")
+            #expect(both.stdout.split(separator: "\n").map { $0.prefix { $0 != ":" } } == ["App/A.xcstrings", "Shared/L.xcstrings",
+                                                                                        "dry run"])
         }
     }
 

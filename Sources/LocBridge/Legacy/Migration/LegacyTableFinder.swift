@@ -35,6 +35,8 @@ public enum LegacyTableFinder {
                               foundNothing: ((String) -> Void)? = nil) throws(CatalogSearchError) -> [LegacyTableSet] {
         var result: [LegacyTableSet] = []
         var seen: Set<String> = []
+        // Migrate's links out of one named folder may lead into another, which is searched in its turn.
+        let namedFolders = paths.compactMap { RealPath.existing(RelativePath.standardized($0.hasPrefix("/") ? $0 : join(directory, $0))) }
         for path in paths {
             let resolved = RelativePath.standardized(path.hasPrefix("/") ? path : join(directory, path))
             switch ItemKind.target(of: resolved) {
@@ -54,6 +56,7 @@ public enum LegacyTableFinder {
                 // Migrate writes catalogs beside the tables and `--remove-legacy` deletes them: never
                 // through a link out of the folder the user named.
                 if purpose == .migration, !RealPath.isInside(link.real, folder: real) {
+                    if namedFolders.contains(where: { RealPath.isInside(link.real, folder: $0) }) { continue }
                     let destination = (try? FileManager.default.destinationOfSymbolicLink(atPath: link.path)) ?? link.real
                     skipped?(SkippedFolder(path: link.shown, reason: "a symbolic link to \(Diagnostic.quotedIfNeeded(destination)), "
                         + "outside \(Diagnostic.quotedIfNeeded(path)); migrate does not follow links out of the folders "
