@@ -18,7 +18,7 @@ extension Checker {
             guard let localizations = entry.localizations, !localizations.isEmpty else { continue }
             for language in languages {
                 guard let localization = localizations[language] else { continue }
-                let place = Place(key: key, line: entry.line, language: language)
+                let place = Place(key: key, line: entry.line, language: language, source: localizations[sourceLanguage])
                 checkPluralCategories(localization, at: [], place: place, into: &collector)
                 checkArgumentNumbers(localization, at: [], place: place, into: &collector)
                 if language != sourceLanguage, let source = localizations[sourceLanguage] {
@@ -98,6 +98,8 @@ extension Checker {
         var key: String
         var line: Int
         var language: String
+        /// The key's source-language localization, if any.
+        var source: Localization?
     }
 
     // MARK: plural-categories
@@ -113,7 +115,13 @@ extension Checker {
             }
         }
         if let forms = localization.variations?.plural {
-            let integer = PluralCategoryCheck.isChosenByInteger(forms.values.compactMap { $0.stringUnit?.value })
+            var texts = forms.values.compactMap { $0.stringUnit?.value }
+            // Forms that print no number (`soubor`, `soubory`) do not say what chooses them: the source's do.
+            if PluralCategoryCheck.printsNoNumber(texts), let source = place.source,
+               let text = SubstitutionContext.counterpart(of: (path + [.plural(.other)])[...], in: source)?.stringUnit?.value {
+                texts.append(text)
+            }
+            let integer = PluralCategoryCheck.isChosenByInteger(texts)
             PluralCategoryCheck.compare(Set(forms.keys), language: place.language, integer: integer, line: place.line,
                                         key: place.key, variation: path, into: &collector)
         }

@@ -44,6 +44,11 @@ enum PluralCategoryCheck {
         return !numbers.isEmpty && numbers.allSatisfy { $0 == .int || $0 == .int64 }
     }
 
+    /// Whether `texts` format no number at all, so that they cannot tell what chooses their form.
+    static func printsNoNumber(_ texts: [String]) -> Bool {
+        !texts.flatMap(FormatSpecifiers.parse).contains { [.int, .int64, .double, .longDouble].contains($0.kind) }
+    }
+
     /// A form that a plural chosen by an integer never shows (Czech `many`, for fractions only), left
     /// untranslated: the export offers it, as Xcode does, but it is neither counted nor reported.
     static func isUnneeded(_ unit: TranslationUnit, status: LeafStatus, fractionOnly: [PluralCategory]) -> Bool {
