@@ -281,7 +281,9 @@ public struct Importer {
                     }
                     guard rules.matchedLanguage != nil else { continue }
                     // Forms the language needs besides `other`: check reports them missing.
-                    let required = rules.required(integer: Self.isChosenByInteger(forms, at: plural.path, in: localization))
+                    let source = catalogs[index].catalog.strings[id.key]?.localizations?[catalogs[index].catalog.sourceLanguage]
+                    let required = rules.required(integer: Self.isChosenByInteger(forms, at: plural.path, in: localization,
+                                                                                  source: source, key: id.key))
                     let missing = required.filter { forms[$0] == nil }
                     if !missing.isEmpty {
                         found.append(Diagnostic(.warning, MergeMessages.pluralFormsMissing(
@@ -321,12 +323,13 @@ public struct Importer {
     /// The plural forms at `path` (which ends before `plural.CATEGORY`): a variation's, or a substitution's.
     /// Whether the plural at `path` is chosen by an integer, as check judges it (`PluralCategoryCheck`).
     private static func isChosenByInteger(_ forms: [PluralCategory: Localization], at path: [UnitPathStep],
-                                          in localization: Localization) -> Bool {
+                                          in localization: Localization, source: Localization?, key: String) -> Bool {
         var formatSpecifier: String?
         if case .substitution(let name)? = path.last {
             formatSpecifier = localization.descendant(at: path.dropLast())?.substitutions?[name]?.formatSpecifier
         }
-        return PluralCategoryCheck.isChosenByInteger(forms.values.compactMap { $0.stringUnit?.value }, formatSpecifier: formatSpecifier)
+        return PluralCategoryCheck.isChosenByInteger(forms.values.compactMap { $0.stringUnit?.value }, formatSpecifier: formatSpecifier,
+                                                     source: PluralCategoryCheck.sourceText(at: path, in: source, key: key))
     }
 
     private static func pluralForms(at path: [UnitPathStep], in localization: Localization) -> [PluralCategory: Localization]? {

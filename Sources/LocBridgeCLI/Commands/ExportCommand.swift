@@ -127,8 +127,7 @@ enum ExportCommand: Command {
         }
         // Exported all the same, but an import writes back through such a link only when told it may.
         for original in catalogs.map(\.original) + legacy.map(\.original) where !options.xcloc && RelativePath.staysInside(original) {
-            guard case .failure(.symbolicLink) = RealPath.contained(original, in: root),
-                  let target = RealPath.resolve(RelativePath.standardized(root + "/" + original)) else { continue }
+            guard let target = linkTargetOutside(original, root: root) else { continue }
             context.diagnostics.print(Diagnostic(.warning, "\(Diagnostic.quotedIfNeeded(original)) leads through a symbolic link to "
                 + "\(Diagnostic.quotedIfNeeded(target)), outside the project root \(Diagnostic.quotedIfNeeded(root)): importing "
                 + "translations into it will need --allow-outside-root"))
@@ -148,13 +147,20 @@ enum ExportCommand: Command {
             }
             guard case .failure(let escape) = RealPath.contained(original, in: root) else { continue }
             // The path is inside; only where the link leads is not: say where that is.
-            guard escape == .symbolicLink, let target = RealPath.resolve(RelativePath.standardized(root + "/" + original)) else {
+            guard let target = linkTargetOutside(original, root: root) else {
                 return Diagnostic(.error, "\(shown) is outside the project root (\(escape.reason)), \(remedy) it")
             }
             return Diagnostic(.error, "\(shown) leads through a symbolic link to \(Diagnostic.quotedIfNeeded(target)), which is "
                 + "outside the project root \(Diagnostic.quotedIfNeeded(root)), \(remedy) both, or copy the file into the project")
         }
         return nil
+    }
+
+    /// Where `original` (inside the root by its path) leads through a symbolic link outside the root; nil
+    /// when it stays inside or escapes otherwise.
+    static func linkTargetOutside(_ original: String, root: String) -> String? {
+        guard case .failure(.symbolicLink) = RealPath.contained(original, in: root) else { return nil }
+        return RealPath.resolve(RelativePath.standardized(root + "/" + original))
     }
 
     /// What the paths name: catalogs, and legacy tables (folders searched for `<lang>.lproj` folders; a

@@ -130,8 +130,8 @@ import Testing
         }
     }
 
-    /// Imports Russian forms of `%lld files` into a catalog that has the key untranslated.
-    private static func importingRussianForms(_ forms: [(category: String, target: String)]) throws -> CLIResult {
+    /// Imports Russian (or `language`'s) forms of `%lld files` into a catalog that has the key untranslated.
+    private static func importingRussianForms(_ forms: [(category: String, target: String)], language: String = "ru") throws -> CLIResult {
         let catalog = #"{ "sourceLanguage" : "en", "strings" : { "%lld files" : { } }, "version" : "1.0" }"#
         let units = forms.map { category, target in
             #"<trans-unit id="%lld files|==|plural.\#(category)"><source>%lld files</source>"#
@@ -140,7 +140,7 @@ import Testing
         return try TemporaryFolder.with { folder in
             try folder.write(catalog, to: "App/Localizable.xcstrings")
             try folder.write(Self.xliff(units.joined(separator: "\n")).replacingOccurrences(of: #"target-language="de""#,
-                                                                                           with: #"target-language="ru""#), to: "ru.xliff")
+                                                                                           with: #"target-language="\#(language)""#), to: "ru.xliff")
             return runCLI(["import", "ru.xliff"], currentDirectory: folder.path)
         }
     }
@@ -155,6 +155,14 @@ import Testing
             (one, few, many, other); check reports it: translate the missing form
 
             """ + Self.layoutNote)
+    }
+
+    /// Czech forms that print no number, for a source chosen by `%lld`: the plural is chosen by an integer
+    /// (the source shows it), so the fraction-only `many` is not missing.
+    @Test func formsWithoutANumberAreJudgedByTheSource() throws {
+        let result = try Self.importingRussianForms([("one", "soubor"), ("few", "soubory"), ("other", "souborů")], language: "cs")
+        #expect(result.exitCode == 0)
+        #expect(result.stderr == Self.layoutNote)
     }
 
     /// A plural form the import writes that its language never uses (`two` in Russian) is warned about,

@@ -115,13 +115,8 @@ extension Checker {
             }
         }
         if let forms = localization.variations?.plural {
-            var texts = forms.values.compactMap { $0.stringUnit?.value }
-            // Forms that print no number (`soubor`, `soubory`) do not say what chooses them: the source's do.
-            if PluralCategoryCheck.printsNoNumber(texts), let source = place.source,
-               let text = SubstitutionContext.counterpart(of: (path + [.plural(.other)])[...], in: source)?.stringUnit?.value {
-                texts.append(text)
-            }
-            let integer = PluralCategoryCheck.isChosenByInteger(texts)
+            let integer = PluralCategoryCheck.isChosenByInteger(forms.values.compactMap { $0.stringUnit?.value },
+                                                                source: PluralCategoryCheck.sourceText(at: path, in: place.source, key: place.key))
             PluralCategoryCheck.compare(Set(forms.keys), language: place.language, integer: integer, line: place.line,
                                         key: place.key, variation: path, into: &collector)
         }

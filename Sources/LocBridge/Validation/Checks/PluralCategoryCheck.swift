@@ -38,15 +38,22 @@ enum PluralCategoryCheck {
 
     /// Whether a plural is chosen by an integer, as its forms' texts show: every number they format is an
     /// integer (`%lld`), and there is one. A substitution's forms show `%arg`: its `formatSpecifier` counts.
-    static func isChosenByInteger(_ texts: [String], formatSpecifier: String? = nil) -> Bool {
-        let numbers = (texts + (formatSpecifier.map { ["%" + $0] } ?? [])).flatMap(FormatSpecifiers.parse).map(\.kind)
-            .filter { [.int, .int64, .double, .longDouble].contains($0) }
-        return !numbers.isEmpty && numbers.allSatisfy { $0 == .int || $0 == .int64 }
+    /// Forms that print no number (`soubor`, `soubory`) do not tell: then `source`, the source's text for
+    /// that place, does.
+    static func isChosenByInteger(_ texts: [String], formatSpecifier: String? = nil, source: String? = nil) -> Bool {
+        func numbers(_ texts: [String]) -> [FormatSpecifier.Kind] {
+            texts.flatMap(FormatSpecifiers.parse).map(\.kind).filter { [.int, .int64, .double, .longDouble].contains($0) }
+        }
+        var found = numbers(texts + (formatSpecifier.map { ["%" + $0] } ?? []))
+        if found.isEmpty, let source { found = numbers([source]) }
+        return !found.isEmpty && found.allSatisfy { $0 == .int || $0 == .int64 }
     }
 
-    /// Whether `texts` format no number at all, so that they cannot tell what chooses their form.
-    static func printsNoNumber(_ texts: [String]) -> Bool {
-        !texts.flatMap(FormatSpecifiers.parse).contains { [.int, .int64, .double, .longDouble].contains($0.kind) }
+    /// The source's text for the plural at `path` (its `other` form, as export falls back to it; the key
+    /// where the source language has no localization).
+    static func sourceText(at path: [UnitPathStep], in source: Localization?, key: String) -> String? {
+        guard let source else { return key }
+        return SubstitutionContext.counterpart(of: (path + [.plural(.other)])[...], in: source)?.stringUnit?.value
     }
 
     /// A form that a plural chosen by an integer never shows (Czech `many`, for fractions only), left
