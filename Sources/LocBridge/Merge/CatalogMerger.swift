@@ -377,7 +377,7 @@ struct CatalogMerger {
                  for: unit, order: order)
             return nil
         }
-        if case .text(let text) = leaf.content, let name = missingSubstitution(in: text, of: unit, slot: slot) {
+        if case .text(let text) = leaf.content, let name = missingSubstitution(in: text, of: unit, target: target) {
             note(.error, MergeMessages.missingSubstitution(key: unit.id.key, id: id, name: name, language: language,
                 forms: UnitID(key: unit.id.key, path: unit.id.path + [.substitution(name)]).description), for: unit, order: order)
             return nil
@@ -452,15 +452,19 @@ struct CatalogMerger {
     }
 
     /// The first substitution a text names (`%#@count@`) that would have no forms: the catalog has
-    /// none at that place in `language`, and no unit of this `<file>` translates one of its forms.
-    /// A text stored without them is what `check` reports as `substitution-mismatch`.
-    private func missingSubstitution(in text: String, of unit: TranslationUnit, slot: Localization?) -> String? {
+    /// none in scope at that place in `language` (at the text's level or above it), and no unit of
+    /// this `<file>` translates one of its forms there. A text stored without them is what `check`
+    /// reports as `substitution-mismatch`.
+    private func missingSubstitution(in text: String, of unit: TranslationUnit, target: Localization?) -> String? {
         guard text.containsBytes("#@") else { return nil }
+        let scope = SubstitutionScope.along(unit.id.path[...], in: target)
         // `scan`: the names only, without `parse`'s character offsets.
         for specifier in FormatSpecifiers.scan(text).specifiers {
-            guard case .substitution(let name) = specifier.kind, slot?.substitutions?[name] == nil else { continue }
-            let translated = PluralCategory.cldrOrder.contains { category in
-                isTranslated(UnitID(key: unit.id.key, path: unit.id.path + [.substitution(name), .plural(category)]))
+            guard case .substitution(let name) = specifier.kind, scope[name] == nil else { continue }
+            let translated = (0...unit.id.path.count).contains { level in
+                PluralCategory.cldrOrder.contains { category in
+                    isTranslated(UnitID(key: unit.id.key, path: unit.id.path.prefix(level) + [.substitution(name), .plural(category)]))
+                }
             }
             if !translated { return name }
         }

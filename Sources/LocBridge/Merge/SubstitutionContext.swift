@@ -12,6 +12,9 @@ struct SubstitutionContext {
     private let sourceLevel: Localization?
     /// The source localization of the key, the last place a substitution's rule is looked for.
     private let sourceRoot: Localization?
+    /// The substitutions a text at the unit's place can name (its own level's and those above it).
+    private let sourceScope: [String: Substitution]
+    private let targetScope: [String: Substitution]
 
     init(entry: CatalogEntry, sourceLanguage: String, target: Localization?, path: [UnitPathStep]) {
         let level: ArraySlice<UnitPathStep>
@@ -25,7 +28,10 @@ struct SubstitutionContext {
         let sourceRoot = entry.localizations?[sourceLanguage]
         self.sourceRoot = sourceRoot
         targetLevel = target?.descendant(at: level)
-        sourceLevel = sourceRoot.flatMap { Self.counterpart(of: level, in: $0) }
+        targetScope = SubstitutionScope.along(level, in: target)
+        var sourceScope: [String: Substitution] = [:]
+        sourceLevel = sourceRoot.flatMap { Self.counterpart(of: level, in: $0, scope: &sourceScope) }
+        self.sourceScope = sourceScope
     }
 
     /// Whether `catalogForm` can change `content` at `path`: only a substitution's form (`%N$spec`) or a
@@ -51,8 +57,7 @@ struct SubstitutionContext {
             guard let substitution = targetLevel?.substitutions?[name] ?? sourceSubstitution(name) else { return content }
             return .text(FormatArguments.collapseArgument(in: text, substitution: substitution))
         }
-        var substitutions = sourceLevel?.substitutions ?? [:]
-        for (name, substitution) in targetLevel?.substitutions ?? [:] { substitutions[name] = substitution }
+        let substitutions = SubstitutionScope.entering(sourceScope, targetScope)
         return .text(FormatArguments.unpositionSubstitutionReferences(in: text, substitutions: substitutions))
     }
 
@@ -63,7 +68,7 @@ struct SubstitutionContext {
     }
 
     private func sourceSubstitution(_ name: String) -> Substitution? {
-        sourceLevel?.substitutions?[name] ?? sourceRoot?.substitutions?[name]
+        sourceLevel?.substitutions?[name] ?? sourceScope[name] ?? sourceRoot?.substitutions?[name]
     }
 
     /// The source localization a target path corresponds to, falling back as the exporter does: a
@@ -71,9 +76,17 @@ struct SubstitutionContext {
     /// form of a source that varies by device its `other` device, and a source without such variations
     /// stands for all of them.
     static func counterpart(of path: ArraySlice<UnitPathStep>, in source: Localization) -> Localization? {
+        var scope: [String: Substitution] = [:]
+        return counterpart(of: path, in: source, scope: &scope)
+    }
+
+    /// `counterpart(of:in:)`, also giving the substitutions in scope there (those of every level passed).
+    static func counterpart(of path: ArraySlice<UnitPathStep>, in source: Localization,
+                            scope: inout [String: Substitution]) -> Localization? {
         var current = source
         var steps = path
         while let step = steps.popFirst() {
+            scope = SubstitutionScope.entering(scope, current.substitutions)
             switch step {
             case .device(let device):
                 if let devices = current.variations?.device { current = devices[device] ?? devices[.other] ?? current }
@@ -90,6 +103,7 @@ struct SubstitutionContext {
                 current = form
             }
         }
+        scope = SubstitutionScope.entering(scope, current.substitutions)
         return current
     }
 }

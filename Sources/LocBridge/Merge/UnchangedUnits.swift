@@ -108,8 +108,9 @@ struct UnchangedUnits {
                   let substitution = level.substitutions?[name] ?? source.substitutions?[name] else { return false }
             return FormatArguments.collapseArgument(in: text, substitution: substitution) == value
         }
-        guard let level = SubstitutionContext.counterpart(of: path[...], in: source) else { return false }
-        return FormatArguments.unpositionSubstitutionReferences(in: text, substitutions: level.substitutions ?? [:]) == value
+        var scope: [String: Substitution] = [:]
+        guard SubstitutionContext.counterpart(of: path[...], in: source, scope: &scope) != nil else { return false }
+        return FormatArguments.unpositionSubstitutionReferences(in: text, substitutions: scope) == value
     }
 
     /// Makes `entry`, `localization` and `source` those of `key`; false when the catalog has no such key.

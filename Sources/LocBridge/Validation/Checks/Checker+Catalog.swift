@@ -134,55 +134,62 @@ extension Checker {
     /// A translated text's substitutions against the source's at the same place (FORMATS.md §1): a
     /// name the text uses must have a substitution, with the source's `argNum` and an equivalent
     /// `formatSpecifier`. A name the text does not use is `format-specifiers`' finding, not this one.
+    /// A text can name the substitutions of its own level and of those above it (`SubstitutionScope`:
+    /// the `outer` ones); each substitution is compared where the translation defines it.
     private func checkSubstitutions(_ target: Localization, source: Localization, at path: [UnitPathStep], place: Place,
+                                    outer: (source: [String: Substitution], target: [String: Substitution]) = ([:], [:]),
                                     into collector: inout FindingCollector) {
+        let sourceSubstitutions = SubstitutionScope.entering(outer.source, source.substitutions)
+        let targetSubstitutions = SubstitutionScope.entering(outer.target, target.substitutions)
         if let devices = target.variations?.device {
             let sourceDevices = source.variations?.device
             for device in devices.keys.sorted(by: { $0.rawValue < $1.rawValue }) {
                 let counterpart = sourceDevices.map { $0[device] ?? $0[.other] } ?? source
                 guard let counterpart else { continue }
                 checkSubstitutions(devices[device]!, source: counterpart, at: path + [.device(device)], place: place,
-                                   into: &collector)
+                                   outer: (sourceSubstitutions, targetSubstitutions), into: &collector)
             }
         }
+        for name in (target.substitutions ?? [:]).keys.sorted() {
+            guard let expected = sourceSubstitutions[name], let actual = target.substitutions?[name] else { continue }
+            compare(actual, expected, name: name, at: path + [.substitution(name)], place: place, into: &collector)
+        }
         guard let text = target.stringUnit?.value, text.containsBytes("#@") else { return }
-        let sourceSubstitutions = source.substitutions ?? [:]
         var references: [String: String] = [:]
         for specifier in FormatSpecifiers.parse(text) {
             if case .substitution(let name) = specifier.kind, references[name] == nil { references[name] = specifier.text }
         }
         // A name neither the translation nor the source defines: the app would show the text as it is.
-        for name in references.keys.sorted() where sourceSubstitutions[name] == nil && target.substitutions?[name] == nil {
+        for name in references.keys.sorted() where sourceSubstitutions[name] == nil && targetSubstitutions[name] == nil {
             collector.add(.substitutionMismatch, .error,
                           CheckMessages.substitutionUnknown(name: name, reference: references[name]!, language: place.language,
                                                             sourceNames: sourceSubstitutions.keys.sorted()),
                           line: place.line, key: place.key, language: place.language, variation: path + [.substitution(name)])
         }
-        for name in sourceSubstitutions.keys.sorted() {
-            let expected = sourceSubstitutions[name]!
-            let at = path + [.substitution(name)]
-            guard let actual = target.substitutions?[name] else {
-                if let reference = references[name] {
-                    collector.add(.substitutionMismatch, .error,
-                                  CheckMessages.substitutionMissing(name: name, reference: reference, language: place.language,
-                                                                    argNum: expected.argNum, formatSpecifier: expected.formatSpecifier),
-                                  line: place.line, key: place.key, language: place.language, variation: at)
-                }
-                continue
-            }
-            if actual.argNum != expected.argNum {
-                collector.add(.substitutionMismatch, .error,
-                              CheckMessages.substitutionArgNum(name: name, language: place.language, translation: actual.argNum,
-                                                               source: expected.argNum),
-                              line: place.line, key: place.key, language: place.language, variation: at)
-            }
-            if !Self.sameArgumentType(actual.formatSpecifier, expected.formatSpecifier) {
-                collector.add(.substitutionMismatch, .error,
-                              CheckMessages.substitutionFormatSpecifier(name: name, language: place.language,
-                                                                        translation: actual.formatSpecifier,
-                                                                        source: expected.formatSpecifier),
-                              line: place.line, key: place.key, language: place.language, variation: at)
-            }
+        for name in references.keys.sorted() where targetSubstitutions[name] == nil {
+            guard let expected = sourceSubstitutions[name] else { continue }
+            collector.add(.substitutionMismatch, .error,
+                          CheckMessages.substitutionMissing(name: name, reference: references[name]!, language: place.language,
+                                                            argNum: expected.argNum, formatSpecifier: expected.formatSpecifier),
+                          line: place.line, key: place.key, language: place.language, variation: path + [.substitution(name)])
+        }
+    }
+
+    /// A translation's substitution against the source's of the same name.
+    private func compare(_ actual: Substitution, _ expected: Substitution, name: String, at: [UnitPathStep], place: Place,
+                         into collector: inout FindingCollector) {
+        if actual.argNum != expected.argNum {
+            collector.add(.substitutionMismatch, .error,
+                          CheckMessages.substitutionArgNum(name: name, language: place.language, translation: actual.argNum,
+                                                           source: expected.argNum),
+                          line: place.line, key: place.key, language: place.language, variation: at)
+        }
+        if !Self.sameArgumentType(actual.formatSpecifier, expected.formatSpecifier) {
+            collector.add(.substitutionMismatch, .error,
+                          CheckMessages.substitutionFormatSpecifier(name: name, language: place.language,
+                                                                    translation: actual.formatSpecifier,
+                                                                    source: expected.formatSpecifier),
+                          line: place.line, key: place.key, language: place.language, variation: at)
         }
     }
 

@@ -1,0 +1,30 @@
+/// The substitutions a text can name: those of its own localization and of every localization above it.
+/// Xcode keeps a device-varying text's substitutions at the top, beside `variations`, and exports their
+/// forms once, as `KEY|==|substitutions.NAME.plural.CAT` (a nested placement does not compile).
+enum SubstitutionScope {
+    /// `outer` with `inner`'s substitutions over it: a nearer definition of a name wins.
+    static func entering(_ outer: [String: Substitution], _ inner: [String: Substitution]?) -> [String: Substitution] {
+        guard let inner, !inner.isEmpty else { return outer }
+        guard !outer.isEmpty else { return inner }
+        return outer.merging(inner) { _, nearer in nearer }
+    }
+
+    /// The substitutions in scope at the end of `path` below `root`, following the path exactly (a
+    /// target's own tree); the walk stops where a step is missing or enters a substitution.
+    static func along(_ path: ArraySlice<UnitPathStep>, in root: Localization?) -> [String: Substitution] {
+        guard var current = root else { return [:] }
+        var scope = current.substitutions ?? [:]
+        for step in path {
+            let next: Localization?
+            switch step {
+            case .device(let device): next = current.variations?.device?[device]
+            case .plural(let category): next = current.variations?.plural?[category]
+            case .substitution: return scope
+            }
+            guard let next else { return scope }
+            scope = entering(scope, next.substitutions)
+            current = next
+        }
+        return scope
+    }
+}

@@ -1,0 +1,194 @@
+import Testing
+@testable import LocBridge
+
+extension MergeTests {
+    /// A text that varies by device and names a substitution: Xcode keeps the substitution at the top of
+    /// the localization, beside `variations`, and exports its forms once, as
+    /// `KEY|==|substitutions.NAME.plural.CAT`, with `%1$#@NAME@` in each device's text (observed in an
+    /// Xcode 27 export; a substitution nested under a device does not compile).
+    @Suite struct MergeDeviceSubstitutionTests {
+        static func substitution(_ one: String, _ other: String) -> String {
+            """
+            "substitutions" : {
+                        "SONGS" : {
+                          "argNum" : 1,
+                          "formatSpecifier" : "lld",
+                          "variations" : {
+                            "plural" : {
+                              "one" : {
+                                "stringUnit" : {
+                                  "state" : "translated",
+                                  "value" : "\(one)"
+                                }
+                              },
+                              "other" : {
+                                "stringUnit" : {
+                                  "state" : "translated",
+                                  "value" : "\(other)"
+                                }
+                              }
+                            }
+                          }
+                        }
+                      }
+            """
+        }
+
+        static func devices(_ iphone: String, _ other: String) -> String {
+            """
+            "variations" : {
+                        "device" : {
+                          "iphone" : {
+                            "stringUnit" : {
+                              "state" : "translated",
+                              "value" : "\(iphone)"
+                            }
+                          },
+                          "other" : {
+                            "stringUnit" : {
+                              "state" : "translated",
+                              "value" : "\(other)"
+                            }
+                          }
+                        }
+                      }
+            """
+        }
+
+        static func localization(_ language: String, substitution: String?, devices: String) -> String {
+            let members = [substitution, devices].compactMap { $0 }.joined(separator: ",\n          ")
+            return """
+                    "\(language)" : {
+                      \(members)
+                    }
+            """
+        }
+
+        static func catalog(_ localizations: [String]) -> String {
+            """
+            {
+              "sourceLanguage" : "en",
+              "strings" : {
+                "sync" : {
+                  "localizations" : {
+            \(localizations.joined(separator: ",\n"))
+                  }
+                }
+              },
+              "version" : "1.0"
+            }
+            """
+        }
+
+        static let english = localization("en", substitution: substitution("%arg song", "%arg songs"),
+                                          devices: devices("Synced %#@SONGS@ to iPhone", "Synced %lld songs"))
+        static let german = localization("de", substitution: substitution("%arg Titel", "%arg Titel"),
+                                         devices: devices("%#@SONGS@ aufs iPhone übertragen", "%lld Titel übertragen"))
+        static let catalog = catalog([german, english])
+
+        static func unit(_ id: String, _ source: String, _ target: String) -> String {
+            """
+                      <trans-unit id="sync\(id)" xml:space="preserve">
+                        <source>\(source)</source>
+                        <target state="translated">\(target)</target>
+                        <note/>
+                      </trans-unit>
+            """
+        }
+
+        @Test func theSubstitutionIsExportedOnceAtTheTop() throws {
+            try expectXLIFF(ExportFixture.units(Self.catalog, language: "de"), """
+                  <trans-unit id="sync|==|device.iphone" xml:space="preserve">
+                    <source>Synced %1$#@SONGS@ to iPhone</source>
+                    <target state="translated">%1$#@SONGS@ aufs iPhone übertragen</target>
+                    <note/>
+                  </trans-unit>
+                  <trans-unit id="sync|==|device.other" xml:space="preserve">
+                    <source>Synced %lld songs</source>
+                    <target state="translated">%lld Titel übertragen</target>
+                    <note/>
+                  </trans-unit>
+                  <trans-unit id="sync|==|substitutions.SONGS.plural.one" xml:space="preserve">
+                    <source>%1$lld song</source>
+                    <target state="translated">%1$lld Titel</target>
+                    <note/>
+                  </trans-unit>
+                  <trans-unit id="sync|==|substitutions.SONGS.plural.other" xml:space="preserve">
+                    <source>%1$lld songs</source>
+                    <target state="translated">%1$lld Titel</target>
+                    <note/>
+                  </trans-unit>
+
+            """)
+        }
+
+        @Test func itsExportImportsUnchanged() throws {
+            let (json, report) = try MergeFixture.importing(MergeFixture.xliff(ExportFixture.units(Self.catalog, language: "de")),
+                                                            into: Self.catalog)
+            MergeFixture.expectText(json, Self.catalog)
+            #expect(MergeCounts(report) == MergeCounts(unchanged: 4))
+            #expect(report.diagnostics.isEmpty)
+        }
+
+        /// Edits of a device's text and of a form go back as stored: `%#@SONGS@`, `%arg`.
+        @Test func editsAreFoldedBackInTheCatalogsForm() throws {
+            let (json, report) = try MergeFixture.importing(MergeFixture.xliff([
+                Self.unit("|==|device.iphone", "Synced %1$#@SONGS@ to iPhone", "%1$#@SONGS@ auf das iPhone übertragen"),
+                Self.unit("|==|substitutions.SONGS.plural.one", "%1$lld song", "ein Titel"),
+            ].joined(separator: "\n")), into: Self.catalog)
+            let german = Self.localization("de", substitution: Self.substitution("ein Titel", "%arg Titel"),
+                                           devices: Self.devices("%#@SONGS@ auf das iPhone übertragen", "%lld Titel übertragen"))
+            MergeFixture.expectText(json, Self.catalog([german, Self.english]))
+            #expect(MergeCounts(report) == MergeCounts(updated: 2))
+            #expect(report.diagnostics.isEmpty)
+        }
+
+        /// A new language gets the substitution at the top too, with the source's `argNum` and specifier.
+        @Test func aNewLanguageGetsTheSubstitutionAtTheTop() throws {
+            let (json, report) = try MergeFixture.importing(MergeFixture.xliff(language: "fr", [
+                Self.unit("|==|device.iphone", "Synced %1$#@SONGS@ to iPhone", "%1$#@SONGS@ sur l’iPhone"),
+                Self.unit("|==|device.other", "Synced %lld songs", "%lld morceaux synchronisés"),
+                Self.unit("|==|substitutions.SONGS.plural.one", "%1$lld song", "%1$lld morceau"),
+                Self.unit("|==|substitutions.SONGS.plural.other", "%1$lld songs", "%1$lld morceaux"),
+            ].joined(separator: "\n")), into: Self.catalog)
+            let french = Self.localization("fr", substitution: Self.substitution("%arg morceau", "%arg morceaux"),
+                                           devices: Self.devices("%#@SONGS@ sur l’iPhone", "%lld morceaux synchronisés"))
+            MergeFixture.expectText(json, Self.catalog([Self.german, Self.english, french]))
+            #expect(MergeCounts(report) == MergeCounts(updated: 4))
+            #expect(Checker().findings(in: try MergeFixture.catalog(json), path: "L.xcstrings").isEmpty)
+        }
+
+        /// A device text naming the substitution, for a language without it and without its forms in
+        /// the XLIFF, would show `%#@SONGS@` as it is: refused.
+        @Test func aDeviceTextWithoutTheSubstitutionsFormsIsRefused() throws {
+            let (json, report) = try MergeFixture.importing(MergeFixture.xliff(language: "fr",
+                Self.unit("|==|device.iphone", "Synced %1$#@SONGS@ to iPhone", "%1$#@SONGS@ sur l’iPhone")), into: Self.catalog)
+            MergeFixture.expectText(json, Self.catalog)
+            #expect(MergeCounts(report) == MergeCounts(refused: 1))
+            #expect(report.diagnostics.map(\.description) == [
+                #"de.xliff:8:1: error: refused "sync" (sync|==|device.iphone): the text uses %#@SONGS@, but the fr translation has no "SONGS" substitution and the XLIFF translates none of its forms (sync|==|device.iphone.substitutions.SONGS.plural.…); translate them and import again"#,
+            ])
+        }
+
+        @Test func checkReadsTheSubstitutionAtTheTop() throws {
+            #expect(Checker().findings(in: try MergeFixture.catalog(Self.catalog), path: "L.xcstrings").isEmpty)
+            // Without it, each device text naming it is reported; a different argNum once, where it is defined.
+            let missing = Self.localization("de", substitution: nil,
+                                            devices: Self.devices("%#@SONGS@ aufs iPhone übertragen", "%lld Titel übertragen"))
+            let otherArgument = Self.localization("de", substitution: Self.substitution("%arg Titel", "%arg Titel")
+                .replacingOccurrences(of: #""argNum" : 1"#, with: #""argNum" : 2"#),
+                devices: Self.devices("%#@SONGS@ aufs iPhone übertragen", "%lld Titel übertragen"))
+            let messages = { (json: String) throws -> [String] in
+                Checker().findings(in: try MergeFixture.catalog(json), path: "L.xcstrings")
+                    .filter { $0.rule == .substitutionMismatch }.map(\.message)
+            }
+            #expect(try messages(Self.catalog([missing, Self.english])) == [
+                "device.iphone.substitutions.SONGS: " + CheckMessages.substitutionMissing(
+                    name: "SONGS", reference: "%#@SONGS@", language: "de", argNum: 1, formatSpecifier: "lld"),
+            ])
+            #expect(try messages(Self.catalog([otherArgument, Self.english])) == [
+                "substitutions.SONGS: " + CheckMessages.substitutionArgNum(name: "SONGS", language: "de", translation: 2, source: 1),
+            ])
+        }
+    }
+}
