@@ -217,9 +217,16 @@ extension Export {
             """)
         }
 
-        /// A plain translation where the source varies by device is what the app shows on every device:
-        /// each device unit offers it (a decision: FORMATS.md does not say what Xcode does here).
-        @Test func aPlainTranslationIsOfferedForEachVariation() throws {
+        /// A plain translation of a text that varies is one unit, as Xcode exports it (observed for a
+        /// plural source in Xcode 27; devices are taken alike): its source is the text the app shows by
+        /// default, the `other` branch's. Files from earlier versions offered it for each variation
+        /// (`MergeDraftTests`).
+        @Test(arguments: [
+            (#"{ "device" : { "mac" : { "stringUnit" : { "state" : "translated", "value" : "Click" } }, "other" : { "stringUnit" : { "state" : "translated", "value" : "Tap" } } } }"#, "Tap"),
+            (#"{ "plural" : { "one" : { "stringUnit" : { "state" : "translated", "value" : "Tap once" } }, "other" : { "stringUnit" : { "state" : "translated", "value" : "Tap %lld times" } } } }"#, "Tap %lld times"),
+            (#"{ "device" : { "mac" : { "stringUnit" : { "state" : "translated", "value" : "Click" } }, "other" : { "variations" : { "plural" : { "one" : { "stringUnit" : { "state" : "translated", "value" : "Tap once" } }, "other" : { "stringUnit" : { "state" : "translated", "value" : "Tap %lld times" } } } } } } }"#, "Tap %lld times"),
+        ])
+        func aPlainTranslationOfAVaryingTextIsOneUnit(variations: String, source: String) throws {
             let json = #"""
             {
               "sourceLanguage" : "en",
@@ -227,9 +234,7 @@ extension Export {
                 "Tap" : {
                   "localizations" : {
                     "de" : { "stringUnit" : { "state" : "needs_review", "value" : "Tippen" } },
-                    "en" : { "variations" : { "device" : {
-                      "mac" : { "stringUnit" : { "state" : "translated", "value" : "Click" } },
-                      "other" : { "stringUnit" : { "state" : "translated", "value" : "Tap" } } } } }
+                    "en" : { "variations" : \#(variations) }
                   }
                 }
               },
@@ -237,13 +242,8 @@ extension Export {
             }
             """#
             try expectXLIFF(ExportFixture.units(json, language: "de"), """
-                  <trans-unit id="Tap|==|device.mac" xml:space="preserve">
-                    <source>Click</source>
-                    <target state="needs-review-l10n">Tippen</target>
-                    <note/>
-                  </trans-unit>
-                  <trans-unit id="Tap|==|device.other" xml:space="preserve">
-                    <source>Tap</source>
+                  <trans-unit id="Tap" xml:space="preserve">
+                    <source>\(source)</source>
                     <target state="needs-review-l10n">Tippen</target>
                     <note/>
                   </trans-unit>

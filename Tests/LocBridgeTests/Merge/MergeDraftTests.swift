@@ -280,15 +280,15 @@ extension MergeTests {
             ])
         }
 
-        /// The export offers a plain Russian text as the target of each of the four forms Russian needs;
-        /// a translator who revises one of them gets all four back, the others still the plain text (once
-        /// the first unit split the plain text, the ones after it were counted unchanged and lost).
+        /// Earlier versions offered a plain Russian text as the target of each of the four forms Russian
+        /// needs; a translator who revises one of them gets all four back, the others still the plain text
+        /// (once the first unit split the plain text, the ones after it were counted unchanged and lost).
         @Test(arguments: ["few", "one", "other"])
         func oneRevisedFormKeepsTheOthersOfThePlainText(revised: String) throws {
             var catalog = try MergeFixture.catalog(Self.catalog)
             catalog.strings["%lld files"]!.localizations!["ru"] = .unit("%lld файл.")
-            let units = Exporter(catalogs: [ExportedCatalog(original: MergeFixture.catalogPath, catalog: catalog)])
-                .document(for: "ru").files[0].units.filter { $0.id.key == "%lld files" }
+            let units = CatalogFlattener(catalog: catalog, language: "ru", offersPlainForEachVariation: true)
+                .units(forKey: "%lld files").sorted { $0.id.description < $1.id.description }
             #expect(units.map(\.id.description) == ["few", "many", "one", "other"].map { "%lld files|==|plural.\($0)" })
             let xliff = MergeFixture.xliff(language: "ru", units.map { unit in
                 let target = unit.id.path == [.plural(PluralCategory(rawValue: revised))] ? "%lld штуки" : unit.target!
@@ -370,13 +370,28 @@ extension MergeTests {
             ])
         }
 
-        /// The export offers the plain text as every form's target; imported unchanged it changes
-        /// nothing, and a draft for one form does not replace it.
+        /// The export makes the plain text one unit, as Xcode does; earlier versions offered it as every
+        /// form's target. Such a file imported unchanged changes nothing, and a draft for one form does
+        /// not replace the plain text.
         @Test func aPlainTextOfferedForEachFormChangesNothing() throws {
             let catalog = try MergeFixture.catalog(Self.catalog)
             let exported = Exporter(catalogs: [ExportedCatalog(original: MergeFixture.catalogPath, catalog: catalog)])
                 .document(for: "de").files[0].units.filter { $0.id.key == "%lld files" }
-            #expect(exported.map(\.target) == ["%lld Dateien", "%lld Dateien"])
+            #expect(exported.map(\.id.description) == ["%lld files"])
+            #expect(exported.map(\.target) == ["%lld Dateien"])
+            let (same, sameReport) = try MergeFixture.importing(MergeFixture.xliff(exported.map { unit in
+                #"<trans-unit id="\#(unit.id)"><source>\#(unit.source)</source><target state="translated">\#(unit.target!)</target></trans-unit>"#
+            }.joined(separator: "\n")), into: Self.catalog)
+            MergeFixture.expectText(same, Self.catalog)
+            #expect(MergeCounts(sameReport) == MergeCounts(unchanged: 1))
+            // Edited, the one unit replaces the plain text, which stays one text.
+            let (edited, editedReport) = try MergeFixture.importing(MergeFixture.xliff(
+                #"<trans-unit id="%lld files"><source>%lld files</source><target state="translated">%lld Dateien insgesamt</target></trans-unit>"#),
+                into: Self.catalog)
+            MergeFixture.expectText(edited, MergeFixture.replacing(#""value" : "%lld Dateien""#,
+                                                                   with: #""value" : "%lld Dateien insgesamt""#, in: Self.catalog))
+            #expect(MergeCounts(editedReport) == MergeCounts(updated: 1))
+            #expect(editedReport.diagnostics.isEmpty)
             let (json, report) = try MergeFixture.importing(Self.draftOneAndOther("%lld Dateien"), into: Self.catalog)
             MergeFixture.expectText(json, Self.catalog)
             #expect(MergeCounts(report) == MergeCounts(unchanged: 1, draftsSkipped: 1))
