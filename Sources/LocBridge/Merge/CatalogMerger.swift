@@ -170,17 +170,16 @@ struct CatalogMerger {
             return nil
         }
         let target = entry.localizations?[language]
-        // A plain unit for a translation that varies by device or plural where the source does not (the
-        // translator added them, and an import made the plain text their `other` branch): the same file
-        // imported again, or a later one from the same export, means that branch. Where the source varies
-        // too, a plain unit predates that and has no place. Messages keep the unit's own id.
-        if unit.id.path.isEmpty, let variations = target?.variations {
-            let source = entry.localizations?[sourceLanguage]?.variations
-            if variations.device != nil, source?.device == nil {
-                unit.id.path = [.device(.other)]
-            } else if variations.plural != nil, source?.plural == nil {
-                unit.id.path = [.plural(.other)]
-            }
+        // A plain unit for a translation that varies (the export made it while the translation was one
+        // text; a translator added variations, and an import made that text their `other` branch): the
+        // same file imported again, or a later one from the same export, means that branch. Where the
+        // source varies too, only as the text that branch holds, or one an earlier input changed: an
+        // edit would stand for every variation, which one branch cannot take. Messages keep the unit's id.
+        if unit.id.path.isEmpty, let target, target.variations != nil {
+            let branch = UnitID(key: unit.id.key, path: Self.defaultPath(in: target))
+            let sourceVaries = entry.localizations?[sourceLanguage]?.variations != nil
+            let holds = target.descendant(at: branch.path[...])?.stringUnit.map { content == .text($0.value) } ?? false
+            if !sourceVaries || holds || earlierChange(of: branch) != nil { unit.id.path = branch.path }
         }
         let slot = target?.descendant(at: unit.id.path[...])
         // A set without phrases (its export's target is empty) comes back as empty text: what it holds.
@@ -333,7 +332,7 @@ struct CatalogMerger {
             note(.note, MergeMessages.draftNotApplied(key: unit.id.key, id: id, state: unit.state ?? ""), for: unit, order: order)
             return nil
         }
-        if !earlier.isEmpty, let previous = earlier[unit.id] {
+        if !earlier.isEmpty, let previous = earlierChange(of: unit.id) {
             // Another input of this import changed the unit already: this one either carries the value
             // from before the import (an untouched export), which does not undo that change, or disagrees.
             if leaf.content == previous.before {
@@ -378,8 +377,9 @@ struct CatalogMerger {
             return nil
         }
         if case .text(let text) = leaf.content, let name = missingSubstitution(in: text, of: unit, target: target) {
+            // Its forms go at the top, where the export offers them.
             note(.error, MergeMessages.missingSubstitution(key: unit.id.key, id: id, name: name, language: language,
-                forms: UnitID(key: unit.id.key, path: unit.id.path + [.substitution(name)]).description), for: unit, order: order)
+                forms: UnitID(key: unit.id.key, path: [.substitution(name)]).description), for: unit, order: order)
             return nil
         }
 
@@ -435,6 +435,39 @@ struct CatalogMerger {
             unitsByKey = index
         }
         return unitsByKey![key] ?? []
+    }
+
+    /// The change an earlier input made to this unit, or to the plain text above it that the unit offers
+    /// (a file from before December 2026 offered a plain text as each variation's target).
+    private func earlierChange(of id: UnitID) -> EarlierChange? {
+        if let own = earlier[id] { return own }
+        var above = id
+        while !above.path.isEmpty {
+            above.path.removeLast()
+            if let change = earlier[above] { return change }
+        }
+        return nil
+    }
+
+    /// The path of the text a varying localization shows by default: its `other` device, then its
+    /// `other` form (where the branch is missing, the path ends with the step to it).
+    static func defaultPath(in localization: Localization) -> [UnitPathStep] {
+        var path: [UnitPathStep] = []
+        var current = localization
+        while let variations = current.variations {
+            let step: UnitPathStep
+            if variations.device != nil {
+                step = .device(.other)
+            } else if variations.plural != nil {
+                step = .plural(.other)
+            } else {
+                break
+            }
+            path.append(step)
+            guard let next = current.descendant(at: [step][...]) else { break }
+            current = next
+        }
+        return path
     }
 
     /// Whether the file has a unit with this id and a target.

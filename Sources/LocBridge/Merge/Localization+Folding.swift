@@ -48,15 +48,15 @@ extension Localization {
             var split = false
             if let plain = stringUnit {
                 // The plain text covered every count (every device): it becomes the `other` branch and
-                // each branch it stands for, with its substitutions, unless the `other` branch exists.
+                // each branch it stands for, unless the `other` branch exists. Its substitutions stay
+                // here, beside the variations, where Xcode keeps them (`SubstitutionScope`).
                 let branches = splitsInto(path.startIndex, kind)
                 replaced.append(ReplacedPlainUnit(unit: plain, by: kind, stepIndex: path.startIndex,
                                                   intoEachVariation: !branches.isEmpty))
                 let other: UnitPathStep = kind == .device ? .device(.other) : .plural(.other)
                 if forms.branch(other) == nil {
-                    let copy = Localization(stringUnit: plain, substitutions: substitutions)
+                    let copy = Localization(stringUnit: plain)
                     for branch in [other] + branches where forms.branch(branch) == nil { forms.setBranch(branch, to: copy) }
-                    substitutions = nil
                     split = true
                 }
                 stringUnit = nil

@@ -163,8 +163,9 @@ public struct CatalogFlattener {
                 let branch = sourceDevices?[device] ?? sourceDevices?[.other]
                 let own = targetDevices?[device]
                 // A source without devices keeps its shape below the target's device (plurals, a plain
-                // text); a source whose devices lack this one and `other` has nothing to offer.
-                walk(path: path + [.device(device)], source: branch ?? (sourceDevices == nil ? source : nil),
+                // text), its substitutions staying here; a source whose devices lack this one and `other`
+                // has nothing to offer.
+                walk(path: path + [.device(device)], source: branch ?? (sourceDevices == nil ? source?.withoutSubstitutions : nil),
                      target: own ?? plainTarget, plainSource: branch?.stringUnit?.value ?? plainSource,
                      scope: inner, inheritsTarget: own == nil, context: &context)
             }

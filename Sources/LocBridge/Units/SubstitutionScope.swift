@@ -2,6 +2,7 @@
 /// Xcode keeps a device-varying text's substitutions at the top, beside `variations`, and exports their
 /// forms once, as `KEY|==|substitutions.NAME.plural.CAT` (a nested placement does not compile).
 enum SubstitutionScope {
+
     /// `outer` with `inner`'s substitutions over it: a nearer definition of a name wins.
     static func entering(_ outer: [String: Substitution], _ inner: [String: Substitution]?) -> [String: Substitution] {
         guard let inner, !inner.isEmpty else { return outer }
@@ -26,5 +27,15 @@ enum SubstitutionScope {
             current = next
         }
         return scope
+    }
+}
+
+extension Localization {
+    /// This localization without its substitutions (they are in scope from above where it is used).
+    var withoutSubstitutions: Localization {
+        guard substitutions != nil else { return self }
+        var copy = self
+        copy.substitutions = nil
+        return copy
     }
 }

@@ -166,8 +166,37 @@ extension MergeTests {
             MergeFixture.expectText(json, Self.catalog)
             #expect(MergeCounts(report) == MergeCounts(refused: 1))
             #expect(report.diagnostics.map(\.description) == [
-                #"de.xliff:8:1: error: refused "sync" (sync|==|device.iphone): the text uses %#@SONGS@, but the fr translation has no "SONGS" substitution and the XLIFF translates none of its forms (sync|==|device.iphone.substitutions.SONGS.plural.…); translate them and import again"#,
+                #"de.xliff:8:1: error: refused "sync" (sync|==|device.iphone): the text uses %#@SONGS@, but the fr translation has no "SONGS" substitution and the XLIFF translates none of its forms (sync|==|substitutions.SONGS.plural.…); translate them and import again"#,
             ])
+        }
+
+        /// A translation that varies by device where the source text does not: the source's substitution
+        /// stays at the top and its forms are offered once; a device the translator adds splits the plain
+        /// text and leaves the substitution at the top.
+        @Test func aTranslationVaryingByDeviceOverAPlainSource() throws {
+            let plainEnglish = #""en" : { "stringUnit" : { "state" : "translated", "value" : "Synced %#@SONGS@" }, "#
+                + #""substitutions" : { "SONGS" : { "argNum" : 1, "formatSpecifier" : "lld", "variations" : { "plural" : { "#
+                + #""one" : { "stringUnit" : { "state" : "translated", "value" : "%arg song" } }, "#
+                + #""other" : { "stringUnit" : { "state" : "translated", "value" : "%arg songs" } } } } } } }"#
+            func catalog(_ german: String) throws -> String {
+                MergeFixture.json(try MergeFixture.catalog(#"{ "sourceLanguage" : "en", "strings" : { "sync" : { "localizations" : { "#
+                    + german + ", " + plainEnglish + #" } } }, "version" : "1.0" }"#))
+            }
+            let forms = #""substitutions" : { "SONGS" : { "argNum" : 1, "formatSpecifier" : "lld", "variations" : { "plural" : { "#
+                + #""one" : { "stringUnit" : { "state" : "translated", "value" : "%arg Titel" } }, "#
+                + #""other" : { "stringUnit" : { "state" : "translated", "value" : "%arg Titel" } } } } } }"#
+            let byDevice = try catalog(#""de" : { "variations" : { "device" : { "#
+                + #""iphone" : { "stringUnit" : { "state" : "translated", "value" : "%#@SONGS@ aufs iPhone" } }, "#
+                + #""other" : { "stringUnit" : { "state" : "translated", "value" : "%#@SONGS@ übertragen" } } } }, "# + forms + " }")
+            #expect(try ExportFixture.units(byDevice, language: "de").components(separatedBy: "<trans-unit id=").count - 1 == 4)
+            #expect(Checker().findings(in: try MergeFixture.catalog(byDevice), path: "L.xcstrings").isEmpty)
+
+            let plainGerman = try catalog(#""de" : { "stringUnit" : { "state" : "translated", "value" : "%#@SONGS@ übertragen" }, "#
+                + forms + " }")
+            let (json, report) = try MergeFixture.importing(MergeFixture.xliff(
+                Self.unit("|==|device.iphone", "Synced %1$#@SONGS@", "%1$#@SONGS@ aufs iPhone")), into: plainGerman)
+            MergeFixture.expectText(json, byDevice)
+            #expect(MergeCounts(report) == MergeCounts(updated: 1))
         }
 
         @Test func checkReadsTheSubstitutionAtTheTop() throws {
