@@ -11,6 +11,8 @@ public struct TranslationState: RawRepresentable, Hashable, Sendable, CustomStri
     public static let translated = TranslationState("translated")
     public static let new = TranslationState("new")
     public static let needsReview = TranslationState("needs_review")
+    /// Xcode's machine translation (exported as `translated` with `state-qualifier="leveraged-mt"`).
+    public static let machineTranslated = TranslationState("machine_translated")
     public static let stale = TranslationState("stale")
 }
 

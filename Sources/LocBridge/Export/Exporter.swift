@@ -67,34 +67,38 @@ public struct Exporter: Sendable {
     /// Refuses keys that contain the `|==|` separator: their ids could not be told apart from a
     /// variation's (Xcode crashes or drops them).
     public func validate() throws(ExportError) {
-        var problems: [Diagnostic] = []
+        var problems: [(key: String, diagnostic: Diagnostic)] = []
         for item in catalogs {
             for (key, entry) in item.catalog.strings {
                 let location = SourceLocation(path: item.displayPath, line: max(entry.line, 1), column: 1)
                 if key.contains(UnitID.separator) {
-                    problems.append(Diagnostic(
+                    problems.append((key, Diagnostic(
                         .error,
                         "the key \(Diagnostic.quoted(key)) contains \"\(UnitID.separator)\", which XLIFF ids use to separate a key from its "
                             + "variation; rename the key",
-                        at: location))
+                        at: location)))
                 }
                 if let (character, place) = XMLText.firstUnrepresentable(key: key, entry: entry) {
-                    problems.append(Self.controlCharacter(character, in: place, at: location))
+                    problems.append((key, Self.controlCharacter(character, in: place, at: location)))
                 }
                 if let (bytes, place) = XMLText.firstTooLong(key: key, entry: entry) {
-                    problems.append(Diagnostic(.error, "\(place) is \(bytes) bytes long; XLIFF readers (the import's too) "
+                    problems.append((key, Diagnostic(.error, "\(place) is \(bytes) bytes long; XLIFF readers (the import's too) "
                         + "take texts of at most \(XLIFFParseState.maximumTextLength) bytes, so it could not come back: "
-                        + "shorten it", at: location))
+                        + "shorten it", at: location)))
                 }
             }
         }
         for table in legacyTables {
             if let (character, place, location) = table.firstUnrepresentable() {
-                problems.append(Self.controlCharacter(character, in: place, at: location))
+                problems.append(("", Self.controlCharacter(character, in: place, at: location)))
             }
         }
-        problems.sort { ($0.location?.path ?? "", $0.location?.line ?? 0) < ($1.location?.path ?? "", $1.location?.line ?? 0) }
-        if !problems.isEmpty { throw ExportError(problems) }
+        // Keys come in dictionary order, which changes from run to run, and a one-line catalog's share a line.
+        let sorted = problems.enumerated().sorted { a, b in
+            let (left, right) = (a.element.diagnostic.location, b.element.diagnostic.location)
+            return (left?.path ?? "", left?.line ?? 0, a.element.key, a.offset) < (right?.path ?? "", right?.line ?? 0, b.element.key, b.offset)
+        }
+        if !problems.isEmpty { throw ExportError(sorted.map(\.element.diagnostic)) }
     }
 
     /// Warnings for catalogs exported beside a legacy table of the same name (`App/Localizable.xcstrings`

@@ -268,7 +268,9 @@ public struct Importer {
                 var seen: Set<UnitID> = []
                 let rules = PluralRules.categories(for: language)
                 let pluralUnits = units.filter { if case .plural? = $0.key.path.last { true } else { false } }
-                for (id, change) in pluralUnits.sorted(by: { ($0.value.location?.line ?? 0) < ($1.value.location?.line ?? 0) }) {
+                // By line, then id: a one-line file's units share a line, and the first unit of a plural names it.
+                for (id, change) in pluralUnits.sorted(by: { ($0.value.location?.line ?? 0, $0.value.location?.column ?? 0, $0.key.description)
+                                                         < ($1.value.location?.line ?? 0, $1.value.location?.column ?? 0, $1.key.description) }) {
                     let plural = UnitID(key: id.key, path: Array(id.path.dropLast()))
                     guard seen.insert(plural).inserted,
                           let localization = catalogs[index].catalog.strings[id.key]?.localizations?[language],
@@ -311,7 +313,9 @@ public struct Importer {
             if said.severity == .error { hasFatalError = true }
         }
         found += legacy.unusedPluralForms()
-        diagnostics += found.sorted { ($0.location?.path ?? "", $0.location?.line ?? 0) < ($1.location?.path ?? "", $1.location?.line ?? 0) }
+        // Found in dictionary order, which changes from run to run: the message settles ties of place.
+        diagnostics += found.sorted { ($0.location?.path ?? "", $0.location?.line ?? 0, $0.location?.column ?? 0, $0.message)
+                                      < ($1.location?.path ?? "", $1.location?.line ?? 0, $1.location?.column ?? 0, $1.message) }
         // A catalog in another tool's layout is written whole in Xcode's (FORMATS.md §1): said, not hidden.
         for catalog in catalogs where catalog.merged {
             guard let difference = catalog.layoutDifference else { continue }

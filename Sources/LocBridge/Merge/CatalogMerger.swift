@@ -228,13 +228,19 @@ struct CatalogMerger {
         // made for them, even where its text is the `other` branch's.
         let variedSince = exportedUnit == nil && addedTo == nil && expected != nil
         let sourceChanged = variedSince || expected.map { !Self.sameSource(unit, $0) } ?? false
-        // A reviewer who marks an unchanged `needs_review` text as finished confirms it, unless the file is
-        // older than the key's source text: then the translator never saw the new one.
-        var confirmsReview = held && unit.state != nil && ImportedState(xliffState: unit.state) == .translation(.translated)
-            && slot?.stringUnit?.state == .needsReview
-        if confirmsReview, sourceChanged || keyHasOlderSource(unit, at: order, in: catalog) {
+        // A reviewer who marks an unchanged `needs_review` text as finished confirms it, and so does one who
+        // sends a machine translation back finished without `leveraged-mt`; unless the file is older than
+        // the key's source text: then the translator never saw the new one.
+        let imported = ImportedState(xliffState: unit.state, qualifier: unit.stateQualifier)
+        let heldState = slot?.stringUnit?.state
+        var confirmsReview = held && unit.state != nil && imported == .translation(.translated)
+            && (heldState == .needsReview || heldState == .machineTranslated)
+        if confirmsReview, let kept = heldState, sourceChanged || keyHasOlderSource(unit, at: order, in: catalog) {
             confirmsReview = false
-            note(.note, MergeMessages.reviewNotConfirmed(key: unit.id.key, id: id), for: unit, order: order)
+            // A changed source marks a machine translation for review below, which says so.
+            if kept == .needsReview || !sourceChanged {
+                note(.note, MergeMessages.reviewNotConfirmed(key: unit.id.key, id: id, kept: kept), for: unit, order: order)
+            }
         }
         // A source-language file older than the catalog's source text: an untouched one changes nothing,
         // and an edit made on the old text would undo the newer one.
@@ -272,7 +278,7 @@ struct CatalogMerger {
         let offeredPlain = !held && slot == nil && !unit.id.path.isEmpty && target?.stringUnit != nil
             && isExportedTarget(unit, expected)
         if offeredPlain, var localization = target, let plain = localization.stringUnit {
-            let confirms = plain.state == .needsReview && ImportedState(xliffState: unit.state) == .translation(.translated)
+            let confirms = (plain.state == .needsReview || plain.state == .machineTranslated) && imported == .translation(.translated)
                 && unit.state != nil && !sourceChanged && !keyHasOlderSource(unit, at: order, in: catalog)
             if sourceChanged, language != sourceLanguage, plain.state != .needsReview, plain.state != .new {
                 localization.stringUnit?.state = .needsReview
@@ -307,11 +313,11 @@ struct CatalogMerger {
         // developer who edits its text writes the source, and leaves Xcode's state as it was.
         let editsNewSource = language == sourceLanguage && unit.state == "new" && !isUntranslatedSourceUnit(unit)
             && !LeafStatus.isBlank(content.joined)
-        var state = ImportedState(xliffState: editsNewSource ? "translated" : unit.state)
+        var state = editsNewSource ? .translation(.translated) : imported
         // `x-NAME` gives back a state the export kept where the slot still holds it, or holds nothing (a
         // language rebuilt from its export); over another state it is a tool's own (`x-reviewed`),
-        // imported as Xcode imports unknown states.
-        if case .translation(let name) = state, name != .translated,
+        // imported as Xcode imports unknown states. `leveraged-mt` is Xcode's mark, taken anywhere.
+        if case .translation(let name) = state, name != .translated, unit.state?.hasPrefix("x-") == true,
            let current = slot?.stringUnit?.state ?? slot?.stringSet?.state, current != name {
             state = .translation(.translated)
         }

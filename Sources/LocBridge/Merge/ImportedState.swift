@@ -5,15 +5,22 @@ enum ImportedState: Hashable, Sendable {
     /// `translated`, as Xcode imports them. `x-NAME`, how the exporter keeps a catalog state it does not
     /// know, becomes `NAME` again when NAME is spelled as catalog states are (`reviewed`, `needs_review`:
     /// lowercase letters and `_`); a tool's own state (`x-memoq-confirmed`) is an unknown state.
-    /// `x-new` and `x-needs_review` are drafts, as `new` and `needs-review-*` are.
+    /// `x-new` and `x-needs_review` are drafts, as `new` and `needs-review-*` are. `translated` with the
+    /// qualifier `leveraged-mt` is `machine_translated`, as Xcode 27 imports it.
     case translation(TranslationState)
     /// `new` or `needs-*`: stored as `needs_review`, and only where there is no value yet.
     case draft
 
-    /// Classifies a target's `state`. The `state-qualifier` (e.g. `leveraged-mt`) never changes it.
-    init(xliffState state: String?) {
+    /// Classifies a target's `state` and `state-qualifier`. Only `translated` + `leveraged-mt` is a
+    /// machine translation: `final` or `signed-off` says a reviewer finished the text, whatever tool
+    /// first made it (`translated`), and a draft stays a draft.
+    init(xliffState state: String?, qualifier: String?) {
         guard let state else {
             self = .translation(.translated)
+            return
+        }
+        if state == "translated", qualifier == XLIFFState.machineTranslationQualifier {
+            self = .translation(.machineTranslated)
             return
         }
         // `needs-translation`, `needs-l10n`, `needs-adaptation` and `needs-review-*` all say the work is

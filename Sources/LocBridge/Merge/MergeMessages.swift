@@ -62,8 +62,8 @@ enum MergeMessages {
             + "change; export the source language again and redo the edit"
     }
 
-    static func reviewNotConfirmed(key: String, id: String) -> String {
-        "\(subject(key: key, id: id)): kept needs_review: the file's <source> for this key is older than the "
+    static func reviewNotConfirmed(key: String, id: String, kept state: TranslationState) -> String {
+        "\(subject(key: key, id: id)): kept \(state.rawValue): the file's <source> for this key is older than the "
             + "catalog's, so the translation was not reviewed against the new text"
     }
 

@@ -275,6 +275,8 @@ public struct CatalogFlattener {
 public enum XLIFFState {
     /// `translated` → `translated`, `new` → `new`, `needs_review` → `needs-review-l10n`; any other state
     /// is kept as an XLIFF extension value `x-<state>` so it survives a round trip and stays valid.
+    /// `machine_translated` gives `x-machine_translated` here too (a unit has one state to set); the
+    /// writer spells it as Xcode does (`attributes`).
     public static func from(_ state: TranslationState) -> String {
         switch state {
         case .translated: "translated"
@@ -282,5 +284,15 @@ public enum XLIFFState {
         case .needsReview: "needs-review-l10n"
         default: "x-" + state.rawValue
         }
+    }
+
+    /// The `state-qualifier` that marks a machine translation, with `state="translated"`.
+    public static let machineTranslationQualifier = "leveraged-mt"
+
+    /// The `state` and `state-qualifier` written for a unit: `x-machine_translated` as Xcode 27 writes a
+    /// machine translation, `translated` with `leveraged-mt`; any other pair as it is.
+    public static func attributes(state: String?, qualifier: String?) -> (state: String?, qualifier: String?) {
+        guard qualifier == nil, state == from(.machineTranslated) else { return (state, qualifier) }
+        return (from(.translated), machineTranslationQualifier)
     }
 }

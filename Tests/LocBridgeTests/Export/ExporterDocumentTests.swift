@@ -197,5 +197,19 @@ extension Export {
                 """)
             #expect(throws: Never.self) { try Exporter(catalogs: [catalogs[1]]).validate() }
         }
+
+        /// Keys on one line (a one-line catalog) are refused in key order, not in the order a dictionary
+        /// gives them, which changes from run to run.
+        @Test func refusalsOnOneLineAreInKeyOrder() throws {
+            let keys = (0..<10).map { "k|==|\($0)" }
+            let json = #"{ "sourceLanguage" : "en", "strings" : { "# + keys.shuffled().map { #""\#($0)" : { }"# }.joined(separator: ", ")
+                + #" }, "version" : "1.0" }"#
+            let exporter = Exporter(catalogs: [ExportedCatalog(original: ExportFixture.original, catalog: try ExportFixture.catalog(json))])
+            let error = #expect(throws: ExportError.self) { try exporter.validate() }
+            #expect(error?.description == keys.map {
+                #"App/Localizable.xcstrings:1:1: error: the key "\#($0)" contains "|==|", which XLIFF ids use to separate a key "#
+                    + "from its variation; rename the key"
+            }.joined(separator: "\n"))
+        }
     }
 }

@@ -103,10 +103,11 @@ extension MergeTests {
         }
 
         /// No state, `final`, `signed-off` and states XLIFF does not define are finished translations;
-        /// a `state-qualifier` changes nothing. So is a tool's own `x-` state, spelled as no catalog
-        /// state is (`x-memoq-confirmed`, `x-needs-review`): unknown states are `translated`, as in Xcode.
-        @Test(arguments: [nil, "final", "signed-off", "translated\" state-qualifier=\"leveraged-mt", "x-memoq-confirmed",
-                          "x-needs-review", "x-Reviewed", "x-"])
+        /// a `state-qualifier` other than `translated` + `leveraged-mt` changes nothing (a reviewer's
+        /// `final` wins over the qualifier). So is a tool's own `x-` state, spelled as no catalog state is
+        /// (`x-memoq-confirmed`, `x-needs-review`): unknown states are `translated`, as in Xcode.
+        @Test(arguments: [nil, "final", "signed-off", "final\" state-qualifier=\"leveraged-mt",
+                          "translated\" state-qualifier=\"exact-match", "x-memoq-confirmed", "x-needs-review", "x-Reviewed", "x-"])
         func finishedStatesAreStoredAsTranslated(state: String?) throws {
             let attribute = state.map { " state=\"\($0)\"" } ?? ""
             let (json, report) = try MergeFixture.importing(MergeFixture.xliff("""
@@ -325,9 +326,9 @@ extension MergeTests {
         /// `x-new` and `x-needs_review` name unfinished work as `new` and `needs-review-*` do: drafts,
         /// which never replace a translation (the exporter writes neither: those states have XLIFF names).
         @Test func extensionDraftStatesAreDrafts() throws {
-            #expect(ImportedState(xliffState: "x-new") == .draft)
-            #expect(ImportedState(xliffState: "x-needs_review") == .draft)
-            #expect(ImportedState(xliffState: "x-translated") == .translation(.translated))
+            #expect(ImportedState(xliffState: "x-new", qualifier: nil) == .draft)
+            #expect(ImportedState(xliffState: "x-needs_review", qualifier: nil) == .draft)
+            #expect(ImportedState(xliffState: "x-translated", qualifier: nil) == .translation(.translated))
             let (json, report) = try MergeFixture.importing(MergeFixture.xliff("""
                       <trans-unit id="Done" xml:space="preserve">
                         <source>Done</source>

@@ -102,7 +102,7 @@ struct LegacyMerger {
             report.unchanged += 1
             return nil
         }
-        let state = ImportedState(xliffState: unit.state)
+        let state = ImportedState(xliffState: unit.state, qualifier: unit.stateQualifier)
         // As in catalogs: a stateless target of only whitespace is a pretty-printed empty one. An empty
         // target for an empty source is the translation where the file has no value yet.
         let blank = (state.isDraft || !LeafStatus.repeatsEmptySource(target, source: unit.source, slotIsFilled: current != nil))

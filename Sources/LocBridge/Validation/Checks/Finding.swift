@@ -57,8 +57,10 @@ public struct Finding: Hashable, Sendable, CustomStringConvertible {
 
 extension Finding {
     /// The order findings are reported in: by file, line and column (findings about no file first), then
-    /// key-wide findings before per-language ones, languages in Xcode's order, rules in `CheckRule` order,
-    /// then variation, errors before warnings.
+    /// key (findings about no key first; keys of a one-line catalog share its line), key-wide findings
+    /// before per-language ones, languages in Xcode's order, rules in `CheckRule` order, then variation,
+    /// errors before warnings, message, and the rest. Total, so the report never depends on the order
+    /// the checks met the keys (a dictionary's, which changes from run to run).
     static func areInReportOrder(_ a: Finding, _ b: Finding) -> Bool {
         if a.location != b.location {
             guard let left = a.location else { return true }
@@ -67,14 +69,24 @@ extension Finding {
             if left.line != right.line { return left.line < right.line }
             return left.column < right.column
         }
+        if a.key != b.key { return precedes(a.key, b.key) }
         if a.language != b.language {
             guard let left = a.language else { return true }
             guard let right = b.language else { return false }
             return KeyOrder.areInIncreasingOrder(left, right)
         }
         if a.rule != b.rule { return a.rule < b.rule }
-        if a.variation != b.variation { return (a.variation ?? "") < (b.variation ?? "") }
+        if a.variation != b.variation { return precedes(a.variation, b.variation) }
         if a.severity != b.severity { return a.severity > b.severity }
-        return a.message < b.message
+        if a.message != b.message { return precedes(a.message, b.message) }
+        if a.original != b.original { return precedes(a.original, b.original) }
+        return a.variations.lexicographicallyPrecedes(b.variations) { precedes($0, $1) }
+    }
+
+    /// Nil first, then by UTF-8 bytes: `String`'s `<` finds canonically equivalent texts equal.
+    private static func precedes(_ a: String?, _ b: String?) -> Bool {
+        guard let b else { return false }
+        guard let a else { return true }
+        return a.utf8.lexicographicallyPrecedes(b.utf8)
     }
 }
