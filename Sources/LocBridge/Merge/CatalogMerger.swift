@@ -16,7 +16,7 @@ struct CatalogMerger {
     /// the rest of the merge.
     private var exported: ExportedUnits
     /// The imported units.
-    private let units: PackedUnits
+    let units: PackedUnits
     private var report: MergeReport
     private var unchanged: UnchangedUnits
     private var findings: [(order: Int, diagnostic: Diagnostic)] = []
@@ -28,6 +28,10 @@ struct CatalogMerger {
     private var replacements: ReplacementNotes
     /// Each key's unit indexes (`unitsOfKey`), made when first needed.
     private var unitsByKey: [String: [Int]]?
+    /// Forms of a substitution whose text, later in the file, is not merged yet: merged again at the end
+    /// (`isLastPass`), when the text is in or never will be.
+    var waiting: [Int] = []
+    var isLastPass = false
 
     init(catalog: StringCatalog, language: String, units: PackedUnits, catalogPath: String,
          knownSources: KnownSources = KnownSources()) {
@@ -205,6 +209,29 @@ struct CatalogMerger {
         // Made only when needed (a text that can change, or a store), and then once.
         lazy var context = SubstitutionContext(entry: entry, sourceLanguage: sourceLanguage, target: target, path: unit.id.path)
         let rewrite = SubstitutionContext.mayRewrite(content, at: unit.id.path)
+        // A substitution the source lacks: where the translation lacks it too, the file says what it is;
+        // and its forms need a text that names it.
+        if case .text(let text) = content, unit.id.path.contains(where: \.isSubstitution) || text.containsBytes("#@") {
+            // A copy: the lazy context reads `self`, which the call changes.
+            var withAdded = context
+            if let refusal = addSubstitutions(for: unit, text: text, to: &withAdded) {
+                note(.error, refusal, for: unit, order: order)
+                return nil
+            }
+            context = withAdded
+            switch placement(ofForm: unit, target: target, source: entry.localizations?[sourceLanguage], isLastPass: isLastPass) {
+            case .store:
+                break
+            case .wait:
+                waiting.append(order)
+                return nil
+            case .refuse:
+                guard case .substitution(let name)? = unit.id.path.last(where: \.isSubstitution) else { break }
+                note(.error, MergeMessages.formWithoutText(key: unit.id.key, id: id, name: name, language: language),
+                     for: unit, order: order)
+                return nil
+            }
+        }
         var leaf = FoldedLeaf(content: rewrite ? context.catalogForm(of: content) : content, state: .needsReview)
 
         // What the catalog already holds changes nothing, whatever the state says. Compared in the
@@ -222,12 +249,18 @@ struct CatalogMerger {
         let exportedUnit = exported.unit(unit.id, in: catalog)
         // A variation the translator added (the export has no such unit): made for the text it varies.
         let addedTo = exportedUnit == nil ? Self.textOfAddedVariation(unit, source: entry.localizations?[sourceLanguage]) : nil
-        let expected = exportedUnit ?? Self.plainUnitForVaryingSource(unit, source: entry.localizations?[sourceLanguage])
+        // A form of a substitution the source lacks has its id as `<source>` (a form the export lacks too); it
+        // may show the arguments of the source text it is part of.
+        let formSource = SubstitutionContext.sourceTextOfAddedForm(at: unit.id.path, in: entry.localizations?[sourceLanguage],
+                                                                  key: unit.id.key)
+        let expected = exportedUnit ?? formSource.map { _ in TranslationUnit(id: unit.id, source: unit.id.description) }
+            ?? Self.plainUnitForVaryingSource(unit, source: entry.localizations?[sourceLanguage])
             ?? addedTo.map { TranslationUnit(id: unit.id, source: $0, target: nil) }
         // A plain unit for a key whose source varies now predates the variations: its translation was not
         // made for them, even where its text is the `other` branch's.
-        let variedSince = exportedUnit == nil && addedTo == nil && expected != nil
-        let sourceChanged = variedSince || expected.map { !Self.sameSource(unit, $0) } ?? false
+        let variedSince = exportedUnit == nil && addedTo == nil && formSource == nil && expected != nil
+        // Earlier locbridge versions gave an added form the text it is part of as `<source>`: still current.
+        let sourceChanged = variedSince || expected.map { !Self.sameSource(unit, $0) && unit.source != formSource } ?? false
         // A reviewer who marks an unchanged `needs_review` text as finished confirms it, and so does one who
         // sends a machine translation back finished without `leveraged-mt`; unless the file is older than
         // the key's source text: then the translator never saw the new one.
@@ -352,13 +385,20 @@ struct CatalogMerger {
         // Format specifiers against the current source text: the app passes the arguments it takes. Where
         // the file's <source> is older (or a tool emptied it), that one says nothing about them.
         if case .text(let text) = content, !LeafStatus.isBlank(text) {
-            let current = sourceChanged ? expected.flatMap { $0.sourceSet == nil ? $0.source : nil } : nil
-            if let problem = PluralFormCheck.problem(source: current ?? unit.source, otherForm: otherFormSource(of: unit, in: catalog),
-                                                     translation: text) {
+            let current = formSource == nil && sourceChanged ? expected.flatMap { $0.sourceSet == nil ? $0.source : nil } : nil
+            let compared = formSource ?? current ?? unit.source
+            let substitutions = text.containsBytes("#@") || compared.containsBytes("#@") ? context.arguments : nil
+            let problem = if let formSource {
+                FormatSpecifiers.formMismatch(source: formSource, form: text, substitutions: substitutions)
+            } else {
+                PluralFormCheck.problem(source: compared, otherForm: otherFormSource(of: unit, in: catalog), translation: text,
+                                        substitutions: substitutions)
+            }
+            if let problem {
                 let message = if let current, FormatSpecifiers.conflictInSource(current) == nil {
                     MergeMessages.refusedForCurrentSource(key: unit.id.key, id: id, problem: problem, current: current, older: unit.source)
                 } else {
-                    MergeMessages.refused(key: unit.id.key, id: id, source: current ?? unit.source, problem: problem,
+                    MergeMessages.refused(key: unit.id.key, id: id, source: compared, problem: problem,
                                           editsSource: language == sourceLanguage)
                 }
                 note(.error, message, for: unit, order: order)
@@ -434,7 +474,7 @@ struct CatalogMerger {
 
     /// The indexes of a key's units in the file, from an index made on first use. Ids sort as text, so
     /// a key's units need not be consecutive (`Sub`, `SubPos`, `Sub|==|substitutions…`).
-    private mutating func unitsOfKey(_ key: String) -> [Int] {
+    mutating func unitsOfKey(_ key: String) -> [Int] {
         if unitsByKey == nil {
             var index: [String: [Int]] = [:]
             for position in units.records.indices { index[units.records[position].id.key, default: []].append(position) }
@@ -609,7 +649,16 @@ struct CatalogMerger {
 
     private static func sameSource(_ unit: TranslationUnit, _ expected: TranslationUnit) -> Bool {
         if let phrases = unit.sourceSet, let expectedPhrases = expected.sourceSet { return phrases == expectedPhrases }
-        return unit.source == expected.source
+        return unit.source == expected.source || isFormID(unit.source, for: expected)
+    }
+
+    /// Whether `source` is the id of a form of the substitution `expected` is a form of, where the export
+    /// gives such forms their id (the source lacks the substitution): that says no source text, so a
+    /// form a file adds may carry another form's (Xcode imports it).
+    private static func isFormID(_ source: String, for expected: TranslationUnit) -> Bool {
+        guard expected.source == expected.id.description, case .plural? = expected.id.path.last,
+              let id = UnitID(parsing: source), id.key == expected.id.key, case .plural? = id.path.last else { return false }
+        return id.path.dropLast() == expected.id.path.dropLast()
     }
 
     /// How a source localization varies at its top (device first, as the export nests them).

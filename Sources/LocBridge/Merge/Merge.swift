@@ -44,6 +44,11 @@ public enum Merge {
         for index in drafts {
             merger.merge(index, into: &catalog)
         }
+        // Forms of a substitution whose text came later: that text is in now, or will not be.
+        merger.isLastPass = true
+        for index in merger.waiting {
+            merger.merge(index, into: &catalog)
+        }
         earlier.merge(merger.made) { first, _ in first }
         var report = merger.finish()
         report.add(refusals: file.refusals)

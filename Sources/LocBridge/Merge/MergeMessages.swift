@@ -191,6 +191,21 @@ enum MergeMessages {
             + "substitution and the XLIFF translates none of its forms (\(forms).plural.…); translate them and import again"
     }
 
+    /// A substitution a translation adds, which neither the catalog nor the file defines.
+    static func unknownAddedSubstitution(_ reference: String, name: String, language: String, reason: String) -> String {
+        "\(reference) names a substitution \"\(name)\" that neither the \(language) translation nor the source defines, and the "
+            + "file does not say what it is: \(reason); as Xcode exports one, its text names it by argument (%1$#@\(name)@) and "
+            + "its forms show that argument with its type (%1$lld)"
+    }
+
+    /// A form of a substitution no text of the translation names (stored, it would be shown nowhere, and
+    /// substitutions without a text do not compile).
+    static func formWithoutText(key: String, id: String, name: String, language: String) -> String {
+        "refused \(subject(key: key, id: id)): no \(language) text of \(Diagnostic.quoted(key)) names %#@\(name)@, so nothing would "
+            + "show this form (and a localization with substitutions but no text naming them does not compile); import the text "
+            + "that names it with its forms"
+    }
+
     static let keptEarlierMarker = ": this file has the text from before the import, and "
 
     static func keptEarlierChange(key: String, id: String, at location: SourceLocation?) -> String {

@@ -10,8 +10,10 @@ enum PluralFormCheck {
     ///
     /// - Parameter otherForm: for a plural form, the source of its `other` form (the form that
     ///   shows every argument); nil for a text that is not a plural form.
-    static func problem(source: String, otherForm: @autoclosure () -> String?, translation: String) -> String? {
-        let exact = FormatSpecifiers.mismatch(source: source, translation: translation)
+    /// - Parameter substitutions: what a `%#@NAME@` only one text has stands for (`SubstitutionArguments`).
+    static func problem(source: String, otherForm: @autoclosure () -> String?, translation: String,
+                        substitutions: SubstitutionArguments? = nil) -> String? {
+        let exact = FormatSpecifiers.mismatch(source: source, translation: translation, substitutions: substitutions)
         // The `other` form is worked out (a flattening of the catalog, on import) only when it is needed.
         if exact == nil, !FormatSpecifiers.hasStrayPercent(translation) { return nil }
         guard let otherForm = otherForm() else { return exact }
@@ -21,8 +23,10 @@ enum PluralFormCheck {
         if let stray = FormatSpecifiers.strayPercent(source: otherForm, translation: translation) { return stray }
         guard let problem = exact else { return nil }
         for candidate in [source, otherForm] {
-            if candidate != source, FormatSpecifiers.mismatch(source: candidate, translation: translation) == nil { return nil }
-            for reduced in withoutCount(candidate) where FormatSpecifiers.mismatch(source: reduced, translation: translation) == nil {
+            if candidate != source,
+               FormatSpecifiers.mismatch(source: candidate, translation: translation, substitutions: substitutions) == nil { return nil }
+            for reduced in withoutCount(candidate)
+            where FormatSpecifiers.mismatch(source: reduced, translation: translation, substitutions: substitutions) == nil {
                 return nil
             }
         }

@@ -15,6 +15,8 @@ struct SubstitutionContext {
     /// The substitutions a text at the unit's place can name (its own level's and those above it).
     private let sourceScope: [String: Substitution]
     private let targetScope: [String: Substitution]
+    /// Substitutions the file adds, which neither the target nor the source defines (`SubstitutionInFile`).
+    var added: [String: Substitution] = [:]
 
     init(entry: CatalogEntry, sourceLanguage: String, target: Localization?, path: [UnitPathStep]) {
         let level: ArraySlice<UnitPathStep>
@@ -54,17 +56,43 @@ struct SubstitutionContext {
     func catalogForm(of content: FoldedLeaf.Content) -> FoldedLeaf.Content {
         guard case .text(let text) = content, text.containsBytes("%") else { return content }
         if let name = substitutionName {
-            guard let substitution = targetLevel?.substitutions?[name] ?? sourceSubstitution(name) else { return content }
+            guard let substitution = targetLevel?.substitutions?[name] ?? sourceSubstitution(name) ?? added[name] else { return content }
             return .text(FormatArguments.collapseArgument(in: text, substitution: substitution))
         }
-        let substitutions = SubstitutionScope.entering(sourceScope, targetScope)
-        return .text(FormatArguments.unpositionSubstitutionReferences(in: text, substitutions: substitutions))
+        return .text(FormatArguments.unpositionSubstitutionReferences(in: text, substitutions: arguments.translation))
     }
 
-    /// A substitution the target lacks, created with the source's `argNum` and `formatSpecifier`.
+    /// A substitution the target lacks, created with the source's `argNum` and `formatSpecifier` (or
+    /// those the file gives one it adds).
     func newSubstitution(_ name: String) -> Substitution {
-        let source = sourceSubstitution(name)
+        let source = sourceSubstitution(name) ?? added[name]
         return Substitution(argNum: source?.argNum, formatSpecifier: source?.formatSpecifier)
+    }
+
+    /// Whether neither the target nor the source defines `name` where the unit's text is.
+    func lacks(_ name: String) -> Bool {
+        targetScope[name] == nil && sourceSubstitution(name) == nil
+    }
+
+    /// What the references of the unit's text and of its source stand for (format-specifier parity).
+    var arguments: SubstitutionArguments {
+        SubstitutionArguments(source: sourceScope,
+                              translation: SubstitutionScope.entering(SubstitutionScope.entering(added, sourceScope), targetScope))
+    }
+
+    /// For a form of a substitution the source lacks (`KEY|==|…substitutions.NAME.plural.CAT`), the source
+    /// text of the place it is defined, whose arguments the form may show: the text there (its `other`
+    /// branches where it varies), or the key without one. Nil for other paths.
+    static func sourceTextOfAddedForm(at path: [UnitPathStep], in source: Localization?, key: String) -> String? {
+        guard let last = path.lastIndex(where: \.isSubstitution), case .substitution(let name) = path[last] else { return nil }
+        guard let source else { return key }
+        var scope: [String: Substitution] = [:]
+        guard var level = counterpart(of: path[..<last], in: source, scope: &scope), scope[name] == nil,
+              source.substitutions?[name] == nil else { return nil }
+        while level.stringUnit == nil, let other = level.variations?.device?[.other] ?? level.variations?.plural?[.other] {
+            level = other
+        }
+        return level.stringUnit?.value ?? key
     }
 
     private func sourceSubstitution(_ name: String) -> Substitution? {

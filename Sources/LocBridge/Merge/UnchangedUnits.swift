@@ -97,8 +97,12 @@ struct UnchangedUnits {
                                source: Localization?, catalog: StringCatalog) -> Bool {
         guard record.sourceSet < 0, record.source.exists else { return false }
         guard let source else { return units.text(record.source, equals: record.id.key) }
-        guard let value = SubstitutionContext.counterpart(of: record.id.path[...], in: source)?.stringUnit?.value else { return false }
         let path = record.id.path
+        guard let value = SubstitutionContext.counterpart(of: path[...], in: source)?.stringUnit?.value else {
+            // A form of a substitution the source lacks: the export gives its id.
+            return SubstitutionContext.sourceTextOfAddedForm(at: path, in: source, key: record.id.key) != nil
+                && units.text(record.source, equals: record.id.description)
+        }
         guard units.withBytes(record.source, { SubstitutionContext.mayRewrite(utf8: $0, at: path) }) else {
             return units.text(record.source, equals: value)
         }

@@ -258,8 +258,14 @@ public struct CatalogFlattener {
                 var leaf = context.template
                 leaf.id.path = leafPath
                 let form = sourcePlural?[category] ?? sourcePlural?[.other]
-                let text = form?.stringUnit?.value ?? sourceText
-                leaf.source = sourceSubstitution.map { FormatArguments.expandArgument(in: text, substitution: $0) } ?? text
+                if let sourceSubstitution {
+                    let text = form?.stringUnit?.value ?? sourceText
+                    leaf.source = FormatArguments.expandArgument(in: text, substitution: sourceSubstitution)
+                } else {
+                    // A substitution only the translation defines has no source text: Xcode 27 gives its
+                    // forms their own id as `<source>` (observed).
+                    leaf.source = leaf.id.description
+                }
                 if let targetUnit = (isSourceLanguage ? form : targetPlural?[category])?.stringUnit {
                     let rule = targetSubstitution ?? sourceSubstitution ?? Substitution()
                     leaf.target = FormatArguments.expandArgument(in: targetUnit.value, substitution: rule)

@@ -197,7 +197,7 @@ extension FormatSpecifiers {
     }
 
     /// The first two uses of one position with different kinds.
-    private static func conflict(in uses: [ArgumentUse]) -> (ArgumentUse, ArgumentUse)? {
+    static func conflict(in uses: [ArgumentUse]) -> (ArgumentUse, ArgumentUse)? {
         var first: [Int: ArgumentUse] = [:]
         for use in uses {
             if let earlier = first[use.position] {
@@ -210,7 +210,7 @@ extension FormatSpecifiers {
     }
 
     /// The first use of each position.
-    private static func firstUses(_ uses: [ArgumentUse]) -> [Int: ArgumentUse] {
+    static func firstUses(_ uses: [ArgumentUse]) -> [Int: ArgumentUse] {
         var first: [Int: ArgumentUse] = [:]
         for use in uses where first[use.position] == nil {
             first[use.position] = use

@@ -173,6 +173,32 @@ extension Units {
             """)
         }
 
+        /// A substitution only the translation defines: the text keeps `%1$#@VISITS@`, and each form's
+        /// `<source>` is its own id, as Xcode 27 exports it (the source has no text for it).
+        @Test func aSubstitutionOnlyTheTranslationDefines() throws {
+            try expectXLIFF(ExportFixture.units(AddedSubstitutionFixture.catalog(), language: "de"), """
+                  <trans-unit id="visits" xml:space="preserve">
+                    <source>%lld visits</source>
+                    <target state="translated">Insgesamt %1$#@VISITS@</target>
+                    <note/>
+                  </trans-unit>
+                  <trans-unit id="visits|==|substitutions.VISITS.plural.one" xml:space="preserve">
+                    <source>visits|==|substitutions.VISITS.plural.one</source>
+                    <target state="translated">%1$lld Besuch</target>
+                    <note/>
+                  </trans-unit>
+                  <trans-unit id="visits|==|substitutions.VISITS.plural.other" xml:space="preserve">
+                    <source>visits|==|substitutions.VISITS.plural.other</source>
+                    <target state="translated">%1$lld Besuche</target>
+                    <note/>
+                  </trans-unit>
+
+            """)
+            // The fixture's units are these.
+            #expect(try ExportFixture.units(AddedSubstitutionFixture.catalog(), language: "de")
+                == AddedSubstitutionFixture.export + "\n")
+        }
+
         /// A name containing `.` is wrapped in `@…@` in the id; an untranslated language gets the
         /// root and the leaves without targets.
         @Test func dottedNameUntranslated() throws {

@@ -116,6 +116,17 @@ enum CheckMessages {
         return "the \(language) translation uses \(reference) but has no \"\(name)\" substitution; add it\(details) with its plural forms"
     }
 
+    static func substitutionsWithoutText(_ names: [String], language: String) -> String {
+        let one = names.count == 1
+        return "the \(language) localization has \(one ? "substitution" : "substitutions") \(names.map { "\"\($0)\"" }.joined(separator: ", ")) "
+            + "but no text, which does not compile; add the text that names \(one ? "it" : "them") "
+            + "(\(names.map { "%#@\($0)@" }.joined(separator: ", "))), or remove the \(one ? "substitution" : "substitutions")"
+    }
+
+    static func substitutionNotNamed(_ name: String, language: String) -> String {
+        "substitution \"\(name)\" is named by no \(language) text, so nothing shows its forms; name it (%#@\(name)@) or remove it"
+    }
+
     static func substitutionUnknown(name: String, reference: String, language: String, sourceNames: [String]) -> String {
         let names = sourceNames.map { "\"\($0)\"" }.joined(separator: ", ")
         return "the \(language) translation uses \(reference) but neither it nor the source has a substitution named \"\(name)\"; "

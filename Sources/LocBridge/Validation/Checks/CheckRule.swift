@@ -21,7 +21,8 @@ public enum CheckRule: String, CaseIterable, Sendable, Comparable, CustomStringC
     /// A key Xcode no longer finds in the code (`extractionState: stale`).
     case stale
     /// A translation's `substitutions` lack one its text uses, or disagree with the source's
-    /// `argNum`/`formatSpecifier` (FORMATS.md §1).
+    /// `argNum`/`formatSpecifier` (FORMATS.md §1); a localization with substitutions but no text (which
+    /// does not compile); a substitution no text names (warning).
     case substitutionMismatch = "substitution-mismatch"
     /// A finished translation that is empty or only whitespace while the source is not.
     case emptyTranslation = "empty-translation"
@@ -55,7 +56,7 @@ public enum CheckRule: String, CaseIterable, Sendable, Comparable, CustomStringC
         case .untranslated: "no translation (error for languages named by --languages)"
         case .needsReview: "translation marked needs review (error for languages named by --languages)"
         case .stale: "key no longer found in the code (extractionState stale)"
-        case .substitutionMismatch: "substitution missing, or its argNum/formatSpecifier differ from the source's"
+        case .substitutionMismatch: "substitution missing, its argNum/formatSpecifier differ from the source's, or no text names it"
         case .emptyTranslation: "translation empty or only whitespace"
         case .emptySource: "source text empty or only whitespace (its translations are not checked against it)"
         case .sameAsSource: "translation identical to the source text"
@@ -66,7 +67,8 @@ public enum CheckRule: String, CaseIterable, Sendable, Comparable, CustomStringC
     }
 
     /// The rule's usual severity. Exceptions: `plural-categories` warns about forms a language never
-    /// uses; `untranslated` and `needs-review` are errors for languages named by `--languages`.
+    /// uses, `substitution-mismatch` about a substitution no text names; `untranslated` and `needs-review`
+    /// are errors for languages named by `--languages`.
     public var severity: Severity {
         switch self {
         case .formatSpecifiers, .placeholders, .pluralCategories, .substitutionMismatch, .emptyTranslation, .ambiguousKey, .duplicateUnit:

@@ -3,7 +3,8 @@ extension Checker {
     /// Everything the enabled rules find in `catalog`, in report order; `path` names the file in locations.
     ///
     /// Languages checked: `configuration.languages`, or every language the catalog has. The source
-    /// language gets only `plural-categories` (its own plural forms); the others get every rule.
+    /// language gets only `plural-categories` (its own plural forms) and `substitution-mismatch` about its
+    /// own substitutions (`argNum` below 1, none named by a text); the others get every rule.
     public func findings(in catalog: StringCatalog, path: String) -> [Finding] {
         var collector = FindingCollector(configuration: configuration, path: path)
         let languages = configuration.languages(among: catalog.languages) ?? catalog.languages
@@ -21,6 +22,7 @@ extension Checker {
                 let place = Place(key: key, line: entry.line, language: language, source: localizations[sourceLanguage])
                 checkPluralCategories(localization, at: [], place: place, into: &collector)
                 checkArgumentNumbers(localization, at: [], place: place, into: &collector)
+                checkSubstitutionsNamed(localization, at: [], key: key, line: entry.line, language: language, into: &collector)
                 if language != sourceLanguage, let source = localizations[sourceLanguage] {
                     checkSubstitutions(localization, source: source, at: [], place: place, into: &collector)
                     checkDeviceOther(localization, source: source, place: place, into: &collector)
@@ -62,16 +64,6 @@ extension Checker {
                           line: catalog.strings[unit.id.key]?.line ?? 1, key: unit.id.key, language: catalog.sourceLanguage,
                           variation: unit.id.path)
         }
-    }
-
-    /// A form of a substitution the source language lacks (renamed or extra in the translation): the export
-    /// gives it the source's main text, which is not its own, so it is not compared with it. The text's
-    /// references are, and `substitution-mismatch` says the rest.
-    private static func isFormOfSubstitutionSourceLacks(_ unit: TranslationUnit, entry: CatalogEntry, sourceLanguage: String) -> Bool {
-        guard let index = unit.id.path.lastIndex(where: \.isSubstitution), case .substitution(let name) = unit.id.path[index],
-              let source = entry.localizations?[sourceLanguage] else { return false }
-        let level = SubstitutionContext.counterpart(of: unit.id.path[..<index], in: source)
-        return (level?.substitutions?[name] ?? source.substitutions?[name]) == nil
     }
 
     /// `target` with each reference its own substitutions could not position (the substitution is
@@ -280,14 +272,21 @@ extension Checker {
                               line: entry.line, key: unit.id.key, language: language, variation: unit.id.path)
             }
             guard status != .empty, unit.hasTarget,
-                  !LeafStatus.isBlank(unit.targetSet?.joined() ?? unit.target ?? ""),
-                  !Self.isFormOfSubstitutionSourceLacks(unit, entry: entry, sourceLanguage: sourceLanguage) else { continue }
+                  !LeafStatus.isBlank(unit.targetSet?.joined() ?? unit.target ?? "") else { continue }
             var unit = unit
             if let target = unit.target { unit.target = Self.positionedLikeSource(target, source: unit.source) }
-            let leaf = TextChecks.Leaf(unit: unit, otherFormSource: Self.otherFormSource(of: unit, among: units),
+            var leaf = TextChecks.Leaf(unit: unit, otherFormSource: Self.otherFormSource(of: unit, among: units),
                                        line: entry.line, language: language,
                                        comparesWithSource: tracksProgress && !sharesLanguage && !keptAsSource && status == .translated,
                                        reportsBrokenSource: false)
+            // A form of a substitution the source lacks, whose `<source>` is its id, is compared with the
+            // source text it is part of, as import compares it.
+            leaf.formSource = SubstitutionContext.sourceTextOfAddedForm(at: unit.id.path, in: entry.localizations?[sourceLanguage],
+                                                                       key: unit.id.key)
+            if unit.target?.containsBytes("#@") == true || (leaf.formSource ?? unit.source).containsBytes("#@") {
+                leaf.substitutions = SubstitutionContext(entry: entry, sourceLanguage: sourceLanguage,
+                                                         target: entry.localizations?[language], path: unit.id.path).arguments
+            }
             TextChecks.check(leaf, into: &collector)
         }
         progress.report(into: &collector, key: units.first!.id.key, language: language)

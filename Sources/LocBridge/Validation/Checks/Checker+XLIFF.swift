@@ -282,6 +282,13 @@ extension Checker {
             leaf.isFormat = !context.isInterface
             leaf.comparesWhitespace = !isSourceLanguage
             leaf.comparesPlaceholders = !context.isLegacy
+            if Self.isFormOfAddedSubstitution(unit) {
+                // Compared with the text it is part of, as import compares it; not at all without that text.
+                leaf.formSource = Self.textOfForm(unit, among: units)
+                if leaf.formSource == nil { leaf.isFormat = false }
+            } else if unit.target?.containsBytes("#@") == true || unit.source.containsBytes("#@") {
+                leaf.substitutions = Self.substitutions(for: unit, among: units)
+            }
             TextChecks.check(leaf, into: &collector)
         }
         if let first = units.first {
@@ -304,4 +311,40 @@ extension Checker {
     }
 
     private static func line(of unit: TranslationUnit) -> Int { unit.location?.line ?? 1 }
+
+    /// A form of a substitution the source lacks: its `<source>` is a form's id, not a text (as Xcode 27
+    /// exports them).
+    private static func isFormOfAddedSubstitution(_ unit: TranslationUnit) -> Bool {
+        guard unit.id.path.contains(where: \.isSubstitution), case .plural? = unit.id.path.last,
+              let id = UnitID(parsing: unit.source), id.key == unit.id.key, case .plural? = id.path.last else { return false }
+        return id.path.dropLast() == unit.id.path.dropLast()
+    }
+
+    /// The `<source>` of the text a form's substitution is part of: the unit at the substitution's level,
+    /// else its `other` device's.
+    private static func textOfForm(_ unit: TranslationUnit, among units: [TranslationUnit]) -> String? {
+        guard let last = unit.id.path.lastIndex(where: \.isSubstitution) else { return nil }
+        let level = Array(unit.id.path[..<last])
+        return (units.first { $0.id.path == level } ?? units.first { $0.id.path == level + [.device(.other)] })?.source
+    }
+
+    /// What the references only one of the unit's texts has stand for, as the file's forms give them
+    /// (`SubstitutionInFile`): XLIFF has no substitution objects.
+    private static func substitutions(for unit: TranslationUnit, among units: [TranslationUnit]) -> SubstitutionArguments {
+        func names(_ text: String?) -> Set<String> {
+            Set((text.map { FormatSpecifiers.scan($0).specifiers } ?? []).compactMap {
+                if case .substitution(let name) = $0.kind { name } else { nil }
+            })
+        }
+        let inSource = names(unit.source), inTarget = names(unit.target)
+        var arguments = SubstitutionArguments()
+        let oneSided = inSource.subtracting(inTarget).map { ($0, true) } + inTarget.subtracting(inSource).map { ($0, false) }
+        for (name, fromSources) in oneSided {
+            guard let level = SubstitutionInFile.level(of: name, for: unit.id.path, among: units, sources: fromSources),
+                  case .success(let substitution) = SubstitutionInFile.infer(name, at: level, among: units, sources: fromSources)
+            else { continue }
+            if fromSources { arguments.source[name] = substitution } else { arguments.translation[name] = substitution }
+        }
+        return arguments
+    }
 }

@@ -23,6 +23,11 @@ enum TextChecks {
         /// Whether App Intents placeholders are compared: not in legacy tables, whose import does not
         /// compare them.
         var comparesPlaceholders = true
+        /// What a `%#@NAME@` only one of the texts has stands for; nil: such references are compared by name.
+        var substitutions: SubstitutionArguments?
+        /// For a form of a substitution the source lacks (its `<source>` is its id), the source text it is
+        /// part of, whose arguments it may show (`FormatSpecifiers.formMismatch`); its white space is its own.
+        var formSource: String?
     }
 
     /// Runs the text rules on a leaf that has a translation which is not blank.
@@ -39,8 +44,8 @@ enum TextChecks {
         }
         // App Shortcuts phrases are not format strings and keep their own spacing.
         guard unit.targetSet == nil, unit.sourceSet == nil, let target = unit.target else { return }
-        if leaf.isFormat, let problem = PluralFormCheck.problem(source: unit.source, otherForm: leaf.otherFormSource, translation: target) {
-            if let broken = FormatSpecifiers.conflictInSource(unit.source) {
+        if leaf.isFormat, let problem = formatProblem(leaf, target: target) {
+            if let broken = FormatSpecifiers.conflictInSource(leaf.formSource ?? unit.source) {
                 if leaf.reportsBrokenSource {
                     collector.add(.formatSpecifiers, .error, CheckMessages.brokenSource(broken), line: leaf.line,
                                   key: key, language: language, variation: path)
@@ -51,7 +56,7 @@ enum TextChecks {
                               key: key, language: language, variation: path)
             }
         }
-        guard leaf.comparesWhitespace else { return }
+        guard leaf.comparesWhitespace, leaf.formSource == nil else { return }
         let differences = whitespaceDifferences(target, source: unit.source, language: language)
         if !differences.isEmpty {
             collector.add(.whitespace, .warning, CheckMessages.whitespace(differences), line: leaf.line,
@@ -61,6 +66,16 @@ enum TextChecks {
             collector.add(.whitespace, .warning, CheckMessages.typedLineBreak, line: leaf.line,
                           key: key, language: language, variation: path)
         }
+    }
+
+    /// `format-specifiers`, as import judges the target (`PluralFormCheck`, or `formMismatch` for a form of a
+    /// substitution the source lacks).
+    private static func formatProblem(_ leaf: Leaf, target: String) -> String? {
+        if let formSource = leaf.formSource {
+            return FormatSpecifiers.formMismatch(source: formSource, form: target, substitutions: leaf.substitutions)
+        }
+        return PluralFormCheck.problem(source: leaf.unit.source, otherForm: leaf.otherFormSource, translation: target,
+                                       substitutions: leaf.substitutions)
     }
 
     /// The unit's App Intents placeholders against its source's, phrase by phrase for a phrase set (as

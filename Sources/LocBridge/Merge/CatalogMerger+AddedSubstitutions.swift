@@ -1,0 +1,96 @@
+/// Substitutions a translation adds, which the source lacks ("Total %#@COUNT@" for "%lld total"). Where
+/// the catalog's localization lacks them too (a new language), only the file says what they are; and
+/// their forms need a text that names them (Xcode does not compile substitutions without a text).
+extension CatalogMerger {
+    /// What becomes of a form of a substitution the target does not define yet.
+    enum FormPlacement {
+        /// A text of the target names it: stored.
+        case store
+        /// The file's text naming it is merged later (a draft, or a later unit): asked again then.
+        case wait
+        /// Nothing would show it.
+        case refuse
+    }
+
+    /// Puts into `context.added` each substitution the unit's text names, or its form belongs to, that
+    /// neither the target nor the source defines, as the file gives it (`SubstitutionInFile`); the
+    /// refusal's message where the file does not say what one is. A text whose forms the file lacks is
+    /// left to `missingSubstitution`.
+    mutating func addSubstitutions(for unit: TranslationUnit, text: String, to context: inout SubstitutionContext) -> String? {
+        let path = unit.id.path
+        var wanted: [(name: String, reference: String, level: [UnitPathStep]?)] = []
+        if let last = path.lastIndex(where: \.isSubstitution), case .substitution(let name) = path[last] {
+            if context.lacks(name) { wanted.append((name, "%#@\(name)@", Array(path[..<last]))) }
+        } else if text.containsBytes("#@") {
+            for specifier in FormatSpecifiers.scan(text).specifiers {
+                guard case .substitution(let name) = specifier.kind, context.lacks(name),
+                      !wanted.contains(where: { $0.name == name }) else { continue }
+                wanted.append((name, specifier.text, nil))
+            }
+        }
+        guard !wanted.isEmpty else { return nil }
+        let keyUnits = unitsOfKey(unit.id.key).map { units.unit($0) }
+        for (name, reference, known) in wanted {
+            guard let level = known ?? SubstitutionInFile.level(of: name, for: path, among: keyUnits) else { continue }
+            switch SubstitutionInFile.infer(name, at: level, among: keyUnits) {
+            case .success(let substitution):
+                context.added[name] = substitution
+            case .failure(let unknown):
+                return MergeMessages.refused(key: unit.id.key, id: unit.id.description,
+                                             problem: MergeMessages.unknownAddedSubstitution(reference, name: name, language: language,
+                                                                                             reason: unknown.description))
+            }
+        }
+        return nil
+    }
+
+    /// For a form of a substitution the target does not define at its place: whether a text of the target
+    /// names it, or the file's does (then the form waits for it, unless `isLastPass`). Other units are stored,
+    /// and so are forms the export offers (the source defines the substitution) beside a text that does
+    /// not name it: Xcode compiles that with a warning, as `check` gives one.
+    mutating func placement(ofForm unit: TranslationUnit, target: Localization?, source: Localization?,
+                            isLastPass: Bool) -> FormPlacement {
+        let path = unit.id.path
+        guard let last = path.lastIndex(where: \.isSubstitution), case .substitution(let name) = path[last] else { return .store }
+        let level = path[..<last]
+        if SubstitutionScope.along(level, in: target)[name] != nil || Self.names(name, in: target?.descendant(at: level)) {
+            return .store
+        }
+        if let source, Self.hasText(target?.descendant(at: level)) {
+            var scope: [String: Substitution] = [:]
+            _ = SubstitutionContext.counterpart(of: level, in: source, scope: &scope)
+            if scope[name] != nil { return .store }
+        }
+        guard !isLastPass else { return .refuse }
+        let named = unitsOfKey(unit.id.key).contains { index in
+            let other = units.records[index].id.path
+            guard other.starts(with: level), !other.contains(where: \.isSubstitution),
+                  let target = units.unit(index).target else { return false }
+            return Self.text(target, names: name)
+        }
+        return named ? .wait : .refuse
+    }
+
+    /// Whether `localization` has a text of its own or in its variations.
+    private static func hasText(_ localization: Localization?) -> Bool {
+        guard let localization else { return false }
+        if localization.stringUnit != nil || localization.stringSet != nil { return true }
+        let branches = Array((localization.variations?.device ?? [:]).values) + Array((localization.variations?.plural ?? [:]).values)
+        return branches.contains { hasText($0) }
+    }
+
+    /// Whether a text of `localization` (its own, its variations', its substitutions' forms) names `name`.
+    static func names(_ name: String, in localization: Localization?) -> Bool {
+        guard let localization else { return false }
+        if let text = localization.stringUnit?.value, Self.text(text, names: name) { return true }
+        let branches = Array((localization.variations?.device ?? [:]).values) + Array((localization.variations?.plural ?? [:]).values)
+        let forms = (localization.substitutions ?? [:]).filter { $0.key != name }.values.flatMap { substitution in
+            Array((substitution.variations?.plural ?? [:]).values) + Array((substitution.variations?.device ?? [:]).values)
+        }
+        return (branches + forms).contains { names(name, in: $0) }
+    }
+
+    private static func text(_ text: String, names name: String) -> Bool {
+        text.containsBytes("#@") && FormatSpecifiers.scan(text).specifiers.contains { $0.kind == .substitution(name) }
+    }
+}
