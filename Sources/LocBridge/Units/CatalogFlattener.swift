@@ -229,11 +229,11 @@ public struct CatalogFlattener {
             }
             if let targetUnit = target?.stringUnit {
                 unit.target = FormatArguments.positionSubstitutionReferences(in: targetUnit.value, substitutions: targetSubstitutions)
-                unit.state = XLIFFState.from(targetUnit.state)
+                XLIFFState.set(targetUnit.state, on: &unit)
             } else if let set = target?.stringSet {
                 unit.targetSet = set.values
                 unit.target = set.values.joined(separator: "\n")
-                unit.state = XLIFFState.from(set.state)
+                XLIFFState.set(set.state, on: &unit)
             }
             context.units.append(unit)
         }
@@ -269,7 +269,7 @@ public struct CatalogFlattener {
                 if let targetUnit = (isSourceLanguage ? form : targetPlural?[category])?.stringUnit {
                     let rule = targetSubstitution ?? sourceSubstitution ?? Substitution()
                     leaf.target = FormatArguments.expandArgument(in: targetUnit.value, substitution: rule)
-                    leaf.state = XLIFFState.from(targetUnit.state)
+                    XLIFFState.set(targetUnit.state, on: &leaf)
                 }
                 context.units.append(leaf)
             }
@@ -281,8 +281,7 @@ public struct CatalogFlattener {
 public enum XLIFFState {
     /// `translated` → `translated`, `new` → `new`, `needs_review` → `needs-review-l10n`; any other state
     /// is kept as an XLIFF extension value `x-<state>` so it survives a round trip and stays valid.
-    /// `machine_translated` gives `x-machine_translated` here too (a unit has one state to set); the
-    /// writer spells it as Xcode does (`attributes`).
+    /// `machine_translated` is `translated` with a qualifier (`set(_:on:)`).
     public static func from(_ state: TranslationState) -> String {
         switch state {
         case .translated: "translated"
@@ -295,10 +294,13 @@ public enum XLIFFState {
     /// The `state-qualifier` that marks a machine translation, with `state="translated"`.
     public static let machineTranslationQualifier = "leveraged-mt"
 
-    /// The `state` and `state-qualifier` written for a unit: `x-machine_translated` as Xcode 27 writes a
-    /// machine translation, `translated` with `leveraged-mt`; any other pair as it is.
-    public static func attributes(state: String?, qualifier: String?) -> (state: String?, qualifier: String?) {
-        guard qualifier == nil, state == from(.machineTranslated) else { return (state, qualifier) }
-        return (from(.translated), machineTranslationQualifier)
+    /// Sets a unit's `state`, and its `state-qualifier` for a machine translation, as Xcode 27 writes them.
+    static func set(_ state: TranslationState, on unit: inout TranslationUnit) {
+        if state == .machineTranslated {
+            unit.state = from(.translated)
+            unit.stateQualifier = machineTranslationQualifier
+        } else {
+            unit.state = from(state)
+        }
     }
 }

@@ -66,9 +66,8 @@ public enum XLIFFWriter {
         if unit.hasTarget {
             out.indent(4)
             out.raw("<target")
-            let (state, qualifier) = XLIFFState.attributes(state: unit.state, qualifier: unit.stateQualifier)
-            if let state { out.attribute("state", state) }
-            if let qualifier { out.attribute("state-qualifier", qualifier) }
+            if let state = unit.state { out.attribute("state", state) }
+            if let qualifier = unit.stateQualifier { out.attribute("state-qualifier", qualifier) }
             writeContent(unit.target ?? "", set: unit.targetSet, closing: "</target>\n", to: &out)
         }
 

@@ -76,13 +76,13 @@ extension Export {
             """)
         }
 
-        /// Only the spelling the flattener gives a machine translation is rewritten; a unit that already
-        /// carries a qualifier, or another `x-` state, is written as it is.
-        @Test func onlyTheFlattenersSpellingIsRewritten() {
-            #expect(XLIFFState.attributes(state: "x-machine_translated", qualifier: nil) == ("translated", "leveraged-mt"))
-            #expect(XLIFFState.attributes(state: "x-machine_translated", qualifier: "fuzzy-match") == ("x-machine_translated", "fuzzy-match"))
-            #expect(XLIFFState.attributes(state: "x-reviewed", qualifier: nil) == ("x-reviewed", nil))
-            #expect(XLIFFState.attributes(state: nil, qualifier: nil) == (nil, nil))
+        /// The flattener's units carry the qualifier themselves, so `check` and `stats` read what is written.
+        @Test func unitsCarryTheQualifier() {
+            var unit = TranslationUnit(id: UnitID(key: "k"), source: "Hi", target: "Hallo")
+            XLIFFState.set(.machineTranslated, on: &unit)
+            #expect(unit.state == "translated" && unit.stateQualifier == "leveraged-mt")
+            XLIFFState.set(TranslationState(rawValue: "reviewed"), on: &unit)
+            #expect(unit.state == "x-reviewed")
         }
     }
 }
