@@ -157,7 +157,7 @@ struct CatalogMerger {
             return nil
         }
         guard let entry = catalog.strings[unit.id.key] else {
-            note(.warning, MergeMessages.unknownKey(id: id, key: unit.id.key, catalog: catalogPath), for: unit, order: order)
+            note(.warning, Self.unknownKey(unit.id, in: catalog, catalogPath: catalogPath), for: unit, order: order)
             return nil
         }
         guard entry.shouldTranslate != false else {

@@ -156,13 +156,13 @@ extension Export {
                 """)
         }
 
-        /// A key containing `|==|` is refused, at the key's line in the catalog.
-        @Test func refusesSeparatorInKey() throws {
+        /// A key whose text after `|==|` reads as a variation path is refused, at the key's line in the catalog.
+        @Test func refusesSeparatorBeforeAPathInKey() throws {
             let json = #"""
             {
               "sourceLanguage" : "en",
               "strings" : {
-                "a|==|b" : {
+                "a|==|plural.one" : {
                   "comment" : "Ambiguous"
                 },
                 "ok" : { }
@@ -172,10 +172,12 @@ extension Export {
             """#
             let exporter = Exporter(catalogs: [ExportedCatalog(original: ExportFixture.original, catalog: try ExportFixture.catalog(json))])
             let error = #expect(throws: ExportError.self) { try exporter.validate() }
-            #expect(error?.description == #"App/Localizable.xcstrings:4:1: error: the key "a|==|b" contains "|==|", which XLIFF ids use to separate a key from its variation; rename the key"#)
+            #expect(error?.description == #"App/Localizable.xcstrings:4:1: error: the key "a|==|plural.one" contains "|==|" followed by a "#
+                + #"variation path: its XLIFF id "a|==|plural.one" would read back as the plural.one variation of the key "a", so it "#
+                + #"could not come back; rename the key"#)
         }
 
-        /// Every offending key is reported, ordered by file and line; clean catalogs pass.
+        /// Every offending key is reported, ordered by file and line; keys whose ids read back pass.
         @Test func reportsEveryAmbiguousKey() throws {
             let first = try ExportFixture.catalog(#"""
             {
@@ -183,7 +185,9 @@ extension Export {
               "strings" : {
                 "x" : { },
                 "z|==|plural.one" : { },
-                "y|==|" : { }
+                "y|==|" : { },
+                "w|==|device.mac" : { },
+                "plain|==|word" : { }
               },
               "version" : "1.0"
             }
@@ -192,8 +196,10 @@ extension Export {
             let catalogs = [ExportedCatalog(original: "B.xcstrings", catalog: first), ExportedCatalog(original: "A.xcstrings", catalog: clean)]
             let error = #expect(throws: ExportError.self) { try Exporter(catalogs: catalogs).validate() }
             #expect(error?.description == """
-                B.xcstrings:5:1: error: the key "z|==|plural.one" contains "|==|", which XLIFF ids use to separate a key from its variation; rename the key
-                B.xcstrings:6:1: error: the key "y|==|" contains "|==|", which XLIFF ids use to separate a key from its variation; rename the key
+                B.xcstrings:5:1: error: the key "z|==|plural.one" contains "|==|" followed by a variation path: its XLIFF id \
+                "z|==|plural.one" would read back as the plural.one variation of the key "z", so it could not come back; rename the key
+                B.xcstrings:7:1: error: the key "w|==|device.mac" contains "|==|" followed by a variation path: its XLIFF id \
+                "w|==|device.mac" would read back as the device.mac variation of the key "w", so it could not come back; rename the key
                 """)
             #expect(throws: Never.self) { try Exporter(catalogs: [catalogs[1]]).validate() }
         }
