@@ -64,18 +64,18 @@ public struct Exporter: Sendable {
         return sourceLanguages.max { counts[$0]! < counts[$1]! || (counts[$0]! == counts[$1]! && $0 > $1) } ?? "en"
     }
 
-    /// Refuses keys that contain the `|==|` separator: their ids could not be told apart from a
-    /// variation's (Xcode crashes or drops them).
+    /// Refuses keys whose ids would read back as another key or variation (`x|==|plural.one`: Xcode
+    /// ignores it on import, or crashes beside a key `x` with plurals), and texts XML cannot carry.
     public func validate() throws(ExportError) {
         var problems: [(key: String, diagnostic: Diagnostic)] = []
         for item in catalogs {
             for (key, entry) in item.catalog.strings {
                 let location = SourceLocation(path: item.displayPath, line: max(entry.line, 1), column: 1)
-                if key.contains(UnitID.separator) {
+                if let (written, read) = UnitID.misreadID(of: key, entry: entry) {
                     problems.append((key, Diagnostic(
                         .error,
-                        "the key \(Diagnostic.quoted(key)) contains \"\(UnitID.separator)\", which XLIFF ids use to separate a key from its "
-                            + "variation; rename the key",
+                        "the key \(Diagnostic.quoted(key)) contains \"\(UnitID.separator)\" followed by a variation path: "
+                            + UnitID.misreading(written, as: read) + ", so it could not come back; rename the key",
                         at: location)))
                 }
                 if let (character, place) = XMLText.firstUnrepresentable(key: key, entry: entry) {

@@ -1,10 +1,12 @@
 /// Whether a unit id can address anything in a catalog.
 extension CatalogMerger {
-    /// Why an id cannot address anything in the catalog, or nil. Keys with the `|==|` separator come
-    /// from ids whose path the reader could not parse.
+    /// Why an id cannot address anything in the catalog, or nil. A plain key with the `|==|` separator
+    /// comes from an id with no path after any separator: a key of its own when the catalog has it
+    /// (`plain|==|word`), else a broken variation of the key before a separator, when the catalog has that.
     static func pathProblem(_ id: UnitID, in catalog: StringCatalog) -> String? {
         var text: String { id.description }
-        if let malformed = UnitID.splitMalformed(id.key) {
+        if id.path.isEmpty, UnitID.containsSeparator(id.key), catalog.strings[id.key] == nil,
+           let malformed = UnitID.splits(of: id.key).last(where: { catalog.strings[$0.key] != nil }) {
             return MergeMessages.malformedPath(id: text, path: malformed.path)
         }
         var previous: UnitPathStep?
@@ -24,6 +26,16 @@ extension CatalogMerger {
         }
         if previous?.isSubstitution == true { return malformed(id) }
         return nil
+    }
+
+    /// The message for an id whose key the catalog lacks. When the catalog has the whole id as a key
+    /// (`x|==|plural.one`), that key is what is wrong: its id reads as a variation of `x`.
+    static func unknownKey(_ id: UnitID, in catalog: StringCatalog, catalogPath: String) -> String {
+        let text = id.description
+        if !id.path.isEmpty, catalog.strings[text] != nil {
+            return MergeMessages.misreadKey(id: id, catalog: catalogPath)
+        }
+        return MergeMessages.unknownKey(id: text, key: id.key, catalog: catalogPath)
     }
 
     private static func malformed(_ id: UnitID) -> String {

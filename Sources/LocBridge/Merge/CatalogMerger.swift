@@ -161,7 +161,7 @@ struct CatalogMerger {
             return nil
         }
         guard let entry = catalog.strings[unit.id.key] else {
-            note(.warning, MergeMessages.unknownKey(id: id, key: unit.id.key, catalog: catalogPath), for: unit, order: order)
+            note(.warning, Self.unknownKey(unit.id, in: catalog, catalogPath: catalogPath), for: unit, order: order)
             return nil
         }
         guard entry.shouldTranslate != false else {
@@ -657,7 +657,7 @@ struct CatalogMerger {
     /// form a file adds may carry another form's (Xcode imports it).
     private static func isFormID(_ source: String, for expected: TranslationUnit) -> Bool {
         guard expected.source == expected.id.description, case .plural? = expected.id.path.last,
-              let id = UnitID(parsing: source), id.key == expected.id.key, case .plural? = id.path.last else { return false }
+              case let id = UnitID(parsing: source), id.key == expected.id.key, case .plural? = id.path.last else { return false }
         return id.path.dropLast() == expected.id.path.dropLast()
     }
 

@@ -75,6 +75,14 @@ enum MergeMessages {
             + "the unit was not imported"
     }
 
+    /// The catalog's key is the id's whole text, which reads as a variation of another key.
+    static func misreadKey(id: UnitID, catalog: String) -> String {
+        let text = id.description
+        return "\(unknownPrefix)\(Diagnostic.quoted(text)): it reads as the \(Diagnostic.quotedIfNeeded(TranslationLeaf(path: id.path).place)) variation of "
+            + "the key \(Diagnostic.quoted(id.key)), which \(Diagnostic.quotedIfNeeded(catalog)) lacks; its key \(Diagnostic.quoted(text)) "
+            + "cannot come back through XLIFF (check reports it as ambiguous-key): rename it; the unit was not imported"
+    }
+
     static func malformedPath(id: String, path: String) -> String {
         "\(unknownPrefix)\(Diagnostic.quoted(id)): \"\(path)\" is not a variation path (plural.CATEGORY, device.DEVICE, "
             + "substitutions.NAME.plural.CATEGORY); the unit was not imported"

@@ -10,7 +10,8 @@ public enum UnitPathStep: Hashable, Sendable {
 /// Written `KEY|==|plural.one`, `KEY|==|device.iphone.plural.one`, `KEY|==|substitutions.NAME.plural.one`;
 /// a substitution name containing `.` is wrapped as `@A.B@`. A plain key is just `KEY`.
 public struct UnitID: Hashable, Sendable, CustomStringConvertible {
-    /// The separator between key and path. A key that contains it cannot be exported unambiguously.
+    /// The separator between key and path. A key may contain it when its ids still read back
+    /// (`misreadID(of:entry:)`).
     public static let separator = "|==|"
 
     public var key: String
@@ -37,28 +38,38 @@ public struct UnitID: Hashable, Sendable, CustomStringConvertible {
         return text
     }
 
-    /// Parses an id as written in XLIFF; nil when the part after `|==|` is not a valid path.
+    /// Parses an id as written in XLIFF: the key ends at the first `|==|` followed by a valid path; an
+    /// id with no such separator is a plain key (`plain|==|word`, as Xcode reads it).
     ///
     /// Works on the UTF-8 bytes: `.` and `@` separate steps wherever they are, even before a combining
     /// mark (which a search by `Character` would not see), as `description` writes them.
-    public init?(parsing text: String) {
+    public init(parsing text: String) {
         var copy = text
-        guard let parsed = copy.withUTF8({ UnitID(utf8: $0) }) else { return nil }
-        self = parsed
+        self = copy.withUTF8 { UnitID(utf8: $0) }
     }
 
     /// Parses the UTF-8 bytes of an id (the XLIFF reader's path, without making a `String` first).
     /// When the key is `previousKey` (a key's variations are consecutive units), that string is used.
-    init?(utf8 bytes: UnsafeBufferPointer<UInt8>, previousKey: String? = nil) {
-        let separator = UnitID.separatorOffset(in: bytes)
+    init(utf8 bytes: UnsafeBufferPointer<UInt8>, previousKey: String? = nil) {
+        var separator = ByteSearch.firstOffset(of: UnitID.separatorBytes, in: bytes)
+        var path: [UnitPathStep]?
+        while let offset = separator {
+            path = UnitID.path(in: bytes[(offset + UnitID.separatorBytes.count)...])
+            if path != nil { break }
+            // A key may hold the separator (`plain|==|word|==|plural.one`), or end in part of it (`a|==` writes
+            // `a|==|==|plural.one`): the path may start after a later, even overlapping, one.
+            separator = ByteSearch.firstOffset(of: UnitID.separatorBytes, in: UnsafeBufferPointer(rebasing: bytes[(offset + 1)...]))
+                .map { $0 + offset + 1 }
+        }
         let keyBytes = UnsafeBufferPointer(rebasing: bytes[..<(separator ?? bytes.count)])
         let key = previousKey.flatMap { UTF8Bytes.equal($0, keyBytes) ? $0 : nil } ?? String(decoding: keyBytes, as: UTF8.self)
-        guard let separator else {
-            self.init(key: key)
-            return
-        }
-        var rest = bytes[(separator + UnitID.separatorBytes.count)...]
-        // `key|==|` names no variation: a separator must be followed by a path.
+        self.init(key: key, path: path ?? [])
+    }
+
+    /// The steps of a path (the text after a separator), or nil when it is not one: empty, an unknown
+    /// kind, an empty name, a stray dot, an unclosed `@`.
+    private static func path(in text: Slice<UnsafeBufferPointer<UInt8>>) -> [UnitPathStep]? {
+        var rest = text
         guard !rest.isEmpty else { return nil }
         let dot = UInt8(ascii: "."), at = UInt8(ascii: "@")
         var path: [UnitPathStep] = []
@@ -97,31 +108,36 @@ public struct UnitID: Hashable, Sendable, CustomStringConvertible {
                 return nil
             }
         }
-        self.init(key: key, path: path)
+        return path
     }
 
-    /// Where the key ends: at the first `|==|`, unless the id goes on with `==|` there (`a|==|==|plural.one`,
-    /// the key `a|==`). A key never contains `|==|` (export refuses it), so the only other reading is
-    /// that overlapping separator, and a path never starts with `==|`: one byte test, no second parse.
-    static func separatorOffset(in bytes: UnsafeBufferPointer<UInt8>) -> Int? {
-        guard let first = ByteSearch.firstOffset(of: separatorBytes, in: bytes) else { return nil }
-        let overlapping = first + separatorBytes.count - 1
-        if bytes.count >= overlapping + separatorBytes.count, bytes[overlapping + 1] == UInt8(ascii: "="),
-           bytes[overlapping + 2] == UInt8(ascii: "="), bytes[overlapping + 3] == UInt8(ascii: "|") {
-            return overlapping
-        }
-        return first
-    }
-
-    /// The key and the path text of an id whose path could not be read (`k|==|bogus`), split where
-    /// `separatorOffset` puts the key's end; nil without a separator. For messages only.
-    static func splitMalformed(_ text: String) -> (key: String, path: String)? {
-        var copy = text
+    /// Every way to split a plain key read from XLIFF at one of its separators, left to right
+    /// (`k|==|bogus` → `k`, `bogus`). For messages about an id whose path could not be read.
+    static func splits(of key: String) -> [(key: String, path: String)] {
+        var copy = key
         return copy.withUTF8 { bytes in
-            guard let offset = separatorOffset(in: bytes) else { return nil }
-            return (String(decoding: bytes[..<offset], as: UTF8.self),
-                    String(decoding: bytes[(offset + separatorBytes.count)...], as: UTF8.self))
+            var splits: [(key: String, path: String)] = []
+            var start = 0
+            while let found = ByteSearch.firstOffset(of: separatorBytes, in: UnsafeBufferPointer(rebasing: bytes[start...])) {
+                let offset = start + found
+                splits.append((String(decoding: bytes[..<offset], as: UTF8.self),
+                               String(decoding: bytes[(offset + separatorBytes.count)...], as: UTF8.self)))
+                start = offset + 1
+            }
+            return splits
         }
+    }
+
+    /// Whether text after a separator is empty or starts with a kind of step (`plural`, `plural.`,
+    /// `substitutions.@A`): a path gone wrong rather than the rest of a key (`word`, `unknown.x`).
+    static func startsLikeAPath(_ text: String) -> Bool {
+        text.isEmpty || ["plural", "device", "substitutions"].contains { text == $0 || text.hasPrefix($0 + ".") }
+    }
+
+    /// Whether `key` holds the separator.
+    static func containsSeparator(_ key: String) -> Bool {
+        var copy = key
+        return copy.withUTF8 { ByteSearch.firstOffset(of: separatorBytes, in: $0) != nil }
     }
 
     private static let separatorBytes = Array(separator.utf8)

@@ -355,10 +355,12 @@ struct XLIFFParseState {
             fail("<trans-unit> has no id attribute")
             return
         }
-        // Most ids have no character reference: parsed from libxml2's bytes, without a first String.
+        // Most ids have no character reference: parsed from libxml2's bytes, without a first String. An id
+        // with no path after any `|==|` is a plain key (`plain|==|word`): not warned here, as only the
+        // catalog (import) or the rest of the file (check) tells a key of its own from a broken variation.
         let parsed = raw.contains(UInt8(ascii: "&")) ? UnitID(parsing: XMLCharacterReferences.decode(raw))
             : UnitID(utf8: raw, previousKey: units.lastKey)
-        unit = PackedUnits.Record(id: parsed ?? UnitID(key: XMLCharacterReferences.decode(raw)), line: line())
+        unit = PackedUnits.Record(id: parsed, line: line())
         unit.translate = attributes.value("translate") != "no"
         approved = attributes.value("approved") == "yes"
         unitStart = units.end
@@ -373,9 +375,6 @@ struct XLIFFParseState {
         textBesidePhrases = nil
         segments = Segments()
         trackedChange = nil
-        if parsed == nil {
-            warn("the id \(Diagnostic.quoted(XMLCharacterReferences.decode(raw))) has \"\(UnitID.separator)\" but no valid variation path after it; it is read as a plain key")
-        }
     }
 
     private mutating func startField(_ kind: Field) {

@@ -516,11 +516,14 @@ import Testing
              exitCode: 0, ""),
 
         // MARK: ambiguous-key
-        Case("ambiguous-key: a key containing |==|",
-             catalog: F.catalog(F.entry("menu|==|title", F.localizations(F.unit("de", "Menü"), F.unit("en", "Menu")))),
+        Case("ambiguous-key: a key containing |==| and a variation path",
+             catalog: F.catalog(F.entry("menu|==|device.mac", F.localizations(F.unit("de", "Menü"), F.unit("en", "Menu")))),
              exitCode: 1, """
-             L.xcstrings:4:1: error: [ambiguous-key] the key contains "|==|", which XLIFF ids use to separate a key from its variation, so it cannot be exported or imported; rename the key (key "menu|==|title")
+             L.xcstrings:4:1: error: [ambiguous-key] the key contains "|==|" followed by a variation path: its XLIFF id "menu|==|device.mac" would read back as the device.mac variation of the key "menu", so it cannot be exported or imported; rename the key (key "menu|==|device.mac")
              """),
+        Case("ambiguous-key: not for a key containing |==| whose ids read back",
+             catalog: F.catalog(F.entry("menu|==|title", F.localizations(F.unit("de", "Menü"), F.unit("en", "Menu")))),
+             exitCode: 0, ""),
         Case("ambiguous-key: not for other bars and equals signs",
              catalog: F.catalog(F.entry("menu|=|title", F.localizations(F.unit("de", "Menü"), F.unit("en", "Menu")))),
              exitCode: 0, ""),

@@ -48,35 +48,34 @@ import Testing
             """))
     }
 
-    /// An id with `|==|` but no variation path, or an empty id, names nothing import can place: the id is
-    /// at fault, not the key, and check says so as import does (both end a key that runs into the
-    /// separator, `Done|==`, where the id reader does).
+    /// An id with `|==|` but no variation path after any is a key of its own (`plain|==|word`), unless the
+    /// catalog (import) or the `<file>` (check) has the key before a separator: then the id is at fault, and
+    /// check says so as import does when what follows starts like a path (`plural`, empty); of other text
+    /// (`foo.bar`) only import, which knows the catalog's keys, can tell. An empty id names no key.
     @Test func malformedAndEmptyIdsAreReportedAsImportReportsThem() throws {
         let (check, imported) = try both("""
-                  <trans-unit id="Done|==|foo.bar"><source>Done</source><target state="translated">Fertig</target></trans-unit>
+                  <trans-unit id="Done|==|plural"><source>Done</source><target state="translated">Fertig</target></trans-unit>
                   <trans-unit id="Done|==|"><source>Done</source><target state="translated">Fertig</target></trans-unit>
                   <trans-unit id=""><source>Done</source><target state="translated">Fertig</target></trans-unit>
-                  <trans-unit id="Done|==|==|foo.bar"><source>Done</source><target state="translated">Fertig</target></trans-unit>
+                  <trans-unit id="Done|==|==|device.mac."><source>Done</source><target state="translated">Fertig</target></trans-unit>
+                  <trans-unit id="Done|==|foo.bar"><source>Done</source><target state="translated">Fertig</target></trans-unit>
+                  <trans-unit id="Done"><source>Done</source><target state="translated">Fertig</target></trans-unit>
             """)
         #expect(imported.stderr == """
-            de.xliff:5:1: warning: the id "Done|==|foo.bar" has "|==|" but no valid variation path after it; it is read as a plain key
-            de.xliff:6:1: warning: the id "Done|==|" has "|==|" but no valid variation path after it; it is read as a plain key
-            de.xliff:8:1: warning: the id "Done|==|==|foo.bar" has "|==|" but no valid variation path after it; it is read as a plain key
-            de.xliff:5:1: warning: unknown id "Done|==|foo.bar": "foo.bar" is not a variation path (plural.CATEGORY, \
+            de.xliff:5:1: warning: unknown id "Done|==|plural": "plural" is not a variation path (plural.CATEGORY, \
             device.DEVICE, substitutions.NAME.plural.CATEGORY); the unit was not imported
             de.xliff:6:1: warning: unknown id "Done|==|": "" is not a variation path (plural.CATEGORY, device.DEVICE, \
             substitutions.NAME.plural.CATEGORY); the unit was not imported
             de.xliff:7:1: warning: unknown id "": no key "" in App/Localizable.xcstrings; the unit was not imported
-            de.xliff:8:1: warning: unknown id "Done|==|==|foo.bar": "foo.bar" is not a variation path (plural.CATEGORY, \
+            de.xliff:8:1: warning: unknown id "Done|==|==|device.mac.": "==|device.mac." is not a variation path \
+            (plural.CATEGORY, device.DEVICE, substitutions.NAME.plural.CATEGORY); the unit was not imported
+            de.xliff:9:1: warning: unknown id "Done|==|foo.bar": "foo.bar" is not a variation path (plural.CATEGORY, \
             device.DEVICE, substitutions.NAME.plural.CATEGORY); the unit was not imported
 
             """)
         #expect(check.exitCode == 1)
         #expect(check.stderr == """
-            de.xliff:5:1: warning: the id "Done|==|foo.bar" has "|==|" but no valid variation path after it; it is read as a plain key
-            de.xliff:6:1: warning: the id "Done|==|" has "|==|" but no valid variation path after it; it is read as a plain key
-            de.xliff:8:1: warning: the id "Done|==|==|foo.bar" has "|==|" but no valid variation path after it; it is read as a plain key
-            de.xliff:5:1: error: [ambiguous-key] the id "Done|==|foo.bar" is malformed: "foo.bar" is not a variation path \
+            de.xliff:5:1: error: [ambiguous-key] the id "Done|==|plural" is malformed: "plural" is not a variation path \
             (plural.CATEGORY, device.DEVICE, substitutions.NAME.plural.CATEGORY), so import will not import the unit; \
             restore the id the export wrote (key "Done")
             de.xliff:6:1: error: [ambiguous-key] the id "Done|==|" is malformed: "" is not a variation path \
@@ -84,9 +83,24 @@ import Testing
             restore the id the export wrote (key "Done")
             de.xliff:7:1: error: [ambiguous-key] the id is empty, so it names no key and import will not import the unit; \
             restore the id the export wrote (key "")
-            de.xliff:8:1: error: [ambiguous-key] the id "Done|==|==|foo.bar" is malformed: "foo.bar" is not a variation path \
-            (plural.CATEGORY, device.DEVICE, substitutions.NAME.plural.CATEGORY), so import will not import the unit; \
-            restore the id the export wrote (key "Done|==")
+
+            """)
+    }
+
+    /// A key of its own with `|==|` (`plain|==|word`, as Xcode exports it, or with a variation after it)
+    /// is no malformed id: check says nothing of it, and import looks it up as any key.
+    @Test func aKeyWithTheSeparatorIsNoMalformedId() throws {
+        let (check, imported) = try both("""
+                  <trans-unit id="plain|==|word"><source>Word</source><target state="translated">Wort</target></trans-unit>
+                  <trans-unit id="Done|==|plural|==|plural.one"><source>Done</source><target state="translated">Fertig</target></trans-unit>
+                  <trans-unit id="Done"><source>Done</source><target state="translated">Fertig</target></trans-unit>
+            """)
+        #expect(!check.stderr.contains("[ambiguous-key]"), "\(check.stderr)")
+        #expect(imported.stderr == """
+            de.xliff:5:1: warning: unknown id "plain|==|word": no key "plain|==|word" in App/Localizable.xcstrings; the unit was \
+            not imported
+            de.xliff:6:1: warning: unknown id "Done|==|plural|==|plural.one": no key "Done|==|plural" in \
+            App/Localizable.xcstrings; the unit was not imported
 
             """)
     }

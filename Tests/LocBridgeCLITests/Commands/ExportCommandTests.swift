@@ -206,7 +206,10 @@ import Testing
                 {
                   "sourceLanguage" : "en",
                   "strings" : {
-                    "a|==|b" : {
+                    "a|==|b|==|device.mac" : {
+
+                    },
+                    "plain|==|word" : {
 
                     }
                   },
@@ -215,7 +218,9 @@ import Testing
                 """, to: "App/Localizable.xcstrings")
             let result = runCLI(["export", "--languages", "de", "--output", "out", "App"], currentDirectory: folder.path)
             #expect(result == CLIResult(exitCode: 65, stdout: "", stderr: """
-                App/Localizable.xcstrings:4:1: error: the key "a|==|b" contains "|==|", which XLIFF ids use to separate a key from its variation; rename the key
+                App/Localizable.xcstrings:4:1: error: the key "a|==|b|==|device.mac" contains "|==|" followed by a variation path: \
+                its XLIFF id "a|==|b|==|device.mac" would read back as the device.mac variation of the key "a|==|b", so it could \
+                not come back; rename the key
 
                 """))
             #expect(!FileManager.default.fileExists(atPath: folder.path + "/out"))

@@ -156,13 +156,13 @@ extension Export {
                 """)
         }
 
-        /// A key containing `|==|` is refused, at the key's line in the catalog.
-        @Test func refusesSeparatorInKey() throws {
+        /// A key whose text after `|==|` reads as a variation path is refused, at the key's line in the catalog.
+        @Test func refusesSeparatorBeforeAPathInKey() throws {
             let json = #"""
             {
               "sourceLanguage" : "en",
               "strings" : {
-                "a|==|b" : {
+                "a|==|plural.one" : {
                   "comment" : "Ambiguous"
                 },
                 "ok" : { }
@@ -172,10 +172,12 @@ extension Export {
             """#
             let exporter = Exporter(catalogs: [ExportedCatalog(original: ExportFixture.original, catalog: try ExportFixture.catalog(json))])
             let error = #expect(throws: ExportError.self) { try exporter.validate() }
-            #expect(error?.description == #"App/Localizable.xcstrings:4:1: error: the key "a|==|b" contains "|==|", which XLIFF ids use to separate a key from its variation; rename the key"#)
+            #expect(error?.description == #"App/Localizable.xcstrings:4:1: error: the key "a|==|plural.one" contains "|==|" followed by a "#
+                + #"variation path: its XLIFF id "a|==|plural.one" would read back as the plural.one variation of the key "a", so it "#
+                + #"could not come back; rename the key"#)
         }
 
-        /// Every offending key is reported, ordered by file and line; clean catalogs pass.
+        /// Every offending key is reported, ordered by file and line; keys whose ids read back pass.
         @Test func reportsEveryAmbiguousKey() throws {
             let first = try ExportFixture.catalog(#"""
             {
@@ -183,7 +185,9 @@ extension Export {
               "strings" : {
                 "x" : { },
                 "z|==|plural.one" : { },
-                "y|==|" : { }
+                "y|==|" : { },
+                "w|==|device.mac" : { },
+                "plain|==|word" : { }
               },
               "version" : "1.0"
             }
@@ -192,8 +196,10 @@ extension Export {
             let catalogs = [ExportedCatalog(original: "B.xcstrings", catalog: first), ExportedCatalog(original: "A.xcstrings", catalog: clean)]
             let error = #expect(throws: ExportError.self) { try Exporter(catalogs: catalogs).validate() }
             #expect(error?.description == """
-                B.xcstrings:5:1: error: the key "z|==|plural.one" contains "|==|", which XLIFF ids use to separate a key from its variation; rename the key
-                B.xcstrings:6:1: error: the key "y|==|" contains "|==|", which XLIFF ids use to separate a key from its variation; rename the key
+                B.xcstrings:5:1: error: the key "z|==|plural.one" contains "|==|" followed by a variation path: its XLIFF id \
+                "z|==|plural.one" would read back as the plural.one variation of the key "z", so it could not come back; rename the key
+                B.xcstrings:7:1: error: the key "w|==|device.mac" contains "|==|" followed by a variation path: its XLIFF id \
+                "w|==|device.mac" would read back as the device.mac variation of the key "w", so it could not come back; rename the key
                 """)
             #expect(throws: Never.self) { try Exporter(catalogs: [catalogs[1]]).validate() }
         }
@@ -201,14 +207,15 @@ extension Export {
         /// Keys on one line (a one-line catalog) are refused in key order, not in the order a dictionary
         /// gives them, which changes from run to run.
         @Test func refusalsOnOneLineAreInKeyOrder() throws {
-            let keys = (0..<10).map { "k|==|\($0)" }
+            let keys = (0..<10).map { "k\($0)|==|plural.one" }
             let json = #"{ "sourceLanguage" : "en", "strings" : { "# + keys.shuffled().map { #""\#($0)" : { }"# }.joined(separator: ", ")
                 + #" }, "version" : "1.0" }"#
             let exporter = Exporter(catalogs: [ExportedCatalog(original: ExportFixture.original, catalog: try ExportFixture.catalog(json))])
             let error = #expect(throws: ExportError.self) { try exporter.validate() }
             #expect(error?.description == keys.map {
-                #"App/Localizable.xcstrings:1:1: error: the key "\#($0)" contains "|==|", which XLIFF ids use to separate a key "#
-                    + "from its variation; rename the key"
+                #"App/Localizable.xcstrings:1:1: error: the key "\#($0)" contains "|==|" followed by a variation path: its XLIFF "#
+                    + #"id "\#($0)" would read back as the plural.one variation of the key "\#($0.prefix(2))", so it could not come "#
+                    + "back; rename the key"
             }.joined(separator: "\n"))
         }
     }

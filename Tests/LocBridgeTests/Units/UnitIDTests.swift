@@ -3,7 +3,7 @@ import Testing
 
 extension Units {
     /// The trans-unit id grammar `key|==|path` (FORMATS.md §2, "Id grammar"): every form is written as
-    /// Xcode writes it and parses back to the same value; malformed paths are refused.
+    /// Xcode writes it and parses back to the same value; an id with no valid path is a plain key.
     @Suite struct UnitIDTests {
         struct Case: Sendable, CustomTestStringConvertible {
             var text: String
@@ -42,6 +42,18 @@ extension Units {
             Case(text: "|==|==|plural.other", id: UnitID(key: "|==", path: [.plural(.other)])),
             Case(text: "a|=|==|plural.one", id: UnitID(key: "a|=", path: [.plural(.one)])),
             Case(text: "a||==|plural.one", id: UnitID(key: "a|", path: [.plural(.one)])),
+            // A key may hold the separator when no path follows it (Xcode exports `plain|==|word`): the path
+            // starts after the first separator a valid path follows.
+            Case(text: "plain|==|word", id: UnitID(key: "plain|==|word")),
+            Case(text: "plain|==|unknown.x", id: UnitID(key: "plain|==|unknown.x")),
+            Case(text: "plain|==|word|==|plural.one", id: UnitID(key: "plain|==|word", path: [.plural(.one)])),
+            Case(text: "varied|==|key|==|device.mac.plural.other",
+                 id: UnitID(key: "varied|==|key", path: [.device(.mac), .plural(.other)])),
+            Case(text: "a|==|b|==|c|==|substitutions.@A.B@.plural.one",
+                 id: UnitID(key: "a|==|b|==|c", path: [.substitution("A.B"), .plural(.one)])),
+            Case(text: "k|==|==|==|plural.one", id: UnitID(key: "k|==|==", path: [.plural(.one)])),
+            Case(text: "a|==||==|plural.one", id: UnitID(key: "a|==|", path: [.plural(.one)])),
+            Case(text: "k|==|", id: UnitID(key: "k|==|")),
         ]
 
         @Test(arguments: forms)
@@ -52,10 +64,12 @@ extension Units {
         @Test(arguments: forms)
         func parsesEachForm(_ form: Case) {
             #expect(UnitID(parsing: form.text) == form.id)
-            #expect(UnitID(parsing: form.text)?.description == form.text)
+            #expect(UnitID(parsing: form.text).description == form.text)
         }
 
-        static let malformed = [
+        /// With no valid path after any separator, the whole id is a plain key: import and check judge it
+        /// against the catalog or the file (`k|==|bogus` beside a key `k` is a broken variation of it).
+        static let withoutAPath = [
             "k|==|plural",                             // kind without a name
             "k|==|plural.",                            // empty name
             "k|==|plural.one.",                        // trailing dot
@@ -67,33 +81,38 @@ extension Units {
             "k|==|substitutions.@A.B@x.plural.one",    // text after the closing `@`
             "k|==|substitutions.@@.plural.one",        // empty wrapped name
             "k|==|==|",                                // a key ending in `|==`, no path
-            "k|==|==|==|plural.one",                   // the key `k|==|==` would hold the separator
+            "k|==|substitutions.a.\u{301}b.plural.one", // a dot before a combining mark still ends a step
+            "a|==|b|==|c",
         ]
 
-        @Test(arguments: malformed)
-        func refusesMalformedPaths(_ text: String) {
-            #expect(UnitID(parsing: text) == nil)
+        @Test(arguments: withoutAPath)
+        func readsAnIdWithoutAPathAsAPlainKey(_ text: String) {
+            #expect(UnitID(parsing: text) == UnitID(key: text))
+            var bytes = text
+            #expect(bytes.withUTF8 { UnitID(utf8: $0, previousKey: text) } == UnitID(key: text))
         }
 
         /// Read by bytes: a combining mark after a dot does not hide the dot.
         @Test func dotBeforeACombiningMarkSeparatesSteps() {
-            #expect(UnitID(parsing: "k|==|substitutions.a.\u{301}b.plural.one") == nil)
             #expect(UnitID(parsing: "k|==|plural.\u{301}one") == UnitID(key: "k", path: [.plural(PluralCategory("\u{301}one"))]))
         }
 
-        /// The key is everything before the first separator, unless the next one overlaps it.
-        @Test func keyEndsAtTheFirstSeparator() {
+        /// The key ends at the first separator a valid path follows, overlapping ones included.
+        @Test func keyEndsAtTheFirstSeparatorAPathFollows() {
             #expect(UnitID(parsing: "a|==|plural.one") == UnitID(key: "a", path: [.plural(.one)]))
-            #expect(UnitID(parsing: "a|==|b|==|plural.one") == nil)
+            #expect(UnitID(parsing: "a|==|plural.one|==|plural.one") == UnitID(key: "a|==|plural.one", path: [.plural(.one)]))
             #expect(UnitID(parsing: "a|==|==|plural.one") == UnitID(key: "a|==", path: [.plural(.one)]))
+            #expect(UnitID(parsing: "x|==|substitutions.@A.B@.plural.one") == UnitID(key: "x", path: [.substitution("A.B"), .plural(.one)]))
+            // A name runs to the next dot, so `mac|==|plural` leaves `one` without a kind: the second one wins.
+            #expect(UnitID(parsing: "x|==|device.mac|==|plural.one") == UnitID(key: "x|==|device.mac", path: [.plural(.one)]))
         }
 
-        /// Messages about an id whose path cannot be read split it where the parser ends the key.
-        @Test func malformedIdsSplitAsTheParserDoes() {
-            #expect(UnitID.splitMalformed("k|==|bogus")! == ("k", "bogus"))
-            #expect(UnitID.splitMalformed("k|==|==|bogus")! == ("k|==", "bogus"))
-            #expect(UnitID.splitMalformed("k|==|==|")! == ("k|==", ""))
-            #expect(UnitID.splitMalformed("k|==") == nil)
+        /// Messages about an id without a path split it at each separator, overlapping ones included.
+        @Test func splitsAtEverySeparator() {
+            #expect(UnitID.splits(of: "k|==|bogus").map { [$0.key, $0.path] } == [["k", "bogus"]])
+            #expect(UnitID.splits(of: "k|==|==|bogus").map { [$0.key, $0.path] } == [["k", "==|bogus"], ["k|==", "bogus"]])
+            #expect(UnitID.splits(of: "a|==|b|==|").map { [$0.key, $0.path] } == [["a", "b|==|"], ["a|==|b", ""]])
+            #expect(UnitID.splits(of: "k|==").isEmpty)
         }
 
         /// The previous unit's key is taken only when the bytes are that key, whatever its normalization.
@@ -105,7 +124,7 @@ extension Units {
                 #expect(text.withUTF8 { UnitID(utf8: $0, previousKey: previous) } == form.id)
             }
             var decomposed = "Ta\u{301}p|==|device.mac"
-            #expect(decomposed.withUTF8 { UnitID(utf8: $0, previousKey: "T\u{E1}p") }?.key.utf8.count == 5)
+            #expect(decomposed.withUTF8 { UnitID(utf8: $0, previousKey: "T\u{E1}p") }.key.utf8.count == 5)
         }
     }
 }

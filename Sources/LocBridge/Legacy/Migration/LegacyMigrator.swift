@@ -220,17 +220,19 @@ public enum LegacyMigrator {
         var keptFiles: Set<LegacyFilePath> = []
     }
 
-    /// What would stop an export of the migrated catalog (`Exporter.validate` refuses it): a key with
-    /// `|==|` (said once per key) or a text XML cannot carry. Warned here, at the legacy entry, since the
+    /// What would stop an export of the migrated catalog (`Exporter.validate` refuses it): a key whose id
+    /// reads back as another key's variation (said once per key; judged by its plain id, which export
+    /// tries for every key) or a text XML cannot carry. Warned here, at the legacy entry, since the
     /// legacy files may be removed and the catalog is migrated all the same.
     private static func exportProblems(key: String, value: String?, language: String, at location: SourceLocation,
                                        warned: inout Set<String>) -> [Diagnostic] {
         var problems: [Diagnostic] = []
         let quoted = Diagnostic.quoted(key)
         if warned.insert(key).inserted {
-            if key.contains(UnitID.separator) {
-                problems.append(Diagnostic(.warning, "the key \(quoted) contains \"\(UnitID.separator)\", which XLIFF ids use to "
-                    + "separate a key from its variation: the catalog cannot be exported until the key is renamed", at: location))
+            if let (written, read) = UnitID.misreadID(of: key, entry: nil) {
+                problems.append(Diagnostic(.warning, "the key \(quoted) contains \"\(UnitID.separator)\" followed by a variation "
+                    + "path: \(UnitID.misreading(written, as: read)), so the catalog cannot be exported until the key is renamed",
+                    at: location))
             }
             if let character = XMLText.forbidden(in: key) {
                 problems.append(Diagnostic(.warning, "the key \(quoted) holds the \(character), which XML 1.0 "

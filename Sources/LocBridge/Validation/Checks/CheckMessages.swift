@@ -203,11 +203,14 @@ enum CheckMessages {
     static let typedLineBreak = "the translation has \\n typed as text where the source has a line break; the app shows "
         + "the backslash and breaks no line: type a line break instead"
 
-    static let ambiguousKey = "the key contains \"|==|\", which XLIFF ids use to separate a key from its variation, "
-        + "so it cannot be exported or imported; rename the key"
+    /// A key whose id export would write reads back as another key or variation (`UnitID.misreadID`).
+    static func ambiguousKey(_ written: UnitID, read: UnitID) -> String {
+        "the key contains \"|==|\" followed by a variation path: \(UnitID.misreading(written, as: read)), so it cannot be "
+            + "exported or imported; rename the key"
+    }
 
-    /// An XLIFF id with `|==|` but no variation path after it: said as import says it
-    /// (`MergeMessages.malformedPath`), which reports the id as unknown.
+    /// An XLIFF id with `|==|` but no variation path after it, where the `<file>` has the key before it:
+    /// said as import says it (`MergeMessages.malformedPath`), which reports the id as unknown.
     static func malformedID(_ id: String, path: String) -> String {
         "the id \(Diagnostic.quoted(id)) is malformed: \"\(path)\" is not a variation path (plural.CATEGORY, device.DEVICE, "
             + "substitutions.NAME.plural.CATEGORY), so import will not import the unit; restore the id the export wrote"

@@ -33,7 +33,9 @@ public enum CheckRule: String, CaseIterable, Sendable, Comparable, CustomStringC
     case sameAsSource = "same-as-source"
     /// Leading or trailing whitespace (line breaks included) that differs from the source's.
     case whitespace
-    /// A key containing `|==|`, the separator of XLIFF variation ids (FORMATS.md §2).
+    /// A key containing `|==|`, the separator of XLIFF variation ids, followed by text that reads as a
+    /// variation path (`x|==|plural.one`), so that an id of it reads back as another key's (FORMATS.md
+    /// §2); in XLIFF, an id whose text after `|==|` is no path, for a key the `<file>` has.
     case ambiguousKey = "ambiguous-key"
     /// Two units with the same id in one XLIFF `<file>`.
     case duplicateUnit = "duplicate-unit"
@@ -61,7 +63,7 @@ public enum CheckRule: String, CaseIterable, Sendable, Comparable, CustomStringC
         case .emptySource: "source text empty or only whitespace (its translations are not checked against it)"
         case .sameAsSource: "translation identical to the source text"
         case .whitespace: "leading/trailing whitespace or line breaks differ from the source's"
-        case .ambiguousKey: "key contains |==|, which XLIFF ids cannot express"
+        case .ambiguousKey: "key whose XLIFF id reads back as another key or variation (x|==|plural.one); malformed XLIFF id"
         case .duplicateUnit: "two XLIFF units with the same id in one <file>"
         }
     }

@@ -10,8 +10,9 @@ extension Checker {
         let languages = configuration.languages(among: catalog.languages) ?? catalog.languages
         let sourceLanguage = catalog.sourceLanguage
         for (key, entry) in catalog.strings {
-            if key.contains(UnitID.separator) {
-                collector.add(.ambiguousKey, .error, CheckMessages.ambiguousKey, line: entry.line, key: key, language: nil)
+            if let (written, read) = UnitID.misreadID(of: key, entry: entry) {
+                collector.add(.ambiguousKey, .error, CheckMessages.ambiguousKey(written, read: read), line: entry.line, key: key,
+                              language: nil)
             }
             if entry.extractionState == .stale {
                 collector.add(.stale, .warning, CheckMessages.stale, line: entry.line, key: key, language: nil)

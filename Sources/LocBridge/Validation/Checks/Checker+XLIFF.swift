@@ -5,8 +5,8 @@
 extension Checker {
     /// Everything the enabled rules find in `document`, in report order; `path` names the file in locations.
     ///
-    /// `ambiguous-key` reports ids that name no key and variation (a malformed path after `|==|`, an empty
-    /// id), which import reports as unknown.
+    /// `ambiguous-key` reports ids that name no key and variation (a malformed path after `|==|` for a key
+    /// the `<file>` has, an empty id), which import reports as unknown.
     /// `duplicate-unit` and `ambiguous-key` look at every unit of every `<file>`; the other rules only at
     /// units not marked `translate="no"`, in files whose `target-language` is checked. A file whose
     /// target language is its source language (Xcode's `en.xliff`) gets the rules about broken text
@@ -53,6 +53,7 @@ extension Checker {
     private func check(_ file: XLIFFFile, kept: UnitsKeptAsSource, into collector: inout FindingCollector) {
         collector.original = file.original
         var firstLines: [String: Int] = [:]
+        var fileKeys: Set<String>?
         for unit in file.units {
             let line = Self.line(of: unit)
             let id = unit.id.description
@@ -62,10 +63,11 @@ extension Checker {
             } else {
                 firstLines[id] = line
             }
-            // Ids import cannot place in any catalog, whatever it holds. A key read from XLIFF has `|==|` only
-            // when the path after it could not be read: the id is at fault, not the key.
+            // Ids import cannot place in any catalog, whatever it holds. A key read from XLIFF has `|==|` when
+            // no path after it could be read: a key of its own (`plain|==|word`), unless the file has the key
+            // before it and what follows starts like a path (`k|==|plural.`): a broken variation of that key.
             let key = unit.id.key
-            if let malformed = UnitID.splitMalformed(key) {
+            if let malformed = Self.malformedSplit(unit.id, in: file, keys: &fileKeys) {
                 collector.add(.ambiguousKey, .error, CheckMessages.malformedID(key, path: malformed.path),
                               line: line, key: malformed.key, language: nil)
             } else if key.isEmpty, !(id.isEmpty && unit.source.isEmpty) {
@@ -96,6 +98,16 @@ extension Checker {
         for key in order {
             checkKey(unitsByKey[key]!, in: context, into: &collector)
         }
+    }
+
+    /// The last split of a plain id at a separator whose key the `<file>` has and whose rest starts like
+    /// a path; the file's keys are gathered on the first such id. Import, which knows the catalog, reports
+    /// any id it cannot place (`k|==|word` beside `k`); without it, that may be a key of its own.
+    private static func malformedSplit(_ id: UnitID, in file: XLIFFFile,
+                                       keys: inout Set<String>?) -> (key: String, path: String)? {
+        guard id.path.isEmpty, UnitID.containsSeparator(id.key) else { return nil }
+        if keys == nil { keys = Set(file.units.map(\.id.key)) }
+        return UnitID.splits(of: id.key).last { keys!.contains($0.key) && UnitID.startsLikeAPath($0.path) }
     }
 
     /// What the rules need to know about the `<file>` a key's units are in.
@@ -316,7 +328,7 @@ extension Checker {
     /// exports them).
     private static func isFormOfAddedSubstitution(_ unit: TranslationUnit) -> Bool {
         guard unit.id.path.contains(where: \.isSubstitution), case .plural? = unit.id.path.last,
-              let id = UnitID(parsing: unit.source), id.key == unit.id.key, case .plural? = id.path.last else { return false }
+              case let id = UnitID(parsing: unit.source), id.key == unit.id.key, case .plural? = id.path.last else { return false }
         return id.path.dropLast() == unit.id.path.dropLast()
     }
 

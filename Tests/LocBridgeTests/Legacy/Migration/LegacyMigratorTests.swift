@@ -299,13 +299,16 @@ import Testing
         ])
     }
 
-    /// What export would refuse is warned at the legacy entry: a key with `|==|`, a control character.
+    /// What export would refuse is warned at the legacy entry: a key whose id reads as another key's
+    /// variation, a control character. A key with `|==|` whose id reads back is not.
     @Test func whatExportWouldRefuseIsWarned() throws {
-        let files = ["App/en.lproj/Localizable.strings": "\"filter|==|all\" = \"All\";\n\"beep\" = \"Done\\a\";\n"]
+        let files = ["App/en.lproj/Localizable.strings":
+            "\"filter|==|device.mac\" = \"All\";\n\"beep\" = \"Done\\a\";\n\"filter|==|all\" = \"All\";\n"]
         let migration = try MigrationFixture.with(files) { try $0.migrate() }
         #expect(migration.diagnostics.map(\.description) == [
-            "./App/en.lproj/Localizable.strings:1:1: warning: the key \"filter|==|all\" contains \"|==|\", which XLIFF ids use "
-                + "to separate a key from its variation: the catalog cannot be exported until the key is renamed",
+            "./App/en.lproj/Localizable.strings:1:1: warning: the key \"filter|==|device.mac\" contains \"|==|\" followed by a "
+                + "variation path: its XLIFF id \"filter|==|device.mac\" would read back as the device.mac variation of the key "
+                + "\"filter\", so the catalog cannot be exported until the key is renamed",
             "./App/en.lproj/Localizable.strings:2:1: warning: the en value of \"beep\" holds the control character U+0007, which "
                 + "XML 1.0 (and so XLIFF) cannot carry: the catalog cannot be exported until it is removed",
         ])

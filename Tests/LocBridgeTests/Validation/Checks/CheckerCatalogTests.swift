@@ -155,7 +155,7 @@ extension Checks {
         @Test func keyFindingsComeFirstThenLanguagesThenRulesInTheirOrder() throws {
             let catalog = try Self.read("""
                 { "sourceLanguage" : "en", "strings" : {
-                  "a|==|b \\"quoted\\"\\n" : { "extractionState" : "stale", "localizations" : {
+                  "a|==|plural.b \\"quoted\\"\\n" : { "extractionState" : "stale", "localizations" : {
                     "fr" : { "stringUnit" : { "state" : "translated", "value" : " %@ x" } },
                     "de" : { "stringUnit" : { "state" : "translated", "value" : "" } },
                     "en" : { "stringUnit" : { "state" : "translated", "value" : "%lld" } } } }
@@ -165,15 +165,16 @@ extension Checks {
             #expect(findings.map(\.description) == [
                 #"L.xcstrings:2:1: warning: [stale] Xcode no longer finds this key in the code (extractionState stale); "#
                     + #"delete it if the app no longer uses it, or set its extractionState to manual if it does "#
-                    + #"(key "a|==|b \"quoted\"\n")"#,
-                #"L.xcstrings:2:1: error: [ambiguous-key] the key contains "|==|", which XLIFF ids use to separate a key "#
-                    + #"from its variation, so it cannot be exported or imported; rename the key (key "a|==|b \"quoted\"\n")"#,
+                    + #"(key "a|==|plural.b \"quoted\"\n")"#,
+                #"L.xcstrings:2:1: error: [ambiguous-key] the key contains "|==|" followed by a variation path: its XLIFF id "#
+                    + #""a|==|plural.b \"quoted\"\n" would read back as the "plural.b \"quoted\"\n" variation of the key "a", "#
+                    + #"so it cannot be exported or imported; rename the key (key "a|==|plural.b \"quoted\"\n")"#,
                 #"L.xcstrings:2:1: error: [empty-translation] the de translation is empty; translate it, or delete the "#
-                    + #"empty value so the source text is shown (key "a|==|b \"quoted\"\n", language de)"#,
+                    + #"empty value so the source text is shown (key "a|==|plural.b \"quoted\"\n", language de)"#,
                 #"L.xcstrings:2:1: error: [format-specifiers] argument 1 is %lld in the source but %@ in the translation; "#
-                    + #"fix the translation so it uses the same arguments as the source (key "a|==|b \"quoted\"\n", language fr)"#,
+                    + #"fix the translation so it uses the same arguments as the source (key "a|==|plural.b \"quoted\"\n", language fr)"#,
                 #"L.xcstrings:2:1: warning: [whitespace] the translation starts with " " but the source does not; keep the "#
-                    + #"source's leading and trailing whitespace and line breaks (key "a|==|b \"quoted\"\n", language fr)"#,
+                    + #"source's leading and trailing whitespace and line breaks (key "a|==|plural.b \"quoted\"\n", language fr)"#,
             ])
         }
 

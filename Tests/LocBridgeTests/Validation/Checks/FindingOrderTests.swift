@@ -7,7 +7,7 @@ extension Checks {
     @Suite struct FindingOrderTests {
         /// Ten ambiguous keys, a stale one and an untranslated one, all on line 1 (German has none of the first ten).
         static let oneLine = #"{ "sourceLanguage" : "en", "strings" : { "#
-            + (0..<10).map { #""k|==|\#($0)" : { }, "# }.joined()
+            + (0..<10).map { #""k\#($0)|==|plural.one" : { }, "# }.joined()
             + #""Old" : { "extractionState" : "stale", "localizations" : { "de" : { "stringUnit" : { "state" : "translated", "value" : "Alt" } } } }, "#
             + #""New" : { "localizations" : { "de" : { "stringUnit" : { "state" : "new", "value" : "" } } } } }, "version" : "1.0" }"#
 
@@ -18,16 +18,16 @@ extension Checks {
 
         /// By key (bytes: uppercase first), then key-wide findings before the key's German ones.
         @Test func findingsOnOneLineAreOrderedByKey() throws {
-            let ambiguous = "error: [ambiguous-key] the key contains \"|==|\", which XLIFF ids use to separate a key from its "
-                + "variation, so it cannot be exported or imported; rename the key"
             let untranslated = "warning: [untranslated] not translated into de; translate it"
             #expect(try Self.findings().map(\.description) == [
                 #"L.xcstrings:1:1: \#(untranslated) (key "New", language de)"#,
                 #"L.xcstrings:1:1: warning: [stale] Xcode no longer finds this key in the code (extractionState stale); delete it "#
                     + #"if the app no longer uses it, or set its extractionState to manual if it does (key "Old")"#,
             ] + (0..<10).flatMap { [
-                #"L.xcstrings:1:1: \#(ambiguous) (key "k|==|\#($0)")"#,
-                #"L.xcstrings:1:1: \#(untranslated) (key "k|==|\#($0)", language de)"#,
+                #"L.xcstrings:1:1: error: [ambiguous-key] the key contains "|==|" followed by a variation path: its XLIFF id "#
+                    + #""k\#($0)|==|plural.one" would read back as the plural.one variation of the key "k\#($0)", so it cannot "#
+                    + #"be exported or imported; rename the key (key "k\#($0)|==|plural.one")"#,
+                #"L.xcstrings:1:1: \#(untranslated) (key "k\#($0)|==|plural.one", language de)"#,
             ] })
         }
 
