@@ -13,6 +13,9 @@ public struct TranslationState: RawRepresentable, Hashable, Sendable, CustomStri
     public static let needsReview = TranslationState("needs_review")
     /// Xcode's machine translation (exported as `translated` with `state-qualifier="leveraged-mt"`).
     public static let machineTranslated = TranslationState("machine_translated")
+    /// A text taken as done, by a person or by Xcode's machine translation: a change of its source
+    /// text sends it back to review.
+    public var isFinished: Bool { self == .translated || self == .machineTranslated }
     public static let stale = TranslationState("stale")
 }
 

@@ -66,11 +66,11 @@ public struct CarriedReviewMark: Hashable, Sendable {
 }
 
 extension Localization {
-    /// Marks the `stringUnit` at `path` `needs_review` when it is `translated` and holds `value`; says
+    /// Marks the `stringUnit` at `path` `needs_review` when it is finished and holds `value`; says
     /// whether it did.
     mutating func markUnitNeedingReview(at path: ArraySlice<UnitPathStep>, holding value: String) -> Bool {
         guard let step = path.first else {
-            guard stringUnit?.state == .translated, stringUnit?.value == value else { return false }
+            guard stringUnit?.state.isFinished == true, stringUnit?.value == value else { return false }
             stringUnit!.state = .needsReview
             return true
         }

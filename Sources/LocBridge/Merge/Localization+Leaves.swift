@@ -74,21 +74,21 @@ extension Localization {
         }
     }
 
-    /// Whether any leaf (unit or set) is `translated`.
+    /// Whether any leaf (unit or set) is finished (`translated`, `machine_translated`).
     var hasTranslatedLeaf: Bool {
-        if stringUnit?.state == .translated || stringSet?.state == .translated { return true }
+        if stringUnit?.state.isFinished == true || stringSet?.state.isFinished == true { return true }
         if let variations, variations.hasTranslatedLeaf { return true }
         return substitutions?.values.contains { $0.variations?.hasTranslatedLeaf ?? false } ?? false
     }
 
-    /// Turns every `translated` leaf into `needs_review`, at every depth, except those at the paths
-    /// `kept` names (from this localization down). Leaves in any other state (`new`, `needs_review`,
-    /// states locbridge does not know) keep it: they already say the text is not final, or say
-    /// something locbridge cannot judge.
+    /// Turns every finished leaf (`translated`, `machine_translated`) into `needs_review`, at every depth,
+    /// except those at the paths `kept` names (from this localization down). Leaves in any other state
+    /// (`new`, `needs_review`, states locbridge does not know) keep it: they already say the text is not
+    /// final, or say something locbridge cannot judge.
     mutating func markTranslatedLeavesNeedingReview(at path: [UnitPathStep] = [],
                                                     keeping kept: ([UnitPathStep]) -> Bool = { _ in false }) {
-        if stringUnit?.state == .translated, !kept(path) { stringUnit!.state = .needsReview }
-        if stringSet?.state == .translated, !kept(path) { stringSet!.state = .needsReview }
+        if stringUnit?.state.isFinished == true, !kept(path) { stringUnit!.state = .needsReview }
+        if stringSet?.state.isFinished == true, !kept(path) { stringSet!.state = .needsReview }
         if var forms = variations, forms.hasTranslatedLeaf {
             forms.markTranslatedLeavesNeedingReview(at: path, keeping: kept)
             variations = forms

@@ -99,6 +99,17 @@ extension MergeTests {
             ])
         }
 
+        /// A machine translation is taken as done too: a source change sends it back to review.
+        @Test func aMachineTranslationIsMarkedToo() throws {
+            let old = Self.catalog(#""Done" : { "localizations" : { "de" : \#(Self.unit("Fertig", "machine_translated")), "#
+                + #""en" : \#(Self.unit("Done")) } }"#)
+            let new = old.replacingOccurrences(of: #""value" : "Done""#, with: #""value" : "Finished""#)
+            let (json, report) = try Self.review(old: old, new: new)
+            #expect(try MergeFixture.catalog(json).strings["Done"]?.localizations?["de"]?.stringUnit
+                == StringUnit(state: .needsReview, value: "Fertig"))
+            #expect(report.markedTranslations == 1)
+        }
+
         @Test func translationChangedSinceTheBaseIsNotMarked() throws {
             let new = Self.catalog(#""Done" : { "localizations" : { "de" : \#(Self.unit("Abgeschlossen")), "en" : \#(Self.unit("Finished")), "fr" : \#(Self.unit("Terminé")) } }"#)
             let (json, report) = try Self.review(old: Self.doneOld, new: new)
