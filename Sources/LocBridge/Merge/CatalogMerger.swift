@@ -173,6 +173,12 @@ struct CatalogMerger {
             report.emptySkipped += 1
             return nil
         }
+        // A form whose `<source>` is its id (a substitution the source lacks), copied into its target by a
+        // tool that fills targets with sources: no translation.
+        if content == .text(unit.source), unit.source == unit.id.description, !unit.id.path.isEmpty {
+            report.emptySkipped += 1
+            return nil
+        }
         let target = entry.localizations?[language]
         // A plain unit for a translation that varies (the export made it while the translation was one
         // text; a translator added variations, and an import made that text their `other` branch): the
@@ -261,13 +267,13 @@ struct CatalogMerger {
         let variedSince = exportedUnit == nil && addedTo == nil && formSource == nil && expected != nil
         // Earlier locbridge versions gave an added form the text it is part of as `<source>`: still current.
         let sourceChanged = variedSince || expected.map { !Self.sameSource(unit, $0) && unit.source != formSource } ?? false
-        // A reviewer who marks an unchanged `needs_review` text as finished confirms it, and so does one who
-        // sends a machine translation back finished without `leveraged-mt`; unless the file is older than
-        // the key's source text: then the translator never saw the new one.
+        // A reviewer who marks an unchanged `needs_review` (or `new`) text as finished confirms it, and so
+        // does one who sends a machine translation back finished without `leveraged-mt`; unless the file is
+        // older than the key's source text: then the translator never saw the new one.
         let imported = ImportedState(xliffState: unit.state, qualifier: unit.stateQualifier)
         let heldState = slot?.stringUnit?.state
         var confirmsReview = held && unit.state != nil && imported == .translation(.translated)
-            && (heldState == .needsReview || heldState == .machineTranslated)
+            && (heldState == .needsReview || heldState == .new || heldState == .machineTranslated)
         if confirmsReview, let kept = heldState, sourceChanged || keyHasOlderSource(unit, at: order, in: catalog) {
             confirmsReview = false
             // A changed source marks a machine translation for review below, which says so.

@@ -45,15 +45,25 @@ enum SubstitutionInFile {
         }
         // What its forms show of that argument: the specifier, by its conversion (`lld` for `%1$lld`).
         var shown: [String: String] = [:]
+        var elsewhere: Set<String> = []
         for unit in units where isForm(unit.id.path, of: name, at: level) {
             guard let text = text(unit) else { continue }
-            for specifier in FormatSpecifiers.scan(text).specifiers where specifier.position == argNum {
-                shown[conversion(of: specifier)] = specifier.text
+            for specifier in FormatSpecifiers.scan(text).specifiers {
+                if specifier.position == argNum {
+                    shown[conversion(of: specifier)] = specifier.text
+                } else if specifier.position != nil {
+                    elsewhere.insert(specifier.text)
+                }
             }
         }
         let argument = argNum.map { "argument \($0)" } ?? "its argument"
         if shown.count > 1 {
             return .failure(Unknown(description: "its forms show \(argument) as \(shown.values.sorted().joined(separator: " and "))"))
+        }
+        // Forms that show other arguments and never the one the text names it as: one of the two is wrong.
+        if shown.isEmpty, !elsewhere.isEmpty {
+            return .failure(Unknown(description: "its forms show \(elsewhere.sorted().joined(separator: " and ")) but never \(argument), "
+                + "which the text names it as"))
         }
         var formatSpecifier = shown.keys.first
         if formatSpecifier == nil, let argNum, let parentSource, !sources {

@@ -132,7 +132,7 @@ struct ThreeWayMerger {
                 record(place, ours: ConflictValue.localization(ours), theirs: ConflictValue.localization(theirs), kept: .ours)
                 return ours
             }
-            return Localization(
+            var merged = Localization(
                 stringUnit: unit(base?.stringUnit, ours.stringUnit, theirs.stringUnit, place),
                 variations: variations(base?.variations, ours.variations, theirs.variations, place),
                 substitutions: map(base?.substitutions, ours.substitutions, theirs.substitutions, name: { $0 }) {
@@ -141,7 +141,33 @@ struct ThreeWayMerger {
                 },
                 stringSet: leaf(base?.stringSet, ours.stringSet, theirs.stringSet, place, ConflictValue.set),
                 extra: jsonMembers(base?.extra, ours.extra, theirs.extra, place))
+            Self.keepNamedSubstitutions(in: &merged, ours: ours, theirs: theirs)
+            return merged
         }
+    }
+
+    /// A substitution a merged text names stays: where one side dropped it with the text that named it and
+    /// the other side's text was kept (a conflict), that side's substitution goes with its text.
+    private static func keepNamedSubstitutions(in merged: inout Localization, ours: Localization, theirs: Localization) {
+        for name in namedSubstitutions(in: merged) where merged.substitutions?[name] == nil {
+            guard let kept = ours.substitutions?[name] ?? theirs.substitutions?[name] else { continue }
+            var all = merged.substitutions ?? [:]
+            all[name] = kept
+            merged.substitutions = all
+        }
+    }
+
+    /// The substitutions the texts of a localization name (its own, and its variations').
+    private static func namedSubstitutions(in localization: Localization) -> Set<String> {
+        var names: Set<String> = []
+        if let text = localization.stringUnit?.value, text.containsBytes("#@") {
+            for specifier in FormatSpecifiers.scan(text).specifiers {
+                if case .substitution(let name) = specifier.kind { names.insert(name) }
+            }
+        }
+        let branches = Array((localization.variations?.device ?? [:]).values) + Array((localization.variations?.plural ?? [:]).values)
+        for branch in branches { names.formUnion(namedSubstitutions(in: branch)) }
+        return names
     }
 
     /// Which kinds of text a localization holds; two sides must agree on it to be merged inside.

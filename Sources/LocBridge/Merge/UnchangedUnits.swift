@@ -50,9 +50,9 @@ struct UnchangedUnits {
         // A translation that came back for an older source text is the translator's answer to that text:
         // `change(for:)` compares with the export and marks it.
         guard language == catalog.sourceLanguage || sourceIsCurrent(index, record, in: units, catalog: catalog) else { return nil }
-        // A reviewer who marks an unchanged `needs_review` text as finished confirms it (a change), as does
-        // one who drops `leveraged-mt` from a machine translation: `translated` alone is a person's word.
-        if held.state == .needsReview || held.state == .machineTranslated, record.state.exists,
+        // A reviewer who marks an unchanged `needs_review` (or `new`) text as finished confirms it (a change),
+        // as does one who drops `leveraged-mt` from a machine translation: `translated` alone is a person's word.
+        if held.state == .needsReview || held.state == .new || held.state == .machineTranslated, record.state.exists,
            ImportedState(xliffState: units.string(record.state), qualifier: units.string(record.stateQualifier))
             == .translation(.translated) { return nil }
         // A reviewer's `needs-*` on a finished translation is noted by `change(for:)`.

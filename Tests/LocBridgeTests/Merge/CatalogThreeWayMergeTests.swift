@@ -269,6 +269,24 @@ extension MergeTests {
             ])
         }
 
+        /// A conflict over a text keeps ours whole: the substitution ours' text names stays, though theirs
+        /// dropped it with its own text.
+        @Test func aKeptTextKeepsItsSubstitution() throws {
+            let count = #""substitutions" : { "COUNT" : { "argNum" : 1, "formatSpecifier" : "lld", "variations" : { "plural" : { "#
+                + #""one" : { "stringUnit" : { "state" : "translated", "value" : "%arg objet" } }, "#
+                + #""other" : { "stringUnit" : { "state" : "translated", "value" : "%arg objets" } } } } } }"#
+            func catalog(_ french: String) -> String {
+                #"{ "sourceLanguage" : "en", "strings" : { "total" : { "localizations" : { "en" : { "stringUnit" : { "#
+                    + #""state" : "translated", "value" : "%lld total" } }, "fr" : "# + french + " } } }, \"version\" : \"1.0\" }"
+            }
+            let base = catalog(#"{ "stringUnit" : { "state" : "translated", "value" : "Total %#@COUNT@" }, "# + count + " }")
+            let ours = catalog(#"{ "stringUnit" : { "state" : "translated", "value" : "Le total : %#@COUNT@" }, "# + count + " }")
+            let theirs = catalog(#"{ "stringUnit" : { "state" : "translated", "value" : "Somme %lld" } }"#)
+            let result = try Self.merge(base: base, ours: ours, theirs: theirs)
+            #expect(result.conflicts.count == 1)
+            MergeFixture.expectText(Self.text(result), MergeFixture.json(try MergeFixture.catalog(ours)))
+        }
+
         @Test func conflictsNameTheLeafTheMemberAndTheState() throws {
             let base = Self.catalog(#"""
                 "%lld items" : { "comment" : "Count", "localizations" : {

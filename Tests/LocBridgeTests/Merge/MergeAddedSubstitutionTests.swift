@@ -15,6 +15,14 @@ extension MergeTests {
             #expect(report.diagnostics.isEmpty)
         }
 
+        /// A tool that fills empty targets with their `<source>` copies a form's id: no translation.
+        @Test func aFormsIDCopiedIntoItsTargetIsNoTranslation() throws {
+            let copied = Fixture.form("one", target: "visits|==|substitutions.VISITS.plural.one")
+            let (json, report) = try MergeFixture.importing(MergeFixture.xliff(copied), into: Fixture.catalog())
+            MergeFixture.expectText(json, Fixture.catalog())
+            #expect(MergeCounts(report) == MergeCounts(emptySkipped: 1))
+        }
+
         /// Earlier locbridge versions gave these forms the text's source as `<source>`: that is current too.
         @Test func anEarlierExportImportsUnchanged() throws {
             let earlier = [

@@ -142,16 +142,16 @@ extension MergeTests {
             }
         }
 
-        /// A reviewer who marks an unchanged `needs_review` text as finished confirms it.
-        @Test(arguments: ["final", "translated", "signed-off"])
-        func finishingAnUnchangedTextConfirmsTheReview(state: String) throws {
+        /// A reviewer who marks an unchanged `needs_review` (or `new`) text as finished confirms it.
+        @Test(arguments: ["final", "translated", "signed-off"], ["needs_review", "new"])
+        func finishingAnUnchangedTextConfirmsTheReview(state: String, held: String) throws {
             let (json, report) = try MergeFixture.importing(MergeFixture.xliff("""
                       <trans-unit id="Save" xml:space="preserve">
                         <source>Save</source>
                         <target state="\(state)">Sichern</target>
                         <note/>
                       </trans-unit>
-                """), into: Self.catalog(savedAs: "Sichern", state: "needs_review"))
+                """), into: Self.catalog(savedAs: "Sichern", state: held))
             MergeFixture.expectText(json, Self.catalog(savedAs: "Sichern"))
             #expect(MergeCounts(report) == MergeCounts(updated: 1))
         }

@@ -38,6 +38,9 @@ extension MergeTests {
                 == .failure(.init(description: "its texts name it as different arguments (%1$#@V@, %2$#@V@)")))
             #expect(Self.infer([Self.unit([], "Visits", "Insgesamt %1$#@V@"), Self.form(.other, "viele Besuche")])
                 == .failure(.init(description: "no form shows argument 1, nor does the source text")))
+            // Forms that show another argument than the one the text names: one of the two is wrong.
+            #expect(Self.infer([Self.unit([], "%@ has %lld visits", "%1$@: %2$#@V@"), Self.form(.other, "%1$lld Besuche")])
+                == .failure(.init(description: "its forms show %1$lld but never argument 2, which the text names it as")))
         }
     }
 }
