@@ -102,11 +102,17 @@ struct CatalogMerger {
         if let expected = change.changedSource {
             // The translation it replaces may be newer than the file (made for the new source): said.
             var replaced: String?
-            if case .text(let old)? = change.before, !old.isEmpty, old != unit.target { replaced = old }
+            // Compared in the catalog's form: `%1$#@x@` in the file is `%#@x@` in the catalog.
+            let stored = change.localization.descendant(at: unit.id.path[...])?.stringUnit?.value
+            if case .text(let old)? = change.before, !old.isEmpty, old != unit.target, old != stored { replaced = old }
             let source = catalog.strings[key]?.localizations?[sourceLanguage]
-            let message = unit.id.path.isEmpty && source?.variations != nil && Self.sameSource(unit, expected)
-                ? MergeMessages.sourceNowVaries(key: key, old: unit.source, kind: Self.variationKind(of: source), replacing: replaced)
-                : MergeMessages.sourceChanged(key: key, old: Self.sourceText(unit), new: Self.sourceText(expected), replacing: replaced)
+            let message = if unit.id.path.isEmpty && source?.variations != nil && Self.sameSource(unit, expected) {
+                MergeMessages.sourceNowVaries(key: key, old: unit.source, kind: Self.variationKind(of: source), replacing: replaced)
+            } else if unit.source == unit.id.description, expected.source == unit.source {
+                MergeMessages.formOfOlderText(key: key, id: unit.id.description, replacing: replaced)
+            } else {
+                MergeMessages.sourceChanged(key: key, old: Self.sourceText(unit), new: Self.sourceText(expected), replacing: replaced)
+            }
             note(.warning, message, for: unit, order: order)
             report.sourceChanged += 1
         } else if change.isDraft {
@@ -266,7 +272,9 @@ struct CatalogMerger {
         // made for them, even where its text is the `other` branch's.
         let variedSince = exportedUnit == nil && addedTo == nil && formSource == nil && expected != nil
         // Earlier locbridge versions gave an added form the text it is part of as `<source>`: still current.
+        // A form whose `<source>` is its id says nothing of its source: the text it is part of does.
         let sourceChanged = variedSince || expected.map { !Self.sameSource(unit, $0) && unit.source != formSource } ?? false
+            || (formSource != nil && keyHasOlderSource(unit, at: order, in: catalog, textsOnly: true))
         // A reviewer who marks an unchanged `needs_review` (or `new`) text as finished confirms it, and so
         // does one who sends a machine translation back finished without `leveraged-mt`; unless the file is
         // older than the key's source text: then the translator never saw the new one.
@@ -471,9 +479,12 @@ struct CatalogMerger {
 
     /// Whether another unit of the key in this file has a `<source>` the export no longer gives: the file
     /// predates a change of the key's source text. Only asked where a review would be confirmed.
-    private mutating func keyHasOlderSource(_ unit: TranslationUnit, at index: Int, in catalog: StringCatalog) -> Bool {
+    /// `textsOnly`: only units outside substitutions count (the forms of one the source lacks carry no source text).
+    private mutating func keyHasOlderSource(_ unit: TranslationUnit, at index: Int, in catalog: StringCatalog,
+                                            textsOnly: Bool = false) -> Bool {
         unitsOfKey(unit.id.key).contains { other in
-            guard other != index, let expected = exported.unit(units.records[other].id, in: catalog) else { return false }
+            guard other != index, !textsOnly || !units.records[other].id.path.contains(where: \.isSubstitution),
+                  let expected = exported.unit(units.records[other].id, in: catalog) else { return false }
             return !Self.sameSource(units.unit(other), expected)
         }
     }

@@ -256,6 +256,13 @@ enum MergeMessages {
             + (replaced.map { ", replacing \(Diagnostic.quoted($0))" } ?? "")
     }
 
+    /// A form whose `<source>` is its id (a substitution the source lacks), in a file whose other units
+    /// of the key have an older `<source>`.
+    static func formOfOlderText(key: String, id: String, replacing replaced: String? = nil) -> String {
+        "\(subject(key: key, id: id)): the file's <source> of the text this form belongs to is older than the catalog's source "
+            + "text (changed since export); imported as needs_review" + (replaced.map { ", replacing \(Diagnostic.quoted($0))" } ?? "")
+    }
+
     /// A plain unit whose `<source>` is the `other` text of a source that varies since the file's export.
     static func sourceNowVaries(key: String, old: String, kind: VariationKind, replacing replaced: String? = nil) -> String {
         "the file's unit for \(Diagnostic.quoted(key)) is one plain text (\(Diagnostic.quoted(old))), but the catalog's source "

@@ -99,9 +99,9 @@ struct UnchangedUnits {
         guard let source else { return units.text(record.source, equals: record.id.key) }
         let path = record.id.path
         guard let value = SubstitutionContext.counterpart(of: path[...], in: source)?.stringUnit?.value else {
-            // A form of a substitution the source lacks: the export gives its id.
-            return SubstitutionContext.sourceTextOfAddedForm(at: path, in: source, key: record.id.key) != nil
-                && units.text(record.source, equals: record.id.description)
+            // A form of a substitution the source lacks: the export gives its id, which says nothing of the
+            // source text; `change(for:)` asks the text it is part of.
+            return false
         }
         guard units.withBytes(record.source, { SubstitutionContext.mayRewrite(utf8: $0, at: path) }) else {
             return units.text(record.source, equals: value)

@@ -23,6 +23,23 @@ extension MergeTests {
             #expect(MergeCounts(report) == MergeCounts(emptySkipped: 1))
         }
 
+        /// A file older than the key's source text: its forms, whose `<source>` is their id, answered the
+        /// old text too, so they are imported for review with it, as `review` would mark them.
+        @Test func formsOfAnOlderTextAreMarkedForReview() throws {
+            let (json, report) = try MergeFixture.importing(MergeFixture.xliff([
+                Fixture.unit("", source: "%lld visitors", target: "Insgesamt %1$#@VISITS@"),
+                Fixture.form("other", target: "%1$lld Besuche!"),
+            ].joined(separator: "\n")), into: Fixture.catalog())
+            let german = try MergeFixture.catalog(json).strings["visits"]?.localizations?["de"]
+            #expect(german?.stringUnit?.state == .needsReview)
+            #expect(german?.substitutions?["VISITS"]?.variations?.plural?[.other]?.stringUnit
+                == StringUnit(state: .needsReview, value: "%arg Besuche!"))
+            #expect(MergeCounts(report) == MergeCounts(sourceChanged: 2))
+            #expect(report.diagnostics.map(\.description).last == #"de.xliff:13:1: warning: "visits" (visits|==|substitutions.VISITS.plural.other): "#
+                + #"the file's <source> of the text this form belongs to is older than the catalog's source text (changed since "#
+                + #"export); imported as needs_review, replacing "%arg Besuche""#)
+        }
+
         /// Earlier locbridge versions gave these forms the text's source as `<source>`: that is current too.
         @Test func anEarlierExportImportsUnchanged() throws {
             let earlier = [

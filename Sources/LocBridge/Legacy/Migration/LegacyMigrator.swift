@@ -190,15 +190,15 @@ public enum LegacyMigrator {
     }
 
     /// A translation's plural that could not take its source's shape (`PluralShape.pluralVariations`) and
-    /// stays a substitution, as the app reads it: `check` reports it against the source text, and export
-    /// pairs its units with no source unit, so it is said where it comes from.
+    /// stays a substitution, as the app reads it (Xcode builds a substitution only a translation has); its
+    /// export offers the forms apart from the source's, so it is said where it comes from.
     private static func shapeMismatch(_ key: String, language: String, source: Localization, problem: String,
                                       catalog: String, at location: SourceLocation) -> Diagnostic {
         let shape = source.variations?.plural != nil ? "plural variations"
             : source.variations?.device != nil ? "device variations" : "a plain text"
         return Diagnostic(.warning, "\(Diagnostic.quoted(key)): the \(language) plural is migrated as a substitution beside a "
-            + "source text without one (\(shape)), since \(problem); check reports such a pair: edit the \(language) "
-            + "translation in \(catalog) to fit its source", at: location)
+            + "source text without one (\(shape)), since \(problem); export offers its forms apart from the source's: review the "
+            + "\(language) translation in \(catalog)", at: location)
     }
 
     /// A plural rule's texts without their places in the file (nil for device and width rules), to

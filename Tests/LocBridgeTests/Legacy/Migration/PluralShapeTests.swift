@@ -171,13 +171,14 @@ import Testing
             (Self.entry("%#@n@", "%lld file", "%lld files"), twoVariables,
              "./App/fr.lproj/Localizable.stringsdict:4:1: warning: \"%lld files\": the fr plural is migrated as a substitution "
                 + "beside a source text without one (plural variations), since its format key \"%#@n@ in %#@m@\" names 2 "
-                + "variables, and plural variations are chosen by one number; check reports such a pair: edit the fr "
-                + "translation in Localizable.xcstrings to fit its source"),
+                + "variables, and plural variations are chosen by one number; export offers its forms apart from the "
+                + "source's: review the fr translation in Localizable.xcstrings"),
             ("\"%lld files\" = \"%lld files\";\n", Self.entry("%#@n@ pour %@", "un fichier", "des fichiers"),
              "./App/fr.lproj/Localizable.stringsdict:4:1: warning: \"%lld files\": the fr plural is migrated as a substitution "
                 + "beside a source text without one (a plain text), since its one form \"un fichier\", spliced into the "
                 + "format key as the app splices it (\"un fichier pour %@\"), would not keep the key's other arguments in "
-                + "their places; check reports such a pair: edit the fr translation in Localizable.xcstrings to fit its source"),
+                + "their places; export offers its forms apart from the source's: review the fr translation in "
+                + "Localizable.xcstrings"),
         ]
         for (source, translation, warning) in cases {
             let sourceFile = "App/en.lproj/Localizable." + (source.hasPrefix("<") ? "stringsdict" : "strings")
