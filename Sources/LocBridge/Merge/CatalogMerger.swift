@@ -194,7 +194,11 @@ struct CatalogMerger {
         if unit.id.path.isEmpty, let target, target.variations != nil {
             let branch = UnitID(key: unit.id.key, path: Self.defaultPath(in: target))
             let sourceVaries = entry.localizations?[sourceLanguage]?.variations != nil
-            let holds = target.descendant(at: branch.path[...])?.stringUnit.map { content == .text($0.value) } ?? false
+            // In the catalog's form: `%1$#@x@` in the file is `%#@x@` there.
+            let form = SubstitutionContext.mayRewrite(content, at: branch.path)
+                ? SubstitutionContext(entry: entry, sourceLanguage: sourceLanguage, target: target, path: branch.path).catalogForm(of: content)
+                : content
+            let holds = target.descendant(at: branch.path[...])?.stringUnit.map { form == .text($0.value) } ?? false
             if !sourceVaries || holds || earlierChange(of: branch) != nil { unit.id.path = branch.path }
         }
         let slot = target?.descendant(at: unit.id.path[...])

@@ -199,6 +199,24 @@ extension MergeTests {
             #expect(MergeCounts(report) == MergeCounts(updated: 1))
         }
 
+        /// A plain German text over the device-varying source is one unit; a translator adds an iPhone
+        /// text, which splits it. The same file imported again changes nothing: the plain unit is the
+        /// `other` device, compared in the catalog's form (`%1$#@SONGS@` is `%#@SONGS@` there).
+        @Test func thePlainUnitBesideAnAddedDeviceImportsAgain() throws {
+            let plain = Self.substitution("%arg Titel", "%arg Titel")
+            let german = #"        "de" : { "stringUnit" : { "state" : "translated", "value" : "%#@SONGS@ übertragen" }, "# + plain + " }"
+            let catalog = MergeFixture.json(try MergeFixture.catalog(Self.catalog([german, Self.english])))
+            let file = MergeFixture.xliff([
+                Self.unit("", "Synced %lld songs", "%1$#@SONGS@ übertragen"),
+                Self.unit("|==|device.iphone", "Synced %1$#@SONGS@ to iPhone", "%1$#@SONGS@ aufs iPhone"),
+            ].joined(separator: "\n"))
+            let (split, first) = try MergeFixture.importing(file, into: catalog)
+            #expect(MergeCounts(first) == MergeCounts(updated: 1, unchanged: 1))
+            let (again, second) = try MergeFixture.importing(file, into: split)
+            MergeFixture.expectText(again, split)
+            #expect(MergeCounts(second) == MergeCounts(unchanged: 2))
+        }
+
         @Test func checkReadsTheSubstitutionAtTheTop() throws {
             #expect(Checker().findings(in: try MergeFixture.catalog(Self.catalog), path: "L.xcstrings").isEmpty)
             // Without it, each device text naming it is reported; a different argNum once, where it is defined.
