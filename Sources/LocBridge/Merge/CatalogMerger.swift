@@ -186,20 +186,10 @@ struct CatalogMerger {
             return nil
         }
         let target = entry.localizations?[language]
-        // A plain unit for a translation that varies (the export made it while the translation was one
-        // text; a translator added variations, and an import made that text their `other` branch): the
-        // same file imported again, or a later one from the same export, means that branch. Where the
-        // source varies too, only as the text that branch holds, or one an earlier input changed: an
-        // edit would stand for every variation, which one branch cannot take. Messages keep the unit's id.
-        if unit.id.path.isEmpty, let target, target.variations != nil {
-            let branch = UnitID(key: unit.id.key, path: Self.defaultPath(in: target))
-            let sourceVaries = entry.localizations?[sourceLanguage]?.variations != nil
-            // In the catalog's form: `%1$#@x@` in the file is `%#@x@` there.
-            let form = SubstitutionContext.mayRewrite(content, at: branch.path)
-                ? SubstitutionContext(entry: entry, sourceLanguage: sourceLanguage, target: target, path: branch.path).catalogForm(of: content)
-                : content
-            let holds = target.descendant(at: branch.path[...])?.stringUnit.map { form == .text($0.value) } ?? false
-            if !sourceVaries || holds || earlierChange(of: branch) != nil { unit.id.path = branch.path }
+        // A plain unit for a translation that varies now stands for its `other` branch (messages keep its id).
+        if unit.id.path.isEmpty, let target, target.variations != nil,
+           let branch = branchOfPlainUnit(content, entry: entry, target: target, key: unit.id.key) {
+            unit.id.path = branch
         }
         let slot = target?.descendant(at: unit.id.path[...])
         // A set without phrases (its export's target is empty) comes back as empty text: what it holds.
@@ -502,39 +492,6 @@ struct CatalogMerger {
             unitsByKey = index
         }
         return unitsByKey![key] ?? []
-    }
-
-    /// The change an earlier input made to this unit, or to the plain text above it that the unit offers
-    /// (a file from before December 2026 offered a plain text as each variation's target).
-    private func earlierChange(of id: UnitID) -> EarlierChange? {
-        if let own = earlier[id] { return own }
-        var above = id
-        while !above.path.isEmpty {
-            above.path.removeLast()
-            if let change = earlier[above] { return change }
-        }
-        return nil
-    }
-
-    /// The path of the text a varying localization shows by default: its `other` device, then its
-    /// `other` form (where the branch is missing, the path ends with the step to it).
-    static func defaultPath(in localization: Localization) -> [UnitPathStep] {
-        var path: [UnitPathStep] = []
-        var current = localization
-        while let variations = current.variations {
-            let step: UnitPathStep
-            if variations.device != nil {
-                step = .device(.other)
-            } else if variations.plural != nil {
-                step = .plural(.other)
-            } else {
-                break
-            }
-            path.append(step)
-            guard let next = current.descendant(at: [step][...]) else { break }
-            current = next
-        }
-        return path
     }
 
     /// Whether the file has a unit with this id and a target.

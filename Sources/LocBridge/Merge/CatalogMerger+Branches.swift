@@ -1,0 +1,53 @@
+/// Where a unit of an earlier shape lands: a plain unit beside variations a translator added, a
+/// variation unit under a plain text an earlier input of the same import changed.
+extension CatalogMerger {
+    /// The change an earlier input made to this unit, or to the plain text above it that the unit offers
+    /// (a file from before December 2026 offered a plain text as each variation's target).
+    func earlierChange(of id: UnitID) -> EarlierChange? {
+        if let own = earlier[id] { return own }
+        var above = id
+        while !above.path.isEmpty {
+            above.path.removeLast()
+            if let change = earlier[above] { return change }
+        }
+        return nil
+    }
+
+    /// The path of the text a varying localization shows by default: its `other` device, then its
+    /// `other` form (where the branch is missing, the path ends with the step to it).
+    static func defaultPath(in localization: Localization) -> [UnitPathStep] {
+        var path: [UnitPathStep] = []
+        var current = localization
+        while let variations = current.variations {
+            let step: UnitPathStep
+            if variations.device != nil {
+                step = .device(.other)
+            } else if variations.plural != nil {
+                step = .plural(.other)
+            } else {
+                break
+            }
+            path.append(step)
+            guard let next = current.descendant(at: [step][...]) else { break }
+            current = next
+        }
+        return path
+    }
+
+    /// Where a plain unit goes in a translation that varies (the export made it while the translation was
+    /// one text; a translator added variations, and an import made that text their `other` branch): the
+    /// same file imported again, or a later one from the same export, means that branch. Where the source
+    /// varies too, only as the text that branch holds, or one an earlier input changed: an edit would
+    /// stand for every variation, which one branch cannot take (nil: the unit keeps its id, and is refused).
+    func branchOfPlainUnit(_ content: FoldedLeaf.Content, entry: CatalogEntry, target: Localization,
+                           key: String) -> [UnitPathStep]? {
+        let branch = UnitID(key: key, path: Self.defaultPath(in: target))
+        guard entry.localizations?[sourceLanguage]?.variations != nil else { return branch.path }
+        // In the catalog's form: `%1$#@x@` in the file is `%#@x@` there.
+        let form = SubstitutionContext.mayRewrite(content, at: branch.path)
+            ? SubstitutionContext(entry: entry, sourceLanguage: sourceLanguage, target: target, path: branch.path).catalogForm(of: content)
+            : content
+        let holds = target.descendant(at: branch.path[...])?.stringUnit.map { form == .text($0.value) } ?? false
+        return holds || earlierChange(of: branch) != nil ? branch.path : nil
+    }
+}
