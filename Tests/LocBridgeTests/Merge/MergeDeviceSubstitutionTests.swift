@@ -161,8 +161,15 @@ extension MergeTests {
         /// A device text naming the substitution, for a language without it and without its forms in
         /// the XLIFF, would show `%#@SONGS@` as it is: refused.
         @Test func aDeviceTextWithoutTheSubstitutionsFormsIsRefused() throws {
-            let (json, report) = try MergeFixture.importing(MergeFixture.xliff(language: "fr",
-                Self.unit("|==|device.iphone", "Synced %1$#@SONGS@ to iPhone", "%1$#@SONGS@ sur l’iPhone")), into: Self.catalog)
+            let xliff = MergeFixture.xliff(language: "fr",
+                Self.unit("|==|device.iphone", "Synced %1$#@SONGS@ to iPhone", "%1$#@SONGS@ sur l’iPhone"))
+            // `check` on the file says so too, as an error.
+            let document = try XLIFFReader.read(Array(xliff.utf8), path: "fr.xliff").document
+            #expect(Checker().findings(in: document, path: "fr.xliff").filter { $0.severity == .error }.map(\.message) == [
+                "device.iphone: the fr text uses %#@SONGS@, but the file translates none of its forms "
+                    + "(sync|==|substitutions.SONGS.plural.…), so import refuses the text: translate them",
+            ])
+            let (json, report) = try MergeFixture.importing(xliff, into: Self.catalog)
             MergeFixture.expectText(json, Self.catalog)
             #expect(MergeCounts(report) == MergeCounts(refused: 1))
             #expect(report.diagnostics.map(\.description) == [

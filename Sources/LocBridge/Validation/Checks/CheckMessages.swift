@@ -127,6 +127,12 @@ enum CheckMessages {
         "substitution \"\(name)\" is named by no \(language) text, so nothing shows its forms; name it (%#@\(name)@) or remove it"
     }
 
+    /// An XLIFF text naming a substitution none of whose forms the file translates.
+    static func substitutionFormsMissing(name: String, language: String, forms: String) -> String {
+        "the \(language) text uses %#@\(name)@, but the file translates none of its forms (\(forms).plural.…), so import "
+            + "refuses the text: translate them"
+    }
+
     static func substitutionUnknown(name: String, reference: String, language: String, sourceNames: [String]) -> String {
         let names = sourceNames.map { "\"\($0)\"" }.joined(separator: ", ")
         return "the \(language) translation uses \(reference) but neither it nor the source has a substitution named \"\(name)\"; "

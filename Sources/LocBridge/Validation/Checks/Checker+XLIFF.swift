@@ -302,6 +302,12 @@ extension Checker {
                 leaf.substitutions = Self.substitutions(for: unit, among: units)
             }
             TextChecks.check(leaf, into: &collector)
+            if !context.isLegacy, !isSourceLanguage, let name = Self.substitutionWithoutForms(unit, among: units) {
+                collector.add(.substitutionMismatch, .error,
+                              CheckMessages.substitutionFormsMissing(name: name, language: language,
+                                  forms: UnitID(key: unit.id.key, path: [.substitution(name)]).description),
+                              line: line, key: unit.id.key, language: language, variation: unit.id.path)
+            }
         }
         if let first = units.first {
             progress.report(into: &collector, key: first.id.key, language: language,
@@ -323,6 +329,22 @@ extension Checker {
     }
 
     private static func line(of unit: TranslationUnit) -> Int { unit.location?.line ?? 1 }
+
+    /// The first substitution a text's target names of which the file has no form with a target, at the
+    /// text's level or above it: import refuses such a text, since the translation would name a
+    /// substitution without forms (where the catalog has them, its export gave their targets).
+    private static func substitutionWithoutForms(_ unit: TranslationUnit, among units: [TranslationUnit]) -> String? {
+        guard !unit.id.path.contains(where: \.isSubstitution), let target = unit.target, target.containsBytes("#@") else { return nil }
+        for specifier in FormatSpecifiers.scan(target).specifiers {
+            guard case .substitution(let name) = specifier.kind else { continue }
+            let translated = units.contains { other in
+                guard other.target != nil, let index = other.id.path.firstIndex(of: .substitution(name)) else { return false }
+                return unit.id.path.starts(with: other.id.path[..<index])
+            }
+            if !translated { return name }
+        }
+        return nil
+    }
 
     /// A form of a substitution the source lacks: its `<source>` is a form's id, not a text (as Xcode 27
     /// exports them).
