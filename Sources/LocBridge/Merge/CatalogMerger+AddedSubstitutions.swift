@@ -73,24 +73,18 @@ extension CatalogMerger {
 
     /// Whether `localization` has a text of its own or in its variations.
     private static func hasText(_ localization: Localization?) -> Bool {
-        guard let localization else { return false }
-        if localization.stringUnit != nil || localization.stringSet != nil { return true }
-        let branches = Array((localization.variations?.device ?? [:]).values) + Array((localization.variations?.plural ?? [:]).values)
-        return branches.contains { hasText($0) }
+        localization?.selfAndBranches.contains { $0.stringUnit != nil || $0.stringSet != nil } ?? false
     }
 
-    /// Whether a text of `localization` (its own, its variations', its substitutions' forms) names `name`.
+    /// Whether a text of `localization` (its own, its variations', its other substitutions' forms) names `name`.
     static func names(_ name: String, in localization: Localization?) -> Bool {
         guard let localization else { return false }
-        if let text = localization.stringUnit?.value, Self.text(text, names: name) { return true }
-        let branches = Array((localization.variations?.device ?? [:]).values) + Array((localization.variations?.plural ?? [:]).values)
-        let forms = (localization.substitutions ?? [:]).filter { $0.key != name }.values.flatMap { substitution in
-            Array((substitution.variations?.plural ?? [:]).values) + Array((substitution.variations?.device ?? [:]).values)
-        }
-        return (branches + forms).contains { names(name, in: $0) }
+        if localization.namedSubstitutions.contains(name) { return true }
+        let forms = (localization.substitutions ?? [:]).filter { $0.key != name }.values.flatMap { $0.variations?.branches ?? [] }
+        return forms.contains { names(name, in: $0) }
     }
 
     private static func text(_ text: String, names name: String) -> Bool {
-        text.containsBytes("#@") && FormatSpecifiers.scan(text).specifiers.contains { $0.kind == .substitution(name) }
+        FormatSpecifiers.substitutionNames(in: text).contains(name)
     }
 }

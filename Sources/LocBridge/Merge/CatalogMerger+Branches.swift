@@ -13,27 +13,6 @@ extension CatalogMerger {
         return nil
     }
 
-    /// The path of the text a varying localization shows by default: its `other` device, then its
-    /// `other` form (where the branch is missing, the path ends with the step to it).
-    static func defaultPath(in localization: Localization) -> [UnitPathStep] {
-        var path: [UnitPathStep] = []
-        var current = localization
-        while let variations = current.variations {
-            let step: UnitPathStep
-            if variations.device != nil {
-                step = .device(.other)
-            } else if variations.plural != nil {
-                step = .plural(.other)
-            } else {
-                break
-            }
-            path.append(step)
-            guard let next = current.descendant(at: [step][...]) else { break }
-            current = next
-        }
-        return path
-    }
-
     /// Where a plain unit goes in a translation that varies (the export made it while the translation was
     /// one text; a translator added variations, and an import made that text their `other` branch): the
     /// same file imported again, or a later one from the same export, means that branch. Where the source
@@ -41,7 +20,7 @@ extension CatalogMerger {
     /// stand for every variation, which one branch cannot take (nil: the unit keeps its id, and is refused).
     func branchOfPlainUnit(_ content: FoldedLeaf.Content, entry: CatalogEntry, target: Localization,
                            key: String) -> [UnitPathStep]? {
-        let branch = UnitID(key: key, path: Self.defaultPath(in: target))
+        let branch = UnitID(key: key, path: target.defaultPath)
         guard entry.localizations?[sourceLanguage]?.variations != nil else { return branch.path }
         // In the catalog's form: `%1$#@x@` in the file is `%#@x@` there.
         let form = SubstitutionContext.mayRewrite(content, at: branch.path)

@@ -598,12 +598,8 @@ struct CatalogMerger {
     /// branch (device first). Nil for other units, and where that text names substitutions (whose
     /// exported spelling differs).
     static func plainUnitForVaryingSource(_ unit: TranslationUnit, source: Localization?) -> TranslationUnit? {
-        guard unit.id.path.isEmpty, unit.sourceSet == nil, var level = source, level.variations != nil else { return nil }
-        while level.stringUnit == nil, let variations = level.variations {
-            guard let next = variations.device?[.other] ?? variations.plural?[.other] else { return nil }
-            level = next
-        }
-        guard let text = level.stringUnit?.value, !text.containsBytes("#@") else { return nil }
+        guard unit.id.path.isEmpty, unit.sourceSet == nil, let source, source.variations != nil,
+              let text = source.defaultBranch?.stringUnit?.value, !text.containsBytes("#@") else { return nil }
         return TranslationUnit(id: unit.id, source: text, target: nil)
     }
 

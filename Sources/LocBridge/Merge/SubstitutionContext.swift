@@ -87,12 +87,9 @@ struct SubstitutionContext {
         guard let last = path.lastIndex(where: \.isSubstitution), case .substitution(let name) = path[last] else { return nil }
         guard let source else { return key }
         var scope: [String: Substitution] = [:]
-        guard var level = counterpart(of: path[..<last], in: source, scope: &scope), scope[name] == nil,
+        guard let level = counterpart(of: path[..<last], in: source, scope: &scope), scope[name] == nil,
               source.substitutions?[name] == nil else { return nil }
-        while level.stringUnit == nil, let other = level.variations?.device?[.other] ?? level.variations?.plural?[.other] {
-            level = other
-        }
-        return level.stringUnit?.value ?? key
+        return level.defaultBranch?.stringUnit?.value ?? key
     }
 
     private func sourceSubstitution(_ name: String) -> Substitution? {

@@ -149,25 +149,12 @@ struct ThreeWayMerger {
     /// A substitution a merged text names stays: where one side dropped it with the text that named it and
     /// the other side's text was kept (a conflict), that side's substitution goes with its text.
     private static func keepNamedSubstitutions(in merged: inout Localization, ours: Localization, theirs: Localization) {
-        for name in namedSubstitutions(in: merged) where merged.substitutions?[name] == nil {
+        for name in merged.namedSubstitutions where merged.substitutions?[name] == nil {
             guard let kept = ours.substitutions?[name] ?? theirs.substitutions?[name] else { continue }
             var all = merged.substitutions ?? [:]
             all[name] = kept
             merged.substitutions = all
         }
-    }
-
-    /// The substitutions the texts of a localization name (its own, and its variations').
-    private static func namedSubstitutions(in localization: Localization) -> Set<String> {
-        var names: Set<String> = []
-        if let text = localization.stringUnit?.value, text.containsBytes("#@") {
-            for specifier in FormatSpecifiers.scan(text).specifiers {
-                if case .substitution(let name) = specifier.kind { names.insert(name) }
-            }
-        }
-        let branches = Array((localization.variations?.device ?? [:]).values) + Array((localization.variations?.plural ?? [:]).values)
-        for branch in branches { names.formUnion(namedSubstitutions(in: branch)) }
-        return names
     }
 
     /// Which kinds of text a localization holds; two sides must agree on it to be merged inside.

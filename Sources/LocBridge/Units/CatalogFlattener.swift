@@ -133,7 +133,7 @@ public struct CatalogFlattener {
         if context.plainAsOneUnit, !inheritsTarget, let plainTarget, let source, source.variations != nil {
             // Xcode follows the translation's shape: one unit, whose source is the text the app shows by
             // default, the `other` branches' (observed for plurals in an Xcode 27 export).
-            var shown = Self.defaultBranch(of: source) ?? Localization()
+            var shown = source.defaultBranch ?? Localization()
             shown.substitutions = SubstitutionScope.entering(source.substitutions ?? [:], shown.substitutions)
             emitLeaf(path: path, source: shown, sourceText: shown.stringUnit?.value ?? plainSource, target: plainTarget,
                      scope: scope, inheritsTarget: false, context: &context)
@@ -190,16 +190,6 @@ public struct CatalogFlattener {
         }
         emitLeaf(path: path, source: source, sourceText: source?.stringUnit?.value ?? plainSource,
                  target: target, scope: scope, inheritsTarget: inheritsTarget, context: &context)
-    }
-
-    /// The text a varying localization shows by default: its `other` device, then its `other` plural form.
-    private static func defaultBranch(of localization: Localization) -> Localization? {
-        var current = localization
-        while let variations = current.variations {
-            guard let next = variations.device?[.other] ?? variations.plural?[.other] else { return nil }
-            current = next
-        }
-        return current
     }
 
     /// The categories exported: the target language's, plus `zero` when either side spells it out.

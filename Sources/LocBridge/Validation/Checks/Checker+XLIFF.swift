@@ -1,7 +1,8 @@
 /// The rules over an XLIFF document (a translator's file, or one inside an `.xcloc`). Findings point at
 /// the line of the `<trans-unit>`. XLIFF carries no `extractionState` and no substitution objects, so
-/// `stale` and `substitution-mismatch` are catalog rules only; substitution references (`%1$#@x@`) and
-/// their forms' specifiers are compared by `format-specifiers`.
+/// `stale` is a catalog rule only, and `substitution-mismatch` only says a text names a substitution
+/// whose forms the file lacks; substitution references (`%1$#@x@`) and their forms' specifiers are
+/// compared by `format-specifiers`.
 extension Checker {
     /// Everything the enabled rules find in `document`, in report order; `path` names the file in locations.
     ///
@@ -334,9 +335,8 @@ extension Checker {
     /// text's level or above it: import refuses such a text, since the translation would name a
     /// substitution without forms (where the catalog has them, its export gave their targets).
     private static func substitutionWithoutForms(_ unit: TranslationUnit, among units: [TranslationUnit]) -> String? {
-        guard !unit.id.path.contains(where: \.isSubstitution), let target = unit.target, target.containsBytes("#@") else { return nil }
-        for specifier in FormatSpecifiers.scan(target).specifiers {
-            guard case .substitution(let name) = specifier.kind else { continue }
+        guard !unit.id.path.contains(where: \.isSubstitution), let target = unit.target else { return nil }
+        for name in FormatSpecifiers.substitutionNames(in: target) {
             let translated = units.contains { other in
                 guard other.target != nil, let index = other.id.path.firstIndex(of: .substitution(name)) else { return false }
                 return unit.id.path.starts(with: other.id.path[..<index])
