@@ -297,8 +297,11 @@ extension Checker {
             leaf.comparesPlaceholders = !context.isLegacy
             if Self.isFormOfAddedSubstitution(unit) {
                 // Compared with the text it is part of, as import compares it; not at all without that text.
-                leaf.formSource = Self.textOfForm(unit, among: units)
-                if leaf.formSource == nil { leaf.isFormat = false }
+                // The text's own one-sided references (a source substitution the translation renamed) stand
+                // for the arguments their forms show.
+                let text = Self.textOfForm(unit, among: units)
+                leaf.formSource = text?.source
+                if let text { leaf.substitutions = Self.substitutions(for: text, among: units) } else { leaf.isFormat = false }
             } else if unit.target?.containsBytes("#@") == true || unit.source.containsBytes("#@") {
                 leaf.substitutions = Self.substitutions(for: unit, among: units)
             }
@@ -354,12 +357,12 @@ extension Checker {
         return id.path.dropLast() == unit.id.path.dropLast()
     }
 
-    /// The `<source>` of the text a form's substitution is part of: the unit at the substitution's level,
-    /// else its `other` device's.
-    private static func textOfForm(_ unit: TranslationUnit, among units: [TranslationUnit]) -> String? {
+    /// The text a form's substitution is part of: the unit at the substitution's level, else its `other`
+    /// device's.
+    private static func textOfForm(_ unit: TranslationUnit, among units: [TranslationUnit]) -> TranslationUnit? {
         guard let last = unit.id.path.lastIndex(where: \.isSubstitution) else { return nil }
         let level = Array(unit.id.path[..<last])
-        return (units.first { $0.id.path == level } ?? units.first { $0.id.path == level + [.device(.other)] })?.source
+        return units.first { $0.id.path == level } ?? units.first { $0.id.path == level + [.device(.other)] }
     }
 
     /// What the references only one of the unit's texts has stand for, as the file's forms give them

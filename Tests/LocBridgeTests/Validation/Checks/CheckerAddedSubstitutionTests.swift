@@ -42,6 +42,29 @@ extension Checks {
             ])
         }
 
+        /// A translation that renames the source's substitution: its forms show the argument the source's
+        /// substitution stands for (the type its forms in the file give), as import reads them.
+        @Test func formsOfARenamedSubstitutionReadTheSourceSubstitutionsType() throws {
+            func units(_ other: String) -> String {
+                [
+                    Fixture.unit("", source: "%1$#@N@ visits", target: "Insgesamt %1$#@VISITS@"),
+                    Fixture.unit("substitutions.N.plural.one", source: "%1$lld visit", target: nil),
+                    Fixture.unit("substitutions.N.plural.other", source: "%1$lld visits", target: nil),
+                    Fixture.form("one", target: "%1$lld Besuch"),
+                    Fixture.form("other", target: other),
+                ].joined(separator: "\n")
+            }
+            #expect(try Self.xliffFindings(units("%1$lld Besuche")).filter { $0.contains("error") } == [])
+            // Forms of two types tell no type for the text's reference either.
+            #expect(try Self.xliffFindings(units("%1$@ Besuche")).filter { $0.contains("error") } == [
+                "de.xliff:8:1: error: [format-specifiers] the translation uses %1$#@VISITS@ but the source does not; fix the "
+                    + #"translation so it uses the same arguments as the source (key "visits", language de)"#,
+                "de.xliff:26:1: error: [format-specifiers] substitutions.VISITS.plural.other: argument 1 is %1$#@N@ "
+                    + "(formatSpecifier lld) in the source but %1$@ in the translation; fix the translation so it uses the "
+                    + #"same arguments as the source (key "visits", language de)"#,
+            ])
+        }
+
         /// The shape an import that loses the text leaves (forms only), and a substitution no text names.
         @Test func substitutionsNoTextNames() throws {
             let text = #"          "stringUnit" : {\#n            "state" : "translated",\#n"#
