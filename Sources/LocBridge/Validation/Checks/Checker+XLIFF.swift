@@ -53,9 +53,12 @@ extension Checker {
 
     private func check(_ file: XLIFFFile, kept: UnitsKeptAsSource, into collector: inout FindingCollector) {
         collector.original = file.original
+        // A legacy table's ids are its keys, `|==|` included: import writes them back as they are.
+        let isLegacy = LegacyImporter.handles(original: file.original)
+        let fileUnits = isLegacy ? file.units.map(Self.keyedByWholeID) : file.units
         var firstLines: [String: Int] = [:]
         var fileKeys: Set<String>?
-        for unit in file.units {
+        for unit in fileUnits {
             let line = Self.line(of: unit)
             let id = unit.id.description
             if let first = firstLines[id] {
@@ -68,7 +71,7 @@ extension Checker {
             // no path after it could be read: a key of its own (`plain|==|word`), unless the file has the key
             // before it and what follows starts like a path (`k|==|plural.`): a broken variation of that key.
             let key = unit.id.key
-            if let malformed = Self.malformedSplit(unit.id, in: file, keys: &fileKeys) {
+            if !isLegacy, let malformed = Self.malformedSplit(unit.id, in: file, keys: &fileKeys) {
                 collector.add(.ambiguousKey, .error, CheckMessages.malformedID(key, path: malformed.path),
                               line: line, key: malformed.key, language: nil)
             } else if key.isEmpty, !(id.isEmpty && unit.source.isEmpty) {
@@ -81,7 +84,7 @@ extension Checker {
         let language = file.targetLanguage
         guard configuration.includes(language: language) else { return }
         // Import never imports a unit marked translate="no": nothing in it is the translator's to fix.
-        let units = file.units.filter(\.translate)
+        let units = fileUnits.filter(\.translate)
         let context = FileContext(file, units: units, kept: kept)
         checkPluralCategories(units, in: context, into: &collector)
         // As for a catalog, only when the source language is checked too.
@@ -99,6 +102,13 @@ extension Checker {
         for key in order {
             checkKey(unitsByKey[key]!, in: context, into: &collector)
         }
+    }
+
+    private static func keyedByWholeID(_ unit: TranslationUnit) -> TranslationUnit {
+        guard !unit.id.path.isEmpty else { return unit }
+        var keyed = unit
+        keyed.id = UnitID(key: unit.id.description)
+        return keyed
     }
 
     /// The last split of a plain id at a separator whose key the `<file>` has and whose rest starts like
