@@ -4,4 +4,4 @@ import LocBridgeCLI
 
 AllocatorTuning.apply()
 
-exit(LocBridgeCLI.run(arguments: Array(CommandLine.arguments.dropFirst()), io: .standard))
+exit(StandardStream.exitStatus(after: LocBridgeCLI.run(arguments: Array(CommandLine.arguments.dropFirst()), io: .standard)))

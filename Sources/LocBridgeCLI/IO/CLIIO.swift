@@ -45,11 +45,11 @@ public struct CLIIO: Sendable {
         self.currentDirectory = currentDirectory
     }
 
-    /// The real process: file descriptors 1 and 2, `isatty(2)`, the process environment and working folder.
+    /// The real process: file descriptors 1 and 2 (`StandardStream`), `isatty(2)`, the process environment and working folder.
     public static var standard: CLIIO {
         var io = CLIIO(
-            writeStdout: { FileHandle.standardOutput.write(Data($0.utf8)) },
-            writeStderr: { FileHandle.standardError.write(Data($0.utf8)) },
+            writeStdout: { StandardStream.output.write($0) },
+            writeStderr: { StandardStream.error.write($0) },
             stderrIsTerminal: isatty(2) == 1,
             environment: ProcessInfo.processInfo.environment,
             currentDirectory: FileManager.default.currentDirectoryPath
