@@ -11,8 +11,8 @@ private let systemWrite = Darwin.write
 #endif
 
 /// File descriptor 1 or 2, written with `write(2)`. `FileHandle.write` traps on a failed write (a full
-/// disk, a pipe closed while SIGPIPE is ignored, as some CI runners do): the command would die
-/// half-way, with files of an export still to write. Here the first failure is remembered, later text
+/// disk, a pipe closed while SIGPIPE is ignored, as some CI runners do), and SIGPIPE itself kills the
+/// process: either way the command would die half-way, with files of an export still to write. Here the first failure is remembered, later text
 /// for that stream is dropped, the command finishes its work, and `exitStatus(after:)` says why it failed.
 public final class StandardStream: @unchecked Sendable {
     public static let output = StandardStream(descriptor: 1, name: "standard output")
@@ -54,9 +54,24 @@ public final class StandardStream: @unchecked Sendable {
         return failure
     }
 
+    /// Call first thing: a reader that goes away (`| head`) then fails a write with EPIPE instead of killing
+    /// the process, so an export or import finishes writing its files before `exitStatus(after:)` ends it.
+    /// A caller that ignores SIGPIPE itself is told of a broken pipe as of any failed write.
+    public static func deferBrokenPipes() {
+        let previous = signal(SIGPIPE, SIG_IGN)
+        endsOnBrokenPipe = unsafeBitCast(previous, to: Int.self) != unsafeBitCast(SIG_IGN, to: Int.self)
+    }
+
+    nonisolated(unsafe) private static var endsOnBrokenPipe = false
+
     /// The process's exit status for a command that returned `status`: at least 70 (`internalError`) when
-    /// a stream could not be written, which standard error then says if it still can.
+    /// a stream could not be written, which standard error then says if it still can. A reader that went
+    /// away ends the process as SIGPIPE would have, now that the work is done: silently, status 141.
     public static func exitStatus(after status: Int32) -> Int32 {
+        if endsOnBrokenPipe, output.failedWith == EPIPE || (output.failedWith == nil && error.failedWith == EPIPE) {
+            signal(SIGPIPE, SIG_DFL)
+            raise(SIGPIPE)
+        }
         if let code = output.failedWith {
             let reason = String(cString: strerror(code))
             error.write("error: could not write to standard output (\(reason)): the command's output is incomplete\n")
