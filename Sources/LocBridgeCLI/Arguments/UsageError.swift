@@ -18,6 +18,8 @@ enum UsageError: Error, Equatable, Sendable {
     case missingArgument(name: String, isVariadic: Bool, command: String)
     /// More positional values than the command takes.
     case unexpectedArgument(String, command: String)
+    /// Two options that say opposite things (`-q -v`).
+    case conflictingOptions(String, String, command: String)
     /// A word after `locbridge` that is not a command.
     case unknownCommand(String, suggestion: String?)
     /// `locbridge --` or `locbridge -- format`: the command must come first, as a plain word.
@@ -44,6 +46,8 @@ enum UsageError: Error, Equatable, Sendable {
             isVariadic ? "'\(command)' needs at least one <\(name)>" : "'\(command)' needs a <\(name)>"
         case .unexpectedArgument(let value, let command):
             "unexpected argument '\(value)' for '\(command)'"
+        case .conflictingOptions(let first, let second, let command):
+            "options '\(first)' and '\(second)' of '\(command)' cannot be used together"
         case .unknownCommand(let name, let suggestion):
             "unknown command '\(name)'" + (suggestion.map { "; did you mean '\($0)'?" } ?? "")
         case .missingCommand:
@@ -57,7 +61,7 @@ enum UsageError: Error, Equatable, Sendable {
         case .unknownOption(_, let command, _), .missingValue(_, _, let command), .missingOption(_, _, let command),
              .emptyValue(_, _, let command), .emptyArgument(_, let command),
              .unexpectedValue(_, _, let command), .missingArgument(_, _, let command),
-             .unexpectedArgument(_, let command), .repeatedOption(_, let command):
+             .unexpectedArgument(_, let command), .repeatedOption(_, let command), .conflictingOptions(_, _, let command):
             "Run '\(command) --help' for usage."
         case .unknownCommand, .missingCommand:
             "Run 'locbridge --help' for usage."

@@ -59,7 +59,7 @@ enum CheckCommand: Command {
 
     static func options(from arguments: ParsedArguments) throws(UsageError) -> CheckOptions {
         CheckOptions(languages: arguments.commaSeparatedValues("languages"), json: arguments.flag("json"),
-                     werror: arguments.flag("werror"), disabled: arguments.commaSeparatedValues("disable") ?? [],
+                     werror: arguments.flag("werror"), disabled: arguments.commaSeparatedValues("disable"),
                      paths: try arguments.positionalPaths(of: spec))
     }
 
@@ -68,7 +68,11 @@ enum CheckCommand: Command {
         // With --werror a warning makes the exit status 1: -q keeps warnings then.
         if options.werror && context.verbosity == .quiet { context.diagnostics.minimumSeverity = .warning }
         var disabled: Set<CheckRule> = []
-        for id in options.disabled {
+        if options.disabled?.isEmpty == true {
+            context.diagnostics.print(Diagnostic(.error, "--disable needs at least one rule, e.g. --disable same-as-source"))
+            return .usage
+        }
+        for id in options.disabled ?? [] {
             guard let rule = CheckRule(id: id) else {
                 let suggestion = Suggestion.closest(to: id, among: CheckRule.allCases.map(\.id))
                 context.diagnostics.print(Diagnostic(.error, "unknown rule '\(id)' for --disable"

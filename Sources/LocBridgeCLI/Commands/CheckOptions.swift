@@ -7,7 +7,8 @@ struct CheckOptions: Equatable, Sendable {
     var json: Bool
     var werror: Bool
     /// Rule ids as typed (`--disable`, repeatable and comma-separated); checked against `CheckRule` in `run`.
-    var disabled: [String]
+    /// Empty when the option was given only blank values (an unset shell variable): a usage error.
+    var disabled: [String]?
     var paths: [String]
 }
 

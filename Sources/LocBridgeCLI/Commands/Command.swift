@@ -27,6 +27,9 @@ extension Command {
             return .success
         case .arguments(let arguments):
             var context = context
+            if arguments.flag("quiet") && arguments.flag("verbose") {
+                throw UsageError.conflictingOptions("--quiet", "--verbose", command: spec.qualifiedName)
+            }
             if arguments.flag("quiet") {
                 context.verbosity = .quiet
             } else if arguments.flag("verbose") {

@@ -172,6 +172,16 @@ import Testing
             """))
         #expect(runCLI(["check", "--disable", "spelling", "App"]).stderr.hasPrefix("error: unknown rule 'spelling' for --disable\n"))
         #expect(runCLI(["check", "--languages", ",", "App"]).exitCode == 64)
+        // An unset shell variable (`--disable "$RULES"`) turns off nothing: said, not ignored.
+        #expect(runCLI(["check", "--disable", "", "App"]) == CLIResult(exitCode: 64, stdout: "", stderr: """
+            error: --disable needs at least one rule, e.g. --disable same-as-source
+
+            """))
+        #expect(runCLI(["check", "-q", "-v", "App"]) == CLIResult(exitCode: 64, stdout: "", stderr: """
+            error: options '--quiet' and '--verbose' of 'locbridge check' cannot be used together
+            Run 'locbridge check --help' for usage.
+
+            """))
         #expect(runCLI(["check", "--wreror", "App"]).stderr.contains("did you mean '--werror'?"))
         #expect(runCLI(["check"]).exitCode == 64)
     }
