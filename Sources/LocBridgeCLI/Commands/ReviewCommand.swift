@@ -24,7 +24,8 @@ enum ReviewCommand: Command {
             64 a usage error (an empty path too), 65 a catalog could not be read, 70 CATALOG could not
             be written.
 
-            OLD is only read and may be a pipe; so may CATALOG with --check.
+            OLD is only read and may be a pipe; so may CATALOG with --check. An empty OLD is a
+            catalog that did not exist yet (what git show gives for a new file): nothing to mark.
 
             Examples:
               locbridge review --base release-1.0/Localizable.xcstrings App/Localizable.xcstrings
@@ -53,9 +54,12 @@ enum ReviewCommand: Command {
             return .dataError
         }
         // OLD is only read, so it may be a pipe (`<(git show …)`); so may CATALOG when --check writes nothing.
-        let base = read(options.base, acceptingPipes: true, context: context)
+        let base = read(options.base, acceptingPipes: true, emptyMeansNew: true, context: context)
         let current = read(options.catalog, acceptingPipes: options.check, context: context)
-        guard let base, var catalog = current else { return .dataError }
+        guard var base, var catalog = current else { return .dataError }
+        // An empty OLD is a catalog that did not exist then (`git show` of a file a branch adds gives
+        // nothing): every key is new, so no source text changed.
+        if base.strings.isEmpty { base.sourceLanguage = catalog.sourceLanguage }
 
         let report = SourceReview.apply(base: base, to: &catalog)
         if report.changedCatalog && !options.check {
@@ -74,8 +78,9 @@ enum ReviewCommand: Command {
         return options.check && report.changedCatalog ? .findings : .success
     }
 
-    /// Reads one catalog, printing its warnings, or its error and nil.
-    static func read(_ path: String, acceptingPipes: Bool, context: CommandContext) -> StringCatalog? {
+    /// Reads one catalog, printing its warnings, or its error and nil; an empty file, where
+    /// `emptyMeansNew`, is a catalog without keys.
+    static func read(_ path: String, acceptingPipes: Bool, emptyMeansNew: Bool = false, context: CommandContext) -> StringCatalog? {
         context.detail("reading \(Diagnostic.quotedIfNeeded(path))")
         let bytes: [UInt8]
         do {
@@ -84,6 +89,7 @@ enum ReviewCommand: Command {
             context.diagnostics.print(error.diagnostic)
             return nil
         }
+        if emptyMeansNew && bytes.isEmpty { return StringCatalog(sourceLanguage: "") }
         do {
             let result = try CatalogReader.read(bytes, path: path)
             result.warnings.forEach(context.diagnostics.print)

@@ -228,6 +228,22 @@ import Testing
         }
     }
 
+    /// `git show main:PATH` of a catalog the branch adds gives nothing: every key is new, none changed.
+    @Test func anEmptyOLDIsACatalogThatDidNotExist() throws {
+        try TemporaryFolder.with { folder in
+            try folder.write("", to: "old.xcstrings")
+            try folder.write(Self.current, to: "L.xcstrings")
+            let result = runCLI(["review", "--check", "--base", "old.xcstrings", "L.xcstrings"], currentDirectory: folder.path)
+            #expect(result == CLIResult(exitCode: 0, stdout: """
+                L.xcstrings: source changed for 0 keys; 0 translations would be marked needs_review
+
+                """, stderr: ""))
+            // White space is no empty file: refused as what it is.
+            try folder.write(" \n", to: "old.xcstrings")
+            #expect(runCLI(["review", "--check", "--base", "old.xcstrings", "L.xcstrings"], currentDirectory: folder.path).exitCode == 65)
+        }
+    }
+
     @Test(arguments: [true, false])
     func unreadableInputExits65WithTheReadersDiagnostic(brokenBase: Bool) throws {
         try TemporaryFolder.with { folder in
