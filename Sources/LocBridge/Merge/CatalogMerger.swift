@@ -279,7 +279,7 @@ struct CatalogMerger {
         if confirmsReview, let kept = heldState, sourceChanged || keyHasOlderSource(unit, at: order, in: catalog) {
             confirmsReview = false
             // A changed source marks a machine translation for review below, which says so.
-            if kept == .needsReview || !sourceChanged {
+            if kept != .machineTranslated || !sourceChanged {
                 note(.note, MergeMessages.reviewNotConfirmed(key: unit.id.key, id: id, kept: kept), for: unit, order: order)
             }
         }
