@@ -186,6 +186,13 @@ struct CatalogMerger {
             return nil
         }
         let target = entry.localizations?[language]
+        // A form of a device text's substitution under an older export's per-device id stands for the form of
+        // the substitution where the translation (else the source) defines it (messages keep its id).
+        if unit.id.path.count >= 3, unit.id.path.first?.isSubstitution == false,
+           let placed = SubstitutionScope.formPath(unit.id.path, in: target)
+               ?? SubstitutionScope.formPath(unit.id.path, in: entry.localizations?[sourceLanguage]) {
+            unit.id.path = placed
+        }
         // A plain unit for a translation that varies now stands for its `other` branch (messages keep its id).
         if unit.id.path.isEmpty, let target, target.variations != nil,
            let branch = branchOfPlainUnit(content, entry: entry, target: target, key: unit.id.key) {

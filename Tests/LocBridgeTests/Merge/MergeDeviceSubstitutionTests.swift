@@ -158,6 +158,24 @@ extension MergeTests {
             #expect(Checker().findings(in: try MergeFixture.catalog(json), path: "L.xcstrings").isEmpty)
         }
 
+        /// Files from before the substitution moved to the top gave its forms per device
+        /// (`sync|==|device.iphone.substitutions.SONGS.plural.one`): they are the forms at the top, in the
+        /// translation and, for a new language, as the source has them (no copy nested in the device).
+        @Test(arguments: ["de", "fr"])
+        func perDeviceFormIdsAreTheFormsAtTheTop(language: String) throws {
+            let (json, report) = try MergeFixture.importing(MergeFixture.xliff(language: language, [
+                Self.unit("|==|device.iphone", "Synced %1$#@SONGS@ to iPhone", "%1$#@SONGS@ aufs iPhone übertragen"),
+                Self.unit("|==|device.other", "Synced %lld songs", "%lld Titel übertragen"),
+                Self.unit("|==|device.iphone.substitutions.SONGS.plural.one", "%1$lld song", "ein Titel"),
+                Self.unit("|==|device.iphone.substitutions.SONGS.plural.other", "%1$lld songs", "%1$lld Titel"),
+            ].joined(separator: "\n")), into: Self.catalog)
+            let edited = Self.localization(language, substitution: Self.substitution("ein Titel", "%arg Titel"),
+                                           devices: Self.devices("%#@SONGS@ aufs iPhone übertragen", "%lld Titel übertragen"))
+            let expected = language == "de" ? Self.catalog([edited, Self.english]) : Self.catalog([Self.german, Self.english, edited])
+            MergeFixture.expectText(json, expected)
+            #expect(MergeCounts(report) == (language == "de" ? MergeCounts(updated: 1, unchanged: 3) : MergeCounts(updated: 4)))
+        }
+
         /// A device text naming the substitution, for a language without it and without its forms in
         /// the XLIFF, would show `%#@SONGS@` as it is: refused.
         @Test func aDeviceTextWithoutTheSubstitutionsFormsIsRefused() throws {
