@@ -206,7 +206,7 @@ public enum CatalogSearchError: Error, Equatable, Sendable, CustomStringConverti
     public var diagnostic: Diagnostic {
         switch self {
         case .notFound(let path):
-            Diagnostic(.error, "no such file or folder: \(Diagnostic.quotedIfNeeded(path))")
+            Diagnostic(.error, "\(Diagnostic.quotedIfNeeded(path)): no such file or folder")
         case .unreadableFolder(let path, let reason):
             Diagnostic(.error, "cannot list folder \(Diagnostic.quotedIfNeeded(path)): \(reason)")
         case .brokenLink(let link):
@@ -214,6 +214,6 @@ public enum CatalogSearchError: Error, Equatable, Sendable, CustomStringConverti
         }
     }
 
-    /// `error: no such file or folder: PATH`.
+    /// `error: PATH: no such file or folder`, as `check` and `import` say it.
     public var description: String { diagnostic.description }
 }

@@ -81,8 +81,9 @@ import Testing
             de.xliff:6:1: error: [ambiguous-key] the id "Done|==|" is malformed: "" is not a variation path \
             (plural.CATEGORY, device.DEVICE, substitutions.NAME.plural.CATEGORY), so import will not import the unit; \
             restore the id the export wrote (key "Done")
-            de.xliff:7:1: error: [ambiguous-key] the id is empty, so it names no key and import will not import the unit; \
-            restore the id the export wrote (key "")
+            de.xliff:7:1: error: [ambiguous-key] the id is empty, so it names only the key "" (Text("") in code), not a text \
+            with a <source>; import will not import the unit into a catalog without that key; restore the id the export wrote \
+            (key "")
 
             """)
     }

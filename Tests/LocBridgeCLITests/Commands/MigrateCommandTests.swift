@@ -484,7 +484,7 @@ import Testing
             #expect(runCLI(["migrate", "Empty"], currentDirectory: folder.path) == CLIResult(
                 exitCode: 65, stdout: "", stderr: "error: no *.lproj folders with .strings or .stringsdict files found in Empty\n"))
             #expect(runCLI(["migrate", "Missing"], currentDirectory: folder.path) == CLIResult(
-                exitCode: 65, stdout: "", stderr: "error: no such file or folder: Missing\n"))
+                exitCode: 65, stdout: "", stderr: "error: Missing: no such file or folder\n"))
         }
     }
 

@@ -64,8 +64,8 @@ struct CatalogFinderTests {
                 try CatalogFinder.catalogs(in: ["a.xcstrings", "Missing/x.xcstrings"], relativeTo: root)
             }
         }
-        #expect(CatalogSearchError.notFound(path: "Missing/x.xcstrings").description == "error: no such file or folder: Missing/x.xcstrings")
-        #expect(CatalogSearchError.notFound(path: "x").diagnostic == Diagnostic(.error, "no such file or folder: x"))
+        #expect(CatalogSearchError.notFound(path: "Missing/x.xcstrings").description == "error: Missing/x.xcstrings: no such file or folder")
+        #expect(CatalogSearchError.notFound(path: "x").diagnostic == Diagnostic(.error, "x: no such file or folder"))
     }
 
     /// A folder linked into the one searched (a `Resources` folder an app and its extension share) is

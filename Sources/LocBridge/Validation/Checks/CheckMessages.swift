@@ -227,8 +227,10 @@ enum CheckMessages {
             + "restore the id the export wrote"
     }
 
-    static let emptyID = "the id is empty, so it names no key and import will not import the unit; restore the id the "
-        + "export wrote"
+    /// Only a catalog's key "" (what Xcode extracts from `Text("")`) takes such a unit; import reports it
+    /// unknown everywhere else.
+    static let emptyID = "the id is empty, so it names only the key \"\" (Text(\"\") in code), not a text with a "
+        + "<source>; import will not import the unit into a catalog without that key; restore the id the export wrote"
 
     static func duplicateUnit(id: String, firstLine: Int) -> String {
         "the id \(Diagnostic.quoted(id)) is already used by the unit at line \(firstLine) of this <file>; remove one "
