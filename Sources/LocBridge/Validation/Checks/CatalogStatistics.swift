@@ -156,10 +156,11 @@ public struct CatalogStatistics: Hashable, Sendable {
         }
         // The `other` device a translation lacks is a leaf no export offers: counted here, as `check`
         // reports it, so that 100% means complete in both.
-        if !isSource {
-            for entry in catalog.strings.values where entry.shouldTranslate != false && entry.extractionState != .stale {
-                guard let target = entry.localizations?[language], let source = entry.localizations?[catalog.sourceLanguage],
-                      target.lacksDeviceOther(source: source) else { continue }
+        for (key, entry) in catalog.strings where entry.shouldTranslate != false
+            && entry.lacksDeviceOther(key: key, language: language, sourceLanguage: catalog.sourceLanguage) {
+            if entry.extractionState == .stale {
+                statistics.stale += 1
+            } else {
                 statistics.total += 1
                 statistics.untranslated += 1
             }
