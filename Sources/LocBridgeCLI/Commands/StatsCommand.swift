@@ -13,9 +13,10 @@ enum StatsCommand: Command {
             four units). For each catalog and language: units to translate (total), translated, marked
             needs review, untranslated (no value, state new, or an empty value), stale (units of keys
             with extractionState stale, not in total) and the share translated, rounded down (100.0%
-            means complete). Keys with shouldTranslate false are not counted. Device variations without
-            other, where the source shows a text on a device they lack, count one untranslated unit more
-            (the other no export offers), as check reports them. Languages are sorted
+            means complete). Keys with shouldTranslate false and units whose source text is empty
+            (nothing to translate) are not counted, stale or not. Device variations without other,
+            where the source shows a text on a device they lack, count one untranslated unit more (the
+            other no export offers), as check reports them. Languages are sorted
             most complete first. With more than one input a last table counts each language in every
             catalog, as an export to it gives translators every catalog's texts: a catalog without the
             language counts all its units as untranslated. Tags that name the same language (de and DE,

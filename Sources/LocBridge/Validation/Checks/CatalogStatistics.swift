@@ -16,7 +16,8 @@ public struct LanguageStatistics: Hashable, Sendable {
     public var needsReview = 0
     /// Leaves with no value, state `new`, or an empty value (which the app would show as nothing).
     public var untranslated = 0
-    /// Leaves of keys with `extractionState: stale` (not in `total`: the code no longer uses them).
+    /// Leaves of keys with `extractionState: stale` (not in `total`: the code no longer uses them), but
+    /// not those whose source text is empty, as in `total`.
     public var stale = 0
 
     /// Counts given directly (tests, sums).
@@ -139,12 +140,13 @@ public struct CatalogStatistics: Hashable, Sendable {
         let fractionOnly = isSource ? [] : PluralRules.categories(for: language).fractionOnly
         for unit in CatalogFlattener(catalog: catalog, language: language).units() {
             guard let entry = catalog.strings[unit.id.key], entry.shouldTranslate != false else { continue }
+            // An empty source text has nothing to translate (`check` reports it as `empty-source`), stale
+            // or not.
+            if unit.hasEmptySource { continue }
             if entry.extractionState == .stale {
                 statistics.stale += 1
                 continue
             }
-            // An empty source text has nothing to translate (`check` reports it as `empty-source`).
-            if unit.hasEmptySource { continue }
             let status = isSource ? LeafStatus.translated : LeafStatus(unit, origin: .catalog)
             if PluralCategoryCheck.isUnneeded(unit, status: status, fractionOnly: fractionOnly) { continue }
             statistics.total += 1
