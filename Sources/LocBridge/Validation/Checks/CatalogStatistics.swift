@@ -67,8 +67,9 @@ public struct CatalogStatistics: Hashable, Sendable {
     public var sourceLanguage: String
     /// Most complete first.
     public var languages: [LanguageStatistics]
-    /// For the totals over several catalogs: languages other catalogs have and this one lacks, counted
-    /// as an export to them gives this catalog's texts to translators (every unit untranslated).
+    /// For the totals over several catalogs: languages other catalogs have that this one has no row for,
+    /// counted as an export to them gives this catalog's texts to translators: one it lacks with every
+    /// unit untranslated, its source language with every unit translated (as `languages` named count them).
     public var lacking: [LanguageStatistics] = []
     /// Counted from an XLIFF document, not a catalog (whose path may end in anything: a pipe's does).
     public var isXLIFF = false
