@@ -13,11 +13,15 @@ enum StatsCommand: Command {
             four units). For each catalog and language: units to translate (total), translated, marked
             needs review, untranslated (no value, state new, or an empty value), stale (units of keys
             with extractionState stale, not in total) and the share translated, rounded down (100.0%
-            means complete). Keys with shouldTranslate false are not counted. Languages are sorted
+            means complete). Keys with shouldTranslate false and units whose source text is empty
+            (nothing to translate) are not counted, stale or not. Device variations without other,
+            where the source shows a text on a device they lack, count one untranslated unit more (the
+            other no export offers), as check reports them. Languages are sorted
             most complete first. With more than one input a last table counts each language in every
             catalog, as an export to it gives translators every catalog's texts: a catalog without the
-            language counts all its units as untranslated. Tags that name the same language (de and DE,
-            pt-BR and pt_BR) are one row there, spelled as the first catalog that has it spells it.
+            language counts all its units as untranslated, a catalog whose source language it is all
+            its units as translated (as --languages counts them). Tags that name the same language (de
+            and DE, pt-BR and pt_BR) are one row there, spelled as the first catalog that has it spells it.
 
             By default each catalog's own languages are shown, except its source language. --languages
             shows the languages named, in every catalog: a catalog without one counts all its units as
@@ -147,8 +151,9 @@ enum StatsCommand: Command {
     }
 
     /// The totals count each language in every catalog, as an export to that language gives translators
-    /// every catalog's texts: a catalog without it is read again to count its units (all untranslated),
-    /// or taken from `piped`, the catalogs read from pipes, by path.
+    /// every catalog's texts: a catalog without a row for it is read again to count its units (all
+    /// untranslated, or all translated in its source language, as `--languages` counts them), or taken
+    /// from `piped`, the catalogs read from pipes, by path.
     private static func countLanguagesLacking(in catalogs: inout [CatalogStatistics], piped: [String: StringCatalog],
                                               context: CommandContext) {
         let isCatalog = { (statistics: CatalogStatistics) in !statistics.isXLIFF }
@@ -161,7 +166,7 @@ enum StatsCommand: Command {
         }
         for index in catalogs.indices where isCatalog(catalogs[index]) {
             let path = catalogs[index].path
-            let own = catalogs[index].languages.map(\.language) + [catalogs[index].sourceLanguage]
+            let own = catalogs[index].languages.map(\.language)
             let lacking = all.filter { language in !own.contains { LanguageTag.same($0, language) } }
             guard !lacking.isEmpty,
                   let catalog = piped[path] ?? (try? CatalogReader.read(contentsOfFile: context.resolve(path), displayPath: path).catalog)

@@ -234,6 +234,31 @@ import Testing
         }
     }
 
+    /// A catalog whose source language is a row's language counts in that row with every unit
+    /// translated (an export to it carries the catalog, its targets the source texts), with and without
+    /// --languages: de is A's a1 and a2 (1 translated) and B's b1 and b2 (source), en the other way round.
+    @Test func totalsCountACatalogInItsSourceLanguage() throws {
+        try TemporaryFolder.with { folder in
+            typealias F = CheckFixtures
+            try folder.write(F.catalog(F.entry("a1", F.localizations(F.unit("en", "Hello"), F.unit("de", "Hallo"))),
+                                       F.entry("a2", F.localizations(F.unit("en", "Bye")))), to: "A/L.xcstrings")
+            try folder.write(F.catalog(source: "de", F.entry("b1", F.localizations(F.unit("de", "Eins"), F.unit("en", "One"))),
+                                       F.entry("b2", F.localizations(F.unit("de", "Zwei")))), to: "B/L.xcstrings")
+            let totals = """
+                all 2 catalogs
+                  language  total  translated  needs review  untranslated  stale  progress
+                  de            4           3             0             1      0     75.0%
+                  en            4           3             0             1      0     75.0%
+
+                """
+            let result = runCLI(["stats", "A", "B"], currentDirectory: folder.path)
+            #expect(result.exitCode == 0)
+            #expect(result.stdout.hasSuffix(totals), "\(result.stdout)")
+            let named = runCLI(["stats", "--languages", "de,en", "A", "B"], currentDirectory: folder.path)
+            #expect(named.stdout.hasSuffix(totals), "\(named.stdout)")
+        }
+    }
+
     @Test func unreadableInputs() throws {
         try TemporaryFolder.with { folder in
             try folder.write(#"<xliff xmlns="urn:other"/>"#, to: "de.xliff")  // another namespace: not XLIFF 1.2
@@ -333,7 +358,8 @@ import Testing
         #expect(help.stdout.contains("""
             most complete first. With more than one input a last table counts each language in every
             catalog, as an export to it gives translators every catalog's texts: a catalog without the
-            language counts all its units as untranslated.
+            language counts all its units as untranslated, a catalog whose source language it is all
+            its units as translated (as --languages counts them).
             """))
     }
 }

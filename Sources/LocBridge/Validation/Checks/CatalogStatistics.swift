@@ -16,7 +16,8 @@ public struct LanguageStatistics: Hashable, Sendable {
     public var needsReview = 0
     /// Leaves with no value, state `new`, or an empty value (which the app would show as nothing).
     public var untranslated = 0
-    /// Leaves of keys with `extractionState: stale` (not in `total`: the code no longer uses them).
+    /// Leaves of keys with `extractionState: stale` (not in `total`: the code no longer uses them), but
+    /// not those whose source text is empty, as in `total`.
     public var stale = 0
 
     /// Counts given directly (tests, sums).
@@ -66,8 +67,9 @@ public struct CatalogStatistics: Hashable, Sendable {
     public var sourceLanguage: String
     /// Most complete first.
     public var languages: [LanguageStatistics]
-    /// For the totals over several catalogs: languages other catalogs have and this one lacks, counted
-    /// as an export to them gives this catalog's texts to translators (every unit untranslated).
+    /// For the totals over several catalogs: languages other catalogs have that this one has no row for,
+    /// counted as an export to them gives this catalog's texts to translators: one it lacks with every
+    /// unit untranslated, its source language with every unit translated (as `languages` named count them).
     public var lacking: [LanguageStatistics] = []
     /// Counted from an XLIFF document, not a catalog (whose path may end in anything: a pipe's does).
     public var isXLIFF = false
@@ -139,12 +141,13 @@ public struct CatalogStatistics: Hashable, Sendable {
         let fractionOnly = isSource ? [] : PluralRules.categories(for: language).fractionOnly
         for unit in CatalogFlattener(catalog: catalog, language: language).units() {
             guard let entry = catalog.strings[unit.id.key], entry.shouldTranslate != false else { continue }
+            // An empty source text has nothing to translate (`check` reports it as `empty-source`), stale
+            // or not.
+            if unit.hasEmptySource { continue }
             if entry.extractionState == .stale {
                 statistics.stale += 1
                 continue
             }
-            // An empty source text has nothing to translate (`check` reports it as `empty-source`).
-            if unit.hasEmptySource { continue }
             let status = isSource ? LeafStatus.translated : LeafStatus(unit, origin: .catalog)
             if PluralCategoryCheck.isUnneeded(unit, status: status, fractionOnly: fractionOnly) { continue }
             statistics.total += 1
@@ -156,10 +159,11 @@ public struct CatalogStatistics: Hashable, Sendable {
         }
         // The `other` device a translation lacks is a leaf no export offers: counted here, as `check`
         // reports it, so that 100% means complete in both.
-        if !isSource {
-            for entry in catalog.strings.values where entry.shouldTranslate != false && entry.extractionState != .stale {
-                guard let target = entry.localizations?[language], let source = entry.localizations?[catalog.sourceLanguage],
-                      target.lacksDeviceOther(source: source) else { continue }
+        for (key, entry) in catalog.strings where entry.shouldTranslate != false
+            && entry.lacksDeviceOther(key: key, language: language, sourceLanguage: catalog.sourceLanguage) {
+            if entry.extractionState == .stale {
+                statistics.stale += 1
+            } else {
                 statistics.total += 1
                 statistics.untranslated += 1
             }

@@ -26,8 +26,8 @@ extension Checker {
                 checkSubstitutionsNamed(localization, at: [], key: key, line: entry.line, language: language, into: &collector)
                 if language != sourceLanguage, let source = localizations[sourceLanguage] {
                     checkSubstitutions(localization, source: source, at: [], place: place, into: &collector)
-                    checkDeviceOther(localization, source: source, place: place, into: &collector)
                 }
+                checkDeviceOther(of: entry, place: place, sourceLanguage: sourceLanguage, into: &collector)
             }
         }
         if languages.contains(sourceLanguage) { checkSourceTexts(of: catalog, into: &collector) }
@@ -38,12 +38,16 @@ extension Checker {
         return collector.sortedFindings
     }
 
-    /// `untranslated`: device variations without `other` where the source has it. Export offers only
-    /// the translation's own devices (as Xcode does), so the devices it lacks would never come back to a
-    /// translator, and on them the app has no text in this language.
-    private func checkDeviceOther(_ target: Localization, source: Localization, place: Place,
+    /// `untranslated`: device variations without `other` where the source shows a text on a device they
+    /// lack (`CatalogEntry.lacksDeviceOther`). Export offers only the translation's own devices (as Xcode
+    /// does), so the devices it lacks would never come back to a translator. Reported where the key's
+    /// other untranslated leaves are (`checkKey`), so that it matches the leaf `stats` counts.
+    private func checkDeviceOther(of entry: CatalogEntry, place: Place, sourceLanguage: String,
                                   into collector: inout FindingCollector) {
-        guard target.lacksDeviceOther(source: source), let devices = target.variations?.device else { return }
+        guard entry.shouldTranslate != false, entry.extractionState != .stale,
+              !LanguageTag.sharesLanguage(place.language, sourceLanguage) || configuration.languages != nil,
+              entry.lacksDeviceOther(key: place.key, language: place.language, sourceLanguage: sourceLanguage),
+              let devices = entry.localizations?[place.language]?.variations?.device else { return }
         collector.add(.untranslated, collector.configuration.completenessSeverity,
                       CheckMessages.deviceOtherMissing(language: place.language, has: devices.keys.map(\.rawValue).sorted()),
                       line: place.line, key: place.key, language: place.language, variation: [.device(.other)])

@@ -61,15 +61,27 @@ enum LeafStatus: Equatable {
     }
 }
 
-extension Localization {
-    /// Device variations without `other`, where the source has an `other` (or one text for every
-    /// device, or a device the translation lacks): on the devices the translation lacks, the app has no text in its language, and an export
-    /// (which offers the translation's own devices, as Xcode does) never asks for one. `check` reports it
-    /// and `stats` counts it as one untranslated leaf.
-    func lacksDeviceOther(source: Localization) -> Bool {
-        guard let devices = variations?.device, devices[.other] == nil else { return false }
-        return source.variations?.device?[.other] != nil || source.stringUnit != nil
-            || source.variations?.device?.keys.contains { devices[$0] == nil } == true
+extension CatalogEntry {
+    /// Whether the translation into `language` varies by device without `other` while the source shows a
+    /// text on a device it lacks: the source's `other`, a device it names, or its one text for every device
+    /// (a plain text, plural forms, the key where it has no localization). On those devices the app has
+    /// no text in the language, and an export (which offers the translation's own devices, as Xcode does)
+    /// never asks for one: `check` reports it and `stats` counts it as one untranslated leaf, where they
+    /// count the key's other leaves. A blank source text there has nothing to translate (`hasEmptySource`).
+    func lacksDeviceOther(key: String, language: String, sourceLanguage: String) -> Bool {
+        guard language != sourceLanguage, let devices = localizations?[language]?.variations?.device, devices[.other] == nil
+        else { return false }
+        let source = localizations?[sourceLanguage]
+        let shown: [Localization?] = if let sourceDevices = source?.variations?.device {
+            sourceDevices.filter { devices[$0.key] == nil }.map(\.value)
+        } else {
+            [source]
+        }
+        return shown.contains { branch in
+            let texts = (branch?.selfAndBranches ?? []).flatMap { ($0.stringUnit.map { [$0.value] } ?? []) + ($0.stringSet?.values ?? []) }
+            // Where the source has no text, export's source is the key.
+            return (texts.isEmpty ? [key] : texts).contains { !LeafStatus.isBlank($0) }
+        }
     }
 }
 

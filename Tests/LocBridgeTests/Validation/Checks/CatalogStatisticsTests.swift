@@ -89,6 +89,32 @@ extension Checks {
             ])
         }
 
+        /// Stale keys whose source text is empty (the key "" without a source, as Xcode extracts
+        /// `Text("")`) have nothing to translate either: not in the stale column.
+        @Test func staleEmptySourceTextsAreNotCounted() throws {
+            let catalog = try CatalogReader.read(Array("""
+                { "sourceLanguage" : "en", "strings" : {
+                  "" : { "extractionState" : "stale", "localizations" : {
+                    "de" : { "stringUnit" : { "state" : "translated", "value" : "x" } } } },
+                  "Blank" : { "extractionState" : "stale", "localizations" : {
+                    "de" : { "stringUnit" : { "state" : "translated", "value" : "x" } },
+                    "en" : { "stringUnit" : { "state" : "translated", "value" : " " } } } },
+                  "Old" : { "extractionState" : "stale", "localizations" : {
+                    "de" : { "stringUnit" : { "state" : "translated", "value" : "Alt" } },
+                    "en" : { "stringUnit" : { "state" : "translated", "value" : "Old" } } } },
+                  "OK" : { "localizations" : {
+                    "de" : { "stringUnit" : { "state" : "translated", "value" : "OK!" } },
+                    "en" : { "stringUnit" : { "state" : "translated", "value" : "OK" } } } } },
+                  "version" : "1.0" }
+                """.utf8), path: "L.xcstrings").catalog
+            #expect(CatalogStatistics(catalog: catalog, path: "L.xcstrings").languages == [
+                LanguageStatistics(language: "de", total: 1, translated: 1, needsReview: 0, untranslated: 0, stale: 1),
+            ])
+            #expect(CatalogStatistics(catalog: catalog, path: "L.xcstrings", languages: ["en"]).languages == [
+                LanguageStatistics(language: "en", total: 1, translated: 1, needsReview: 0, untranslated: 0, stale: 1),
+            ])
+        }
+
         /// A device the source names and the translation lacks, without `other`: one untranslated leaf.
         @Test func aDeviceTheTranslationLacksIsUntranslated() throws {
             let catalog = try CatalogReader.read(Array("""
