@@ -63,12 +63,14 @@ enum FormatCommand: Command {
         var exitCode = ExitCode.success
         var changed = 0
         var failed = 0
+        var changedPaths: [String] = []
         for path in catalogs {
             switch format(path, check: options.check, context: context) {
             case .canonical:
                 break
             case .changed:
                 changed += 1
+                changedPaths.append(path)
                 if options.check { exitCode = max(exitCode, .findings) }
             case .unreadable:
                 failed += 1
@@ -80,7 +82,10 @@ enum FormatCommand: Command {
         }
         context.output(summary(total: catalogs.count, changed: changed, failed: failed, check: options.check))
         if options.check && changed > 0 {
-            context.output("to rewrite \(changed == 1 ? "it" : "them"): " + rewriteCommand(options.paths))
+            // Catalogs named one by one: only those to rewrite. A folder stands for what it holds.
+            let named = Set(catalogs)
+            let paths = options.paths.allSatisfy(named.contains) ? changedPaths : options.paths
+            context.output("to rewrite \(changed == 1 ? "it" : "them"): " + rewriteCommand(paths))
         }
         return exitCode
     }

@@ -155,10 +155,22 @@ import Testing
             #expect(result == CLIResult(exitCode: 65, stdout: """
                 not canonical: A.xcstrings (first difference at line 2)
                 1 of 2 catalogs not canonical, 1 with errors
-                to rewrite it: locbridge format B.xcstrings A.xcstrings
+                to rewrite it: locbridge format A.xcstrings
 
                 """, stderr: "\(expectedDiagnostic)\n"))
             #expect(try folder.read("A.xcstrings") == SampleCatalogs.otherToolStyle)
+        }
+    }
+
+    /// Catalogs named one by one: the command to rewrite names only those that need it.
+    @Test func theRewriteCommandNamesOnlyCatalogsToRewrite() throws {
+        try TemporaryFolder.with { folder in
+            try folder.write(SampleCatalogs.otherToolStyle, to: "A.xcstrings")
+            try folder.write(SampleCatalogs.xcodeStyle, to: "B.xcstrings")
+            let result = runCLI(["format", "--check", "B.xcstrings", "A.xcstrings"], currentDirectory: folder.path)
+            #expect(result.stdout.hasSuffix("to rewrite it: locbridge format A.xcstrings\n"))
+            #expect(runCLI(["format", "--check", ".", "B.xcstrings"], currentDirectory: folder.path)
+                .stdout.hasSuffix("to rewrite it: locbridge format . B.xcstrings\n"))
         }
     }
 
