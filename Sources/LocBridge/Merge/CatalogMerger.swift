@@ -196,6 +196,14 @@ struct CatalogMerger {
         // A plain unit for a translation that varies now stands for its `other` branch (messages keep its id).
         if unit.id.path.isEmpty, let target, target.variations != nil,
            let branch = branchOfPlainUnit(content, entry: entry, target: target, key: unit.id.key) {
+            // The file's own unit for that branch is the more specific: where it says otherwise, it is taken.
+            let branchID = UnitID(key: unit.id.key, path: branch)
+            if let taken = ownText(of: branchID, otherThan: content) {
+                report.unchanged += 1
+                note(.note, MergeMessages.plainUnitYields(key: unit.id.key, language: language, branch: branchID.description, taken: taken),
+                     for: unit, order: order)
+                return nil
+            }
             unit.id.path = branch
         }
         let slot = target?.descendant(at: unit.id.path[...])
