@@ -274,12 +274,15 @@ struct CatalogMerger {
         // may show the arguments of the source text it is part of.
         let formSource = SubstitutionContext.sourceTextOfAddedForm(at: unit.id.path, in: entry.localizations?[sourceLanguage],
                                                                   key: unit.id.key)
-        let expected = exportedUnit ?? formSource.map { _ in TranslationUnit(id: unit.id, source: unit.id.description) }
+        let known = exportedUnit ?? formSource.map { _ in TranslationUnit(id: unit.id, source: unit.id.description) }
             ?? Self.plainUnitForVaryingSource(unit, source: entry.localizations?[sourceLanguage])
             ?? addedTo.map { TranslationUnit(id: unit.id, source: $0, target: nil) }
         // A plain unit for a key whose source varies now predates the variations: its translation was not
         // made for them, even where its text is the `other` branch's.
-        let variedSince = exportedUnit == nil && addedTo == nil && formSource == nil && expected != nil
+        let variedSince = exportedUnit == nil && addedTo == nil && formSource == nil && known != nil
+        // Any other variation the translator added: what the export gives it once it is made.
+        let expected = known ?? sourceOfAddedVariation(leaf, at: unit.id, entry: entry, target: target,
+                                                       newSubstitution: context.newSubstitution, exported: exported)
         // Earlier locbridge versions gave an added form the text it is part of as `<source>`: still current.
         // A form whose `<source>` is its id says nothing of its source: the text it is part of does.
         let sourceChanged = variedSince || expected.map { !Self.sameSource(unit, $0) && unit.source != formSource } ?? false
