@@ -87,4 +87,35 @@ extension CatalogMerger {
     private static func text(_ text: String, names name: String) -> Bool {
         FormatSpecifiers.substitutionNames(in: text).contains(name)
     }
+
+    /// The first substitution `text` names that `stored` (the text's localization once it is stored) has
+    /// no forms of at its place, and of which no form the file translates would go in (refused, a
+    /// tool's placeholder, blank): stored, the text would be what `check` reports. Nil where each has forms.
+    mutating func substitutionWithoutImportedForms(in text: String, of id: UnitID, stored: Localization,
+                                                   entry: CatalogEntry, catalog: StringCatalog) -> String? {
+        let scope = SubstitutionScope.along(id.path[...], in: stored)
+        var scratch: StringCatalog?
+        for specifier in FormatSpecifiers.scan(text).specifiers {
+            guard case .substitution(let name) = specifier.kind, scope[name] == nil else { continue }
+            let forms = (0...id.path.count).flatMap { level in
+                PluralCategory.cldrOrder.compactMap { category in
+                    units.index(of: UnitID(key: id.key, path: id.path.prefix(level) + [.substitution(name), .plural(category)]))
+                }
+            }
+            let made = scratch ?? Self.catalog(with: stored, language: language, key: id.key, entry: entry,
+                                                  sourceLanguage: sourceLanguage)
+            scratch = made
+            if !forms.contains(where: { wouldChange($0, in: made, catalog: catalog) }) { return name }
+        }
+        return nil
+    }
+
+    /// A catalog of the one key `key` (`entry`), its localization in `language` being `localization`.
+    static func catalog(with localization: Localization, language: String, key: String, entry: CatalogEntry,
+                        sourceLanguage: String) -> StringCatalog {
+        var entry = entry
+        if entry.localizations == nil { entry.localizations = [:] }
+        entry.localizations![language] = localization
+        return StringCatalog(sourceLanguage: sourceLanguage, strings: [key: entry])
+    }
 }

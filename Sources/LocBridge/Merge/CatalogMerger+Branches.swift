@@ -29,4 +29,11 @@ extension CatalogMerger {
         let holds = target.descendant(at: branch.path[...])?.stringUnit.map { form == .text($0.value) } ?? false
         return holds || earlierChange(of: branch) != nil ? branch.path : nil
     }
+
+    /// The text of the file's own unit with this id, where it has one that is not blank and is not `content`.
+    func ownText(of id: UnitID, otherThan content: FoldedLeaf.Content) -> String? {
+        guard let index = units.index(of: id), let text = units.unit(index).target,
+              !LeafStatus.isBlank(text), content != .text(text) else { return nil }
+        return text
+    }
 }

@@ -32,6 +32,9 @@ struct CatalogMerger {
     /// (`isLastPass`), when the text is in or never will be.
     var waiting: [Int] = []
     var isLastPass = false
+    /// For each key whose text was refused because none of the file's forms of a substitution it names
+    /// goes in, the localization that text would have made: its forms are judged against it.
+    var textsWithoutForms: [String: Localization] = [:]
 
     init(catalog: StringCatalog, language: String, units: PackedUnits, catalogPath: String,
          knownSources: KnownSources = KnownSources()) {
@@ -196,6 +199,14 @@ struct CatalogMerger {
         // A plain unit for a translation that varies now stands for its `other` branch (messages keep its id).
         if unit.id.path.isEmpty, let target, target.variations != nil,
            let branch = branchOfPlainUnit(content, entry: entry, target: target, key: unit.id.key) {
+            // The file's own unit for that branch is the more specific: where it says otherwise, it is taken.
+            let branchID = UnitID(key: unit.id.key, path: branch)
+            if let taken = ownText(of: branchID, otherThan: content) {
+                report.unchanged += 1
+                note(.note, MergeMessages.plainUnitYields(key: unit.id.key, language: language, branch: branchID.description, taken: taken),
+                     for: unit, order: order)
+                return nil
+            }
             unit.id.path = branch
         }
         let slot = target?.descendant(at: unit.id.path[...])
@@ -240,6 +251,16 @@ struct CatalogMerger {
                 return nil
             case .refuse:
                 guard case .substitution(let name)? = unit.id.path.last(where: \.isSubstitution) else { break }
+                // Its text was refused because no form of it goes in: what this form itself meets is said.
+                // (Taken out meanwhile: judged there, it is not asked again.)
+                if let text = textsWithoutForms.removeValue(forKey: unit.id.key) {
+                    exported.keep(unit.id.key, from: catalog)
+                    let scratch = Self.catalog(with: text, language: language, key: unit.id.key, entry: entry,
+                                               sourceLanguage: sourceLanguage)
+                    let changes = change(for: units.unit(order), order: order, in: scratch) != nil
+                    textsWithoutForms[unit.id.key] = text
+                    if !changes { return nil }
+                }
                 note(.error, MergeMessages.formWithoutText(key: unit.id.key, id: id, name: name, language: language),
                      for: unit, order: order)
                 return nil
@@ -266,12 +287,15 @@ struct CatalogMerger {
         // may show the arguments of the source text it is part of.
         let formSource = SubstitutionContext.sourceTextOfAddedForm(at: unit.id.path, in: entry.localizations?[sourceLanguage],
                                                                   key: unit.id.key)
-        let expected = exportedUnit ?? formSource.map { _ in TranslationUnit(id: unit.id, source: unit.id.description) }
+        let known = exportedUnit ?? formSource.map { _ in TranslationUnit(id: unit.id, source: unit.id.description) }
             ?? Self.plainUnitForVaryingSource(unit, source: entry.localizations?[sourceLanguage])
             ?? addedTo.map { TranslationUnit(id: unit.id, source: $0, target: nil) }
         // A plain unit for a key whose source varies now predates the variations: its translation was not
         // made for them, even where its text is the `other` branch's.
-        let variedSince = exportedUnit == nil && addedTo == nil && formSource == nil && expected != nil
+        let variedSince = exportedUnit == nil && addedTo == nil && formSource == nil && known != nil
+        // Any other variation the translator added: what the export gives it once it is made.
+        let expected = known ?? sourceOfAddedVariation(leaf, at: unit.id, entry: entry, target: target,
+                                                       newSubstitution: context.newSubstitution, exported: exported)
         // Earlier locbridge versions gave an added form the text it is part of as `<source>`: still current.
         // A form whose `<source>` is its id says nothing of its source: the text it is part of does.
         let sourceChanged = variedSince || expected.map { !Self.sameSource(unit, $0) && unit.source != formSource } ?? false
@@ -458,11 +482,33 @@ struct CatalogMerger {
             note(.warning, MergeMessages.conflict(id: unit.id, language: language, error), for: unit, order: order)
             return nil
         }
+        if case .text(let text) = leaf.content, text.containsBytes("#@"),
+           let name = substitutionWithoutImportedForms(in: text, of: unit.id, stored: localization, entry: entry, catalog: catalog) {
+            textsWithoutForms[unit.id.key] = localization
+            note(.error, MergeMessages.missingSubstitution(key: unit.id.key, id: id, name: name, language: language,
+                forms: UnitID(key: unit.id.key, path: [.substitution(name)]).description, notImported: true), for: unit, order: order)
+            return nil
+        }
         // A plain text the export offered as this unit's target is what its variation held (split, it still does).
         let previous = slot ?? (exportedUnit?.hasTarget == true ? shown : nil)
         let before: FoldedLeaf.Content? = previous?.stringUnit.map { .text($0.value) } ?? previous?.stringSet.map { .phrases($0.values) }
         return Change(localization: localization, replaced: replaced, changedSource: sourceChanged ? expected : nil,
                       isDraft: state.isDraft, before: before)
+    }
+
+    /// Whether the unit at `index` would change `scratch` in the last pass, judged on a copy of this merger:
+    /// nothing it counts or notes is kept. `catalog` is the catalog being merged into.
+    mutating func wouldChange(_ index: Int, in scratch: StringCatalog, catalog: StringCatalog) -> Bool {
+        if !units.earlierUnitWithSameID.isEmpty, units.earlierUnitWithSameID[index] != nil { return false }
+        let key = units.records[index].id.key
+        // Made here, once, not in every copy.
+        _ = unitsOfKey(key)
+        var trial = self
+        trial.findings = []
+        trial.waiting = []
+        trial.isLastPass = true
+        trial.exported.keep(key, from: catalog)
+        return trial.change(for: units.unit(index), order: index, in: scratch) != nil
     }
 
     /// Notes a target that is not imported because its text is not to be translated, where it differs

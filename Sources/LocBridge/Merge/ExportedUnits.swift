@@ -22,4 +22,9 @@ struct ExportedUnits {
         let target = before[id.key] ?? entry.localizations?[language]
         return flattener.unit(forKey: id.key, entry: entry, target: target, at: id.path)
     }
+
+    /// The unit an export gives for `id` were the key's localization in `language` `target`.
+    func unit(_ id: UnitID, entry: CatalogEntry, target: Localization) -> TranslationUnit? {
+        flattener.unit(forKey: id.key, entry: entry, target: target, at: id.path)
+    }
 }

@@ -194,9 +194,19 @@ enum MergeMessages {
             + "target translated (or final) to replace it"
     }
 
-    static func missingSubstitution(key: String, id: String, name: String, language: String, forms: String) -> String {
-        "refused \(subject(key: key, id: id)): the text uses %#@\(name)@, but the \(language) translation has no \"\(name)\" "
-            + "substitution and the XLIFF translates none of its forms (\(forms).plural.…); translate them and import again"
+    /// A plain unit standing for a variation (the translation varies now) that the file's own unit for it gives another text.
+    static func plainUnitYields(key: String, language: String, branch: String, taken: String) -> String {
+        "\(Diagnostic.quoted(key)): not applied: the \(language) translation varies now, and this plain unit stands for \(branch), "
+            + "which the file's own unit for it translates as \(Diagnostic.quoted(taken)); that unit is taken"
+    }
+
+    /// `notImported`: the XLIFF has forms with targets, but none of them goes in.
+    static func missingSubstitution(key: String, id: String, name: String, language: String, forms: String,
+                                    notImported: Bool = false) -> String {
+        let start = "refused \(subject(key: key, id: id)): the text uses %#@\(name)@, but the \(language) translation has no "
+            + "\"\(name)\" substitution and "
+        return notImported ? start + "the XLIFF's forms of it (\(forms).plural.…) are not imported; fix them and import again"
+            : start + "the XLIFF translates none of its forms (\(forms).plural.…); translate them and import again"
     }
 
     /// A substitution a translation adds, which neither the catalog nor the file defines.
