@@ -234,7 +234,7 @@ enum ExportCommand: Command {
                 let bytes = try CatalogReader.fileBytes(context.resolve(path), displayPath: path)
                 let result = try read(bytes, path: path)
                 result.warnings.forEach(context.diagnostics.print)
-                let original = RelativePath.from(root, to: RelativePath.standardized(context.resolve(path)))
+                let original = RelativePath.original(of: context.resolve(path), projectRoot: root)
                 catalogs.append(ExportedCatalog(original: original, catalog: result.catalog, displayPath: path))
             } catch {
                 context.diagnostics.print(error.diagnostic)
