@@ -36,19 +36,23 @@ public struct Exporter: Sendable {
     }
 
     /// Every language some catalog has a localization for, except each catalog's source language,
-    /// in Xcode's key order.
+    /// in Xcode's key order. Tags that name one language (`de` and `DE`: `LanguageTag.same`) are one,
+    /// spelled as the first catalog in `<file>` order that has it (then legacy tables): `stats` counts it
+    /// as one row, and two files for it would be one on a case-insensitive disk.
     public var translatedLanguages: [String] {
-        var languages: Set<String> = []
+        var spelled: [String] = []
         for item in catalogs {
+            var languages: Set<String> = []
             for entry in item.catalog.strings.values {
                 for language in entry.localizations?.keys ?? [:].keys where language != item.catalog.sourceLanguage {
                     languages.insert(language)
                 }
             }
+            spelled += KeyOrder.sorted(Array(languages))
         }
         // Legacy tables: every language with a file of the table.
-        for table in legacyTables { languages.formUnion(table.translatedLanguages) }
-        return KeyOrder.sorted(Array(languages))
+        for table in legacyTables { spelled += KeyOrder.sorted(table.translatedLanguages) }
+        return KeyOrder.sorted(LanguageTag.distinct(spelled))
     }
 
     /// The source languages of the catalogs (and the development language of legacy tables).
@@ -133,12 +137,13 @@ public struct Exporter: Sendable {
     }
 
     /// The document for one language. For a catalog whose source language is `language`, every unit
-    /// carries its source as target.
+    /// carries its source as target. Each `<file>` has `language` as target-language and takes its
+    /// targets from its catalog's own spelling of it (`DE` for `de`), which an import reads back as it.
     public func document(for language: String) -> XLIFFDocument {
         var files: [XLIFFFile] = []
         files.reserveCapacity(catalogs.count)
         for item in catalogs {
-            let units = CatalogFlattener(catalog: item.catalog, language: language).units()
+            let units = CatalogFlattener(catalog: item.catalog, language: item.catalog.spelling(of: language)).units()
             files.append(XLIFFFile(original: item.original, sourceLanguage: item.catalog.sourceLanguage,
                                    targetLanguage: language, tool: tool, units: UnitOrder.sorted(units)))
         }

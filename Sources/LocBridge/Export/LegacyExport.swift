@@ -45,10 +45,11 @@ public struct ExportedLegacyTable: Sendable {
         self.sourceBytes = sourceBytes
     }
 
-    /// The `<file>` for `language`.
+    /// The `<file>` for `language`, its targets from the table's own spelling of it (`DE.lproj` for `de`).
     public func file(for language: String, tool: ToolInfo) -> XLIFFFile {
-        let translated = language == developmentLanguage || translations[language] != nil
-        var units = units(for: language)
+        let own = spelling(of: language)
+        let translated = own == developmentLanguage || translations[own] != nil
+        var units = units(for: own)
         // Xcode 16.3 exports the bundle name of a legacy Info.plist table (`InfoPlist.strings`,
         // `<Name>-InfoPlist.strings`) as not to be translated, target kept (airwallex: 24 of 24 units);
         // 15.0 did not (130 units in the corpus).
@@ -60,6 +61,14 @@ public struct ExportedLegacyTable: Sendable {
                              tool: tool, units: UnitOrder.sorted(units))
         file.legacyAttributeOrder = !translated
         return file
+    }
+
+    /// How the table spells `language` (`LanguageTag.same`): the development language, a language with a
+    /// file of the table, else `language` itself.
+    private func spelling(of language: String) -> String {
+        if language == developmentLanguage || translations[language] != nil { return language }
+        if LanguageTag.same(language, developmentLanguage) { return developmentLanguage }
+        return translations.keys.sorted().first { LanguageTag.same($0, language) } ?? language
     }
 
     /// Whether the table gives translators no unit (a development-language file with no entries).

@@ -157,7 +157,7 @@ public enum LegacyExportLoader {
                 result.keysNotExported.append((language, warning))
             }
         }
-        let original = RelativePath.from(root, to: RelativePath.standardized(path.resolved))
+        let original = RelativePath.original(of: path.resolved, projectRoot: root)
         let bytes = (try? FileBytes.read(path.resolved)) ?? []
         let table = ExportedLegacyTable(original: original, developmentLanguage: developmentLanguage, source: source,
                                         translations: translations, sourceBytes: bytes)

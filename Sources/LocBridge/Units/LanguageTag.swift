@@ -20,6 +20,12 @@ public enum LanguageTag {
     /// Whether two tags name the same language as tags are compared: case aside, `_` as `-`.
     public static func same(_ a: String, _ b: String) -> Bool { folded(a) == folded(b) }
 
+    /// Each language of `tags` once, as it is first spelled there (`de`, `DE` → `de`), in their order.
+    public static func distinct(_ tags: [String]) -> [String] {
+        var seen: Set<String> = []
+        return tags.filter { seen.insert(folded($0)).inserted }
+    }
+
     /// Whether two tags share their language and script (`en`, `en-US`, `en-GB`; `zh-CN` and `zh-Hans`;
     /// not `zh-Hans` and `zh-Hant`, nor `sr` and `sr-Latn`): a translation tool that writes the
     /// development language with a region still means the project's, and a text in one reads right in

@@ -19,6 +19,7 @@ enum ExportCommand: Command {
             folders are followed, each folder once. A named <lang>.lproj folder stands for its files.
 
             By default every language the catalogs have, except the source language, is exported.
+            Tags that name one language (de and DE) are one file, named as the first catalog spells it.
 
             Exit status: 0 exported, 64 for a usage error, 65 when an input could not be read or a path
             has nothing to export, 70 when an output file could not be written.
@@ -103,7 +104,7 @@ enum ExportCommand: Command {
         }
         exporter.tablesExportedTwice().forEach(context.diagnostics.print)
         let languages = chooseLanguages(options, exporter: exporter)
-        for (language, warning) in loaded.keysNotExported where languages.contains(language) {
+        for (language, warning) in loaded.keysNotExported where languages.contains(where: { LanguageTag.same($0, language) }) {
             context.diagnostics.print(warning)
         }
         // Languages name the output files: a catalog's or the command line's must be a language tag.
@@ -234,7 +235,7 @@ enum ExportCommand: Command {
                 let bytes = try CatalogReader.fileBytes(context.resolve(path), displayPath: path)
                 let result = try read(bytes, path: path)
                 result.warnings.forEach(context.diagnostics.print)
-                let original = RelativePath.from(root, to: RelativePath.standardized(context.resolve(path)))
+                let original = RelativePath.original(of: context.resolve(path), projectRoot: root)
                 catalogs.append(ExportedCatalog(original: original, catalog: result.catalog, displayPath: path))
             } catch {
                 context.diagnostics.print(error.diagnostic)
@@ -265,18 +266,15 @@ enum ExportCommand: Command {
         return result.errors.isEmpty ? result : nil
     }
 
+    /// Each language once (`de` and `DE` are one file, as `Exporter.translatedLanguages` spells it).
     private static func chooseLanguages(_ options: ExportOptions, exporter: Exporter) -> [String] {
+        let source = options.allLanguages || options.includeSourceLanguage ? exporter.sourceLanguages : []
         if let requested = options.languages {
-            // As the catalogs spell them (`DE` → `de`), each once.
+            // As the catalogs spell them (`DE` → `de`).
             let known = exporter.translatedLanguages + exporter.sourceLanguages
-            var seen: Set<String> = []
-            let named = requested.map { LanguageTag.spelling(of: $0, among: known) }.filter { seen.insert($0).inserted }
-            let source = options.includeSourceLanguage ? exporter.sourceLanguages.filter { !named.contains($0) } : []
-            return named + source
+            return LanguageTag.distinct(requested.map { LanguageTag.spelling(of: $0, among: known) } + source)
         }
-        var languages = exporter.translatedLanguages
-        if options.allLanguages || options.includeSourceLanguage { languages += exporter.sourceLanguages }
-        return KeyOrder.sorted(Array(Set(languages)))
+        return KeyOrder.sorted(LanguageTag.distinct(exporter.translatedLanguages + source))
     }
 
     private static func write(_ exporter: Exporter, languages: [String], options: ExportOptions, root: String,
@@ -320,7 +318,7 @@ enum ExportCommand: Command {
     /// other catalogs into it counts theirs and says how many are source files.
     static func summary(language: String, document: XLIFFDocument, xcloc: Bool, output: String) -> String {
         let units = document.files.reduce(0) { $0 + $1.units.count }
-        let translated = document.files.filter { $0.sourceLanguage != $0.targetLanguage }
+        let translated = document.files.filter { !LanguageTag.same($0.sourceLanguage, $0.targetLanguage) }
         // Counted as stats counts the written file: empty values are untranslated too; translate="no" units
         // and units whose source is empty (nothing to translate) are not.
         let untranslated = translated.reduce(0) { count, file in
