@@ -35,20 +35,9 @@ enum SubstitutionScope {
     /// is when N is defined at its own level; nil when `root` defines N nowhere on it.
     static func formPath(_ path: [UnitPathStep], in root: Localization?) -> [UnitPathStep]? {
         guard let index = path.firstIndex(where: \.isSubstitution), case .substitution(let name) = path[index],
-              var current = root else { return nil }
-        var nearest: Int? = current.substitutions?[name] != nil ? 0 : nil
-        for (offset, step) in path[..<index].enumerated() {
-            let next: Localization?
-            switch step {
-            case .device(let device): next = current.variations?.device?[device]
-            case .plural(let category): next = current.variations?.plural?[category]
-            case .substitution: next = nil
-            }
-            guard let next else { break }
-            if next.substitutions?[name] != nil { nearest = offset + 1 }
-            current = next
-        }
-        guard let nearest else { return nil }
+              let root else { return nil }
+        guard let nearest = (0...index).last(where: { root.descendant(at: path[..<$0])?.substitutions?[name] != nil })
+        else { return nil }
         return Array(path[..<nearest]) + path[index...]
     }
 }
