@@ -92,6 +92,9 @@ public struct Exporter: Sendable {
                 }
             }
         }
+        for item in catalogs {
+            if let (key, diagnostic) = Self.languageSpelledTwice(in: item) { problems.append((key, diagnostic)) }
+        }
         for table in legacyTables {
             if let (character, place, location) = table.firstUnrepresentable() {
                 problems.append(("", Self.controlCharacter(character, in: place, at: location)))
@@ -129,6 +132,35 @@ public struct Exporter: Sendable {
         let folder = slash.map { String(path[..<$0]) } ?? ""
         let file = slash.map { String(path[path.index(after: $0)...]) } ?? path
         return (folder, file.lastIndex(of: ".").map { String(file[..<$0]) } ?? file)
+    }
+
+    /// A language the catalog spells two ways (`de` and `DE`, or its source language `en` and `EN`):
+    /// an XLIFF names a language once, so one spelling's translations would be left out of the export.
+    /// Located at the first key, in key order, that has the second spelling.
+    static func languageSpelledTwice(in item: ExportedCatalog) -> (key: String, diagnostic: Diagnostic)? {
+        let catalog = item.catalog
+        // Nearly every catalog spells each language one way: a set of tags settles that without sorting.
+        var tags: Set<String> = [catalog.sourceLanguage]
+        for entry in catalog.strings.values { tags.formUnion(entry.localizations?.keys ?? [:].keys) }
+        guard Set(tags.map(LanguageTag.folded)).count < tags.count else { return nil }
+        var first: [String: (tag: String, key: String?)] = [LanguageTag.folded(catalog.sourceLanguage): (catalog.sourceLanguage, nil)]
+        for key in KeyOrder.sorted(Array(catalog.strings.keys)) {
+            let entry = catalog.strings[key]!
+            for tag in KeyOrder.sorted(Array(entry.localizations?.keys ?? [:].keys)) {
+                guard let earlier = first[LanguageTag.folded(tag)] else {
+                    first[LanguageTag.folded(tag)] = (tag, key)
+                    continue
+                }
+                guard earlier.tag != tag else { continue }
+                let where_ = earlier.key.map { "the key \(Diagnostic.quoted($0))" } ?? "the source language"
+                return (key, Diagnostic(
+                    .error, "the key \(Diagnostic.quoted(key)) has a localization named \(tag), but the catalog spells that language "
+                        + "\(earlier.tag) (\(where_)); an XLIFF names a language one way, so translations under one spelling "
+                        + "would be left out: rename the localization to one spelling",
+                    at: SourceLocation(path: item.displayPath, line: max(entry.line, 1), column: 1)))
+            }
+        }
+        return nil
     }
 
     private static func controlCharacter(_ character: String, in place: String, at location: SourceLocation) -> Diagnostic {

@@ -218,5 +218,35 @@ extension Export {
                     + "back; rename the key"
             }.joined(separator: "\n"))
         }
-    }
+    
+
+        /// A catalog spelling one language two ways (`de` and `DE`) is refused: the export names a language
+        /// one way and would leave the other spelling's translations out without a word.
+        @Test func refusesALanguageSpelledTwice() throws {
+            let json = #"""
+            {
+              "sourceLanguage" : "en",
+              "strings" : {
+                "cat" : { "localizations" : { "de" : { "stringUnit" : { "state" : "translated", "value" : "Katze" } } } },
+                "dog" : { "localizations" : { "DE" : { "stringUnit" : { "state" : "translated", "value" : "Hund" } } } },
+                "owl" : { "localizations" : { "EN" : { "stringUnit" : { "state" : "translated", "value" : "Owl" } } } }
+              },
+              "version" : "1.0"
+            }
+            """#
+            let exporter = Exporter(catalogs: [ExportedCatalog(original: ExportFixture.original, catalog: try ExportFixture.catalog(json))])
+            let error = #expect(throws: ExportError.self) { try exporter.validate() }
+            #expect(error?.description == #"App/Localizable.xcstrings:5:1: error: the key "dog" has a localization named DE, but the "#
+                + #"catalog spells that language de (the key "cat"); an XLIFF names a language one way, so translations under "#
+                + "one spelling would be left out: rename the localization to one spelling")
+            let sourceOnly = json.replacingOccurrences(of: #""DE""#, with: #""de""#)
+            let second = Exporter(catalogs: [ExportedCatalog(original: ExportFixture.original, catalog: try ExportFixture.catalog(sourceOnly))])
+            let sourceError = #expect(throws: ExportError.self) { try second.validate() }
+            #expect(sourceError?.description == #"App/Localizable.xcstrings:6:1: error: the key "owl" has a localization named EN, "#
+                + #"but the catalog spells that language en (the source language); an XLIFF names a language one way, so "#
+                + "translations under one spelling would be left out: rename the localization to one spelling")
+            let clean = sourceOnly.replacingOccurrences(of: #""EN""#, with: #""fr""#)
+            #expect(throws: Never.self) { try Exporter(catalogs: [ExportedCatalog(original: ExportFixture.original, catalog: try ExportFixture.catalog(clean))]).validate() }
+        }
+}
 }
