@@ -128,7 +128,8 @@ public enum StringsDictConverter {
         guard references.count == 1, let reference = references.first, let variable = format[variable: reference.name],
               format.formatKey == "%" + (reference.position.map { "\($0)$" } ?? "") + "#@\(reference.name)@" else { return nil }
         guard let position = reference.position else {
-            return variable.forms.contains(where: { usesOwnSpecifier($0.text, of: variable) }) ? variable : nil
+            // The variable is the key's one argument, so `%1$lld` in a form is its own as much as `%lld`.
+            return variable.forms.contains(where: { usesOwnSpecifier($0.text, of: variable, position: 1) }) ? variable : nil
         }
         guard let valueType = variable.valueType else { return nil }
         var printed = false
@@ -179,9 +180,9 @@ public enum StringsDictConverter {
         return result
     }
 
-    /// True when `text` holds the variable's own specifier (`%d` for value type `d`); any specifier
-    /// counts when the value type is absent.
-    static func usesOwnSpecifier(_ text: String, of variable: StringsDictVariable) -> Bool {
-        FormatSpecifierRewriter.argumentForm(text, valueType: variable.valueType, position: nil) != text
+    /// True when `text` holds the variable's own specifier (`%d` for value type `d`, or `%N$d` with N its
+    /// `position`); any unpositioned specifier counts when the value type is absent.
+    static func usesOwnSpecifier(_ text: String, of variable: StringsDictVariable, position: Int) -> Bool {
+        FormatSpecifierRewriter.argumentForm(text, valueType: variable.valueType, position: position) != text
     }
 }

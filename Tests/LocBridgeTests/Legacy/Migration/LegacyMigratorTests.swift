@@ -206,6 +206,22 @@ import Testing
         #expect(String(decoding: CatalogWriter.bytes(try #require(migration.catalog)), as: UTF8.self) == MigrationExpected.plural)
     }
 
+    /// `%#@files@`'s variable is the key's one argument, so forms printing it as `%1$lld` use its own
+    /// specifier as much as `%lld` ones: plural variations, the forms as written.
+    @Test func oneVariableWhoseFormsNumberItsArgumentBecomesPluralVariations() throws {
+        let files = [
+            "App/en.lproj/Localizable.stringsdict": stringsDict("""
+                <key>things</key><dict><key>NSStringLocalizedFormatKey</key><string>%#@n@</string>
+                \(pluralVariable("n", "lld", [("one", "%1$lld thing"), ("other", "%1$lld things")]))</dict>
+                """),
+        ]
+        let migration = try MigrationFixture.with(files) { try $0.migrate() }
+        #expect(migration.pluralKeys == 1 && migration.substitutionKeys == 0)
+        let plural = migration.catalog?.strings["things"]?.localizations?["en"]?.variations?.plural
+        #expect(plural?[.one]?.stringUnit?.value == "%1$lld thing")
+        #expect(plural?[.other]?.stringUnit?.value == "%1$lld things")
+    }
+
     @Test func twoPositionalVariablesBecomeSubstitutionsWithArgNum() throws {
         let files = [
             "App/en.lproj/Localizable.stringsdict": stringsDict("""
