@@ -8,6 +8,10 @@ public enum LocBridgeCLI {
     /// (`ExitCode`: 0 ok, 1 findings, 64 usage, 65 bad input data, 70 internal error).
     public static func run(arguments: [String], io: CLIIO) -> Int32 {
         let context = CommandContext(io: io)
+        if let error = io.currentDirectoryError {
+            context.diagnostics.print(Diagnostic(.error, error.message))
+            return ExitCode.internalError.rawValue
+        }
         do {
             return try dispatch(Tokenizer.tokenize(arguments), context: context).rawValue
         } catch let error as UsageError {

@@ -161,7 +161,7 @@ struct ScratchProject {
     init(copyingCatalogsUnder root: String) throws {
         var base = ProcessInfo.processInfo.environment["TMPDIR"].flatMap { $0.isEmpty ? nil : $0 } ?? "/tmp"
         // Absolute, as the command makes its project root.
-        if !base.hasPrefix("/") { base = FileManager.default.currentDirectoryPath + "/" + base }
+        if !base.hasPrefix("/") { base = ((try? CurrentFolder.path().get()) ?? ".") + "/" + base }
         var template = Array("\(base)/locbridge-bench-import.XXXXXX".utf8CString)
         guard template.withUnsafeMutableBufferPointer({ mkdtemp($0.baseAddress!) }) != nil else {
             throw BenchError("cannot create a scratch folder in \(base): \(String(cString: strerror(errno)))")

@@ -41,7 +41,7 @@ public enum CatalogFinder {
                                 brokenLink: ((BrokenLink) -> Void)? = nil,
                                 skipped: ((SkippedFolder) -> Void)? = nil,
                                 foundNothing: ((String) -> Void)? = nil) throws(CatalogSearchError) -> [String] {
-        let base = directory ?? FileManager.default.currentDirectoryPath
+        let base = directory ?? ((try? CurrentFolder.path().get()) ?? ".")
         var found: [Found] = []
         for path in paths {
             let resolved = resolve(path, against: base)

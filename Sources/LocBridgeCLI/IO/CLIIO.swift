@@ -1,4 +1,5 @@
 import Foundation
+import LocBridge
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Musl)
@@ -23,6 +24,9 @@ public struct CLIIO: Sendable {
     public var environment: [String: String]
     /// The folder relative paths are resolved against; absolute.
     public var currentDirectory: String
+    /// Why the working folder could not be read (`currentDirectory` is then empty): every command stops
+    /// with this error rather than resolve relative paths against `/`.
+    public var currentDirectoryError: CurrentFolderError?
     /// True when the process exits right after the command: commands then leave their large models
     /// allocated instead of freeing them object by object (`CommandContext.keepUntilExit`). False for
     /// in-process callers, such as the tests, which would otherwise keep every model they ran.
@@ -52,8 +56,12 @@ public struct CLIIO: Sendable {
             writeStderr: { StandardStream.error.write($0) },
             stderrIsTerminal: isatty(2) == 1,
             environment: ProcessInfo.processInfo.environment,
-            currentDirectory: FileManager.default.currentDirectoryPath
+            currentDirectory: ""
         )
+        switch CurrentFolder.path() {
+        case .success(let path): io.currentDirectory = path
+        case .failure(let error): io.currentDirectoryError = error
+        }
         io.exitsAfterCommand = true
         io.isStandardOutput = { path in
             var file = stat(), output = stat()

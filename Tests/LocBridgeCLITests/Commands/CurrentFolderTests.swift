@@ -1,0 +1,33 @@
+import Foundation
+import Testing
+
+/// The built binary in a working folder whose path is longer than Foundation's 1 KB buffer for it:
+/// relative paths used to resolve against `/` there, so `format` rewrote another file than the named one.
+@Suite struct CurrentFolderTests {
+    @Test func relativePathsResolveInALongWorkingFolder() throws {
+        try TemporaryFolder.with { folder in
+            let deep = (0..<6).map { _ in String(repeating: "d", count: 200) }.joined(separator: "/")
+            let catalog = "{\n    \"sourceLanguage\": \"en\",\n    \"strings\": {},\n    \"version\": \"1.0\"\n}\n"
+            try folder.write(catalog, to: deep + "/L.xcstrings")
+            // The same relative path from the root: the file a wrong resolution would rewrite.
+            let decoy = String(folder.path.dropFirst()) + "/" + deep + "/L.xcstrings"
+            try folder.write(catalog, to: deep + "/" + decoy)
+
+            let process = Process()
+            process.executableURL = URL(fileURLWithPath: try MergeCommandGitDriverTests.locbridgeBinary())
+            process.arguments = ["format", decoy]
+            process.currentDirectoryURL = URL(fileURLWithPath: folder.path + "/" + deep)
+            let output = Pipe()
+            process.standardOutput = output
+            process.standardError = output
+            try process.run()
+            let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+            process.waitUntilExit()
+
+            #expect(process.terminationStatus == 0)
+            #expect(text == "formatted \(decoy)\n1 of 1 catalog reformatted\n")
+            #expect(try folder.read(deep + "/" + decoy) == "{\n  \"sourceLanguage\" : \"en\",\n  \"strings\" : {\n\n  },\n  \"version\" : \"1.0\"\n}")
+            #expect(try folder.read(deep + "/L.xcstrings") == catalog)
+        }
+    }
+}
