@@ -105,6 +105,9 @@ struct PackedUnits: Sendable {
         text.withUTF8 { bytes.append(contentsOf: $0) }
     }
 
+    /// Puts a line feed before the byte at `index`, moving the bytes after it (the last text read).
+    mutating func insertLineFeed(at index: Int) { bytes.insert(UInt8(ascii: "\n"), at: index) }
+
     /// Drops the bytes from `start` on (a text being read that is not kept).
     mutating func truncate(to start: Int) {
         if bytes.count > start { bytes.removeSubrange(start...) }

@@ -572,6 +572,13 @@ struct XLIFFParseState {
             unit.note = value
             return
         }
+        // The notes read so far usually end where this one starts: a line feed put between them joins
+        // them in place. Copying the joined text for every note made a unit of n notes cost n² bytes.
+        if unit.note.start + unit.note.count == value.start {
+            units.insertLineFeed(at: value.start)
+            unit.note.count += 1 + value.count
+            return
+        }
         let joined = (units.string(unit.note) ?? "") + "\n" + (units.string(value) ?? "")
         let start = units.end
         units.append(joined)

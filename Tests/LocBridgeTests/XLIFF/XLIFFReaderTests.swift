@@ -126,6 +126,20 @@ struct XLIFFReaderTests {
         #expect(unit.note == "First\nSecond")
     }
 
+    /// Notes are joined by line feeds in order, also around a `<target>` between them; a unit with many
+    /// notes reads in linear time and memory (each note used to copy all the notes before it).
+    @Test func notesAreJoinedInOrder() throws {
+        let notes = (0..<20_000).map { "<note>n\($0)</note>" }.joined()
+        let text = Self.document("""
+                  <trans-unit id="a"><source>A</source><note>1</note><target>T</target><note>2</note><note/><note>3</note></trans-unit>
+                  <trans-unit id="b"><source>B</source>\(notes)</trans-unit>
+            """)
+        let result = try XLIFFReader.read(Array(text.utf8), path: "In.xliff")
+        let units = try #require(result.document.files.first?.units)
+        #expect(units.map(\.note) == ["1\n2\n3", (0..<20_000).map { "n\($0)" }.joined(separator: "\n")])
+        #expect(units.first?.target == "T")
+    }
+
     /// A document without XLIFF's namespace, or in XLIFF 1.1's (whose elements 1.2 kept), is read as
     /// XLIFF 1.2 with a warning; elements in another namespace stay a tool's own and are skipped.
     @Test func xliffWithoutItsNamespaceOrOf11IsReadWithAWarning() throws {
