@@ -78,6 +78,10 @@ public struct Importer {
     /// Per catalog (index), one that a symbolic link places outside the project root: read, and written
     /// only with `allowsOutsideRoot` (`finish` says which).
     private var outsideRoot: [Int: OutsideRootCatalog] = [:]
+    /// The originals `prepare` has seen: the catalog of each is read (or found unreadable) once.
+    private var preparedOriginals: Set<String> = []
+    /// `route`'s answers, by the path routed.
+    private var routes: [String: Result<(path: String, isOutside: Bool), RealPath.Escape>] = [:]
 
     public init(projectRoot: String, allowingOutsideRoot: Bool = false) {
         self.projectRoot = projectRoot
@@ -94,7 +98,8 @@ public struct Importer {
     /// that `add` finds it ready (an import calls this when the `<file>` starts, while its units are
     /// still being parsed). Problems are left for `add` to report, with the file's location.
     public mutating func prepare(original: String) {
-        guard !LegacyImporter.handles(original: original), original.hasSuffix(".xcstrings"),
+        guard preparedOriginals.insert(original).inserted, !LegacyImporter.handles(original: original),
+              original.hasSuffix(".xcstrings"),
               case let located = Self.spelledOnDisk(original, under: projectRoot),
               case .success(let (path, _)) = route(located),
               indexByPath[path] == nil, prepared[path] == nil, !unreadablePaths.contains(path),
@@ -387,7 +392,16 @@ public struct Importer {
     /// Where the catalog at `relative` is, and whether a symbolic link places it outside the project
     /// root: such a catalog is read (an export of it imports back unchanged) and written only with
     /// `allowsOutsideRoot`; `..` out of the root, absolute paths and broken links are refused at once.
-    private func route(_ relative: String) -> Result<(path: String, isOutside: Bool), RealPath.Escape> {
+    private mutating func route(_ relative: String) -> Result<(path: String, isOutside: Bool), RealPath.Escape> {
+        // Once per path: an XLIFF may hold thousands of `<file>`s for one catalog, and each lookup
+        // reads every link on the way.
+        if let known = routes[relative] { return known }
+        let routed = uncachedRoute(relative)
+        routes[relative] = routed
+        return routed
+    }
+
+    private func uncachedRoute(_ relative: String) -> Result<(path: String, isOutside: Bool), RealPath.Escape> {
         switch ImportSources.catalogPath(original: relative, projectRoot: projectRoot, allowingOutside: allowsOutsideRoot) {
         case .success(let path): return .success((path, false))
         case .failure(.symbolicLink):

@@ -32,7 +32,9 @@ public enum Merge {
         let units = file.packedUnits
         var merger = CatalogMerger(catalog: catalog, language: file.targetLanguage, units: units, catalogPath: catalogPath,
                                    knownSources: knownSources)
-        merger.earlier = earlier
+        // Moved in and out, not copied: a copy per `<file>` made an XLIFF of many small `<file>`s for one
+        // catalog cost time in the square of their number.
+        swap(&merger.earlier, &earlier)
         var drafts: [Int] = []
         for index in 0..<units.count {
             if units.isDraft(index) {
@@ -49,6 +51,7 @@ public enum Merge {
         for index in merger.waiting {
             merger.merge(index, into: &catalog)
         }
+        swap(&merger.earlier, &earlier)
         earlier.merge(merger.made) { first, _ in first }
         var report = merger.finish()
         report.add(refusals: file.refusals)
