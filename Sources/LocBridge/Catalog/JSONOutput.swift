@@ -197,11 +197,15 @@ struct JSONOutput {
 /// come: a catalog with 30 languages sorts 30 codes once instead of at every key.
 final class RankTable {
     @exclusivity(unchecked) private var ranks: [String: Int] = [:]
+    /// More than any project's languages.
+    static let capacity = 256
 
     func rank(_ key: String) -> Int? {
         if let known = ranks[key] { return known }
         // Unusual keys (long, or not plain letters, digits, `-` and `_`) are left to `KeyOrder` pair by pair.
-        guard key.utf8.count <= 32, key.utf8.allSatisfy(RankTable.isPlain) else { return nil }
+        // So is every key once the table is full: learning one re-sorts all, which for a catalog of
+        // thousands of languages cost time in the square of their number.
+        guard ranks.count < RankTable.capacity, key.utf8.count <= 32, key.utf8.allSatisfy(RankTable.isPlain) else { return nil }
         var all = Array(ranks.keys)
         all.append(key)
         ranks = Dictionary(uniqueKeysWithValues: KeyOrder.sorted(all).enumerated().map { ($1, $0) })
