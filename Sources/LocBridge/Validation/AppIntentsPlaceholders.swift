@@ -16,6 +16,8 @@ enum AppIntentsPlaceholders {
     static func placeholders(in text: String) -> [String] {
         guard mayContain(text) else { return [] }
         var found: [String] = []
+        // A set beside the list: a text of thousands of placeholders made the list's search quadratic.
+        var seen = Set<String>()
         let bytes = Array(text.utf8)
         var index = 0
         while index + 1 < bytes.count {
@@ -30,7 +32,7 @@ enum AppIntentsPlaceholders {
                 continue
             }
             let name = String(decoding: bytes[(index + 2)..<end], as: UTF8.self)
-            if !found.contains(name) { found.append(name) }
+            if seen.insert(name).inserted { found.append(name) }
             index = end + 1
         }
         return found
@@ -57,7 +59,8 @@ enum AppIntentsPlaceholders {
         let expected = placeholders(in: source)
         guard expected.contains(where: isName) else { return nil }
         let used = placeholders(in: translation)
-        let problem = Problem(missing: expected.filter { !used.contains($0) }, unknown: used.filter { !expected.contains($0) })
+        let usedSet = Set(used), expectedSet = Set(expected)
+        let problem = Problem(missing: expected.filter { !usedSet.contains($0) }, unknown: used.filter { !expectedSet.contains($0) })
         return problem.isEmpty ? nil : problem
     }
 
