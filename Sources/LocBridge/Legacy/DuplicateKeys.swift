@@ -23,6 +23,18 @@ struct CodePointKey: Hashable {
     }
 }
 
+extension CodePointKey {
+    /// Where each key is first in `keys`.
+    static func positions(_ keys: some Collection<String>) -> [CodePointKey: Int] {
+        var positions: [CodePointKey: Int] = [:]
+        positions.reserveCapacity(keys.count)
+        for (position, key) in keys.enumerated() where positions[CodePointKey(text: key)] == nil {
+            positions[CodePointKey(text: key)] = position
+        }
+        return positions
+    }
+}
+
 /// The rule of `.strings` and `.stringsdict` files for a key written twice: the last one wins.
 enum DuplicateKeys {
     /// `items` with only the last of each key kept, in their order; `report` is called for each item

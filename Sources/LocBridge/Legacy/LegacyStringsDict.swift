@@ -5,19 +5,22 @@ public struct LegacyStringsDict: Hashable, Sendable {
     /// XML or binary property list.
     public var format: LegacyFileFormat
     /// The entries in file order, one per key (the last occurrence of a duplicated key).
-    public var entries: [StringsDictEntry]
+    public var entries: [StringsDictEntry] { didSet { positions = CodePointKey.positions(entries.lazy.map(\.key)) } }
+    /// Each key's entry, so that looking up every key of a big file takes linear time, not quadratic.
+    private var positions: [CodePointKey: Int]
     /// Warnings found while reading; errors are thrown instead.
     public var diagnostics: [Diagnostic]
 
     public init(format: LegacyFileFormat, entries: [StringsDictEntry] = [], diagnostics: [Diagnostic] = []) {
         self.format = format
         self.entries = entries
+        self.positions = CodePointKey.positions(entries.lazy.map(\.key))
         self.diagnostics = diagnostics
     }
 
     /// The entry for `key`, compared exactly (code point by code point).
     public subscript(key: String) -> StringsDictEntry? {
-        entries.first { $0.key.unicodeScalars.elementsEqual(key.unicodeScalars) }
+        positions[CodePointKey(text: key)].map { entries[$0] }
     }
 }
 

@@ -7,7 +7,9 @@ public struct LegacyStringsTable: Hashable, Sendable {
     /// How the file was stored; only `.text` files can hold comments.
     public var format: LegacyFileFormat
     /// The entries in file order, one per key (the last occurrence of a duplicated key).
-    public var entries: [LegacyStringsEntry]
+    public var entries: [LegacyStringsEntry] { didSet { positions = CodePointKey.positions(entries.lazy.map(\.key)) } }
+    /// Each key's entry, so that looking up every key of a big table takes linear time, not quadratic.
+    private var positions: [CodePointKey: Int]
     /// Warnings found while reading; errors are thrown instead.
     public var diagnostics: [Diagnostic]
     /// Where the closing `}` is when the text file wraps its entries in one `{ … }` (the old plist
@@ -17,12 +19,13 @@ public struct LegacyStringsTable: Hashable, Sendable {
     public init(format: LegacyFileFormat, entries: [LegacyStringsEntry] = [], diagnostics: [Diagnostic] = []) {
         self.format = format
         self.entries = entries
+        self.positions = CodePointKey.positions(entries.lazy.map(\.key))
         self.diagnostics = diagnostics
     }
 
     /// The value of `key`, compared exactly (code point by code point, as Apple's dictionaries do).
     public subscript(key: String) -> String? {
-        entries.first { $0.key.unicodeScalars.elementsEqual(key.unicodeScalars) }?.value
+        positions[CodePointKey(text: key)].map { entries[$0].value }
     }
 }
 

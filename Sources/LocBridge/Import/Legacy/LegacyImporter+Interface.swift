@@ -37,7 +37,7 @@ extension LegacyImporter {
     /// The table the units describe: each id with its `<source>` and, as its comment, its `<note>`
     /// (Interface Builder's `Class = "UILabel"; text = "…"; ObjectID = "…";`), in the file's order.
     static func interfaceTable(_ file: XLIFFFile) -> LegacyStringsTable {
-        var table = LegacyStringsTable(format: .text(.utf8))
+        var entries: [LegacyStringsEntry] = []
         var seen: Set<String> = []
         // No interface object has an empty id: such a unit is unknown.
         for unit in file.units where !unit.id.description.isEmpty && seen.insert(unit.id.description).inserted {
@@ -45,10 +45,11 @@ extension LegacyImporter {
                 note.isEmpty ? nil : LegacyComment(raw: "/* " + note.replacingOccurrences(of: "*/", with: "* /") + " */")
             }
             let location = unit.location ?? SourceLocation(path: file.original, line: 1, column: 1)
-            table.entries.append(LegacyStringsEntry(key: unit.id.description, value: unit.source, comment: comment,
-                                                    keyLocation: location))
+            entries.append(LegacyStringsEntry(key: unit.id.description, value: unit.source, comment: comment,
+                                                keyLocation: location))
         }
-        return table
+        // Set once: each change to a table's entries re-indexes them.
+        return LegacyStringsTable(format: .text(.utf8), entries: entries)
     }
 
     /// The translations a skipped `<file>` leaves behind: targets with text (an empty one is no
