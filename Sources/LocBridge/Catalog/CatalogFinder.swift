@@ -170,7 +170,8 @@ public enum CatalogFinder {
         }
 
         private func isSkipped(_ name: String) -> Bool {
-            skippedFolderNames.contains(name) || (skippingBundles && name.hasSuffix(".xcloc"))
+            skippedFolderNames.contains(name) || AtomicFile.isTemporaryName(name)
+                || (skippingBundles && name.hasSuffix(".xcloc"))
         }
     }
 

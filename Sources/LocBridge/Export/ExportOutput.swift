@@ -33,7 +33,9 @@ public enum ExportOutput {
         }
     }
 
-    /// Moves `staging` to `destination`; an existing bundle is moved aside first and removed after.
+    /// Moves `staging` to `destination`. An existing bundle is exchanged with the new one in one step
+    /// where the system can (Linux's `renameat2`), so that no moment is without a bundle; else it is
+    /// moved aside first. Either way it is removed after.
     private static func swap(_ staging: String, into destination: String) throws(FileError) {
         let manager = FileManager.default
         var old: String?
@@ -41,6 +43,11 @@ public enum ExportOutput {
         defer { if let lock { close(lock) } }
         if manager.fileExists(atPath: destination) {
             lock = try AtomicFile.lock(destination)
+            if FolderExchange.exchange(staging, destination) {
+                // The old bundle now has the staging name, which a later run removes if this one cannot.
+                try? manager.removeItem(atPath: staging)
+                return
+            }
             let aside = destination + "-" + AtomicFile.temporaryPrefix + UUID().uuidString
             guard rename(destination, aside) == 0 else { throw FileError.fromErrno(destination) }
             old = aside

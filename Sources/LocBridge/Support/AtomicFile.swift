@@ -15,6 +15,13 @@ public enum AtomicFile {
     /// Prefix of temporary files, so that leftovers from a killed run can be recognised and removed.
     public static let temporaryPrefix = ".locbridge-tmp-"
 
+    /// Whether `name` is one of locbridge's temporary files or folders: a file being written, an `.xcloc`
+    /// bundle being built (`.locbridge-tmp-de.xcloc-…`) or an old one moved aside (`de.xcloc-.locbridge-tmp-…`).
+    /// Folder searches pass them over: a bundle's `Source Contents` holds copies of the project's catalogs.
+    public static func isTemporaryName(_ name: String) -> Bool {
+        name.hasPrefix(temporaryPrefix) || name.contains("-" + temporaryPrefix)
+    }
+
     public static func write(_ bytes: [UInt8], toFile path: String) throws(FileError) {
         try write(toFile: path) { emit in
             bytes.withUnsafeBytes { emit($0) }

@@ -194,9 +194,13 @@ import Testing
                   "version" : "1.0"
                 }
                 """)
-            // A second export replaces the bundle whole, leaving no staging folders behind.
+            // A second export replaces the bundle whole (a file only the old one held goes with it),
+            // leaving no staging folders behind.
+            try folder.write("stale", to: "out/de.xcloc/Notes/stale.txt")
             #expect(runCLI(["export", "--xcloc", "--languages", "de", "--output", "out", "App"], currentDirectory: folder.path).exitCode == 0)
             #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path + "/out") == ["de.xcloc"])
+            #expect(!FileManager.default.fileExists(atPath: folder.path + "/out/de.xcloc/Notes"))
+            #expect(try folder.read("out/de.xcloc/Localized Contents/de.xliff") == Self.expectedGerman)
         }
     }
 

@@ -30,6 +30,19 @@ struct CatalogFinderTests {
         }
     }
 
+    /// An `.xcloc` export into the project (`--output App/Exports`) that was killed leaves its staging
+    /// folder or the bundle it moved aside; their `Source Contents` copies are not the project's catalogs.
+    @Test func locbridgesOwnTemporaryFoldersAreSkipped() throws {
+        let files = ["App/L.xcstrings", "App/Exports/.locbridge-tmp-de.xcloc-1F2E/Source Contents/App/L.xcstrings",
+                     "App/Exports/ja.xcloc-.locbridge-tmp-3A4B/Source Contents/App/L.xcstrings",
+                     "App/.locbridge-tmp-Old/M.xcstrings", "App/my-locbridge-tmp/N.xcstrings"]
+        try Self.withFolder(files) { (root: String) throws in
+            #expect(try CatalogFinder.catalogs(in: ["App"], relativeTo: root) == [
+                "App/L.xcstrings", "App/my-locbridge-tmp/N.xcstrings",
+            ])
+        }
+    }
+
     @Test func resultsAreSortedAndDeduplicatedKeepingTheFirstSpelling() throws {
         try Self.withFolder(["b.xcstrings", "a.xcstrings", "Sub/c.xcstrings"]) { (root: String) throws in
             let found = try CatalogFinder.catalogs(in: ["b.xcstrings", "./b.xcstrings", ".", "Sub/../a.xcstrings"], relativeTo: root)

@@ -243,4 +243,23 @@ struct AtomicFileTests {
             #expect(try Self.entries(root) == [".locbridge-tmp-de.xcloc-2222", "de.xcloc", "fr.xcloc-.locbridge-tmp-4444"])
         }
     }
+
+    /// A new bundle takes the old one's place in one step (Linux), so no moment is without a bundle.
+    @Test func foldersAreExchangedInOneStep() throws {
+        try Self.withFolder { root in
+            let manager = FileManager.default
+            try manager.createDirectory(atPath: root + "/new", withIntermediateDirectories: true)
+            try manager.createDirectory(atPath: root + "/old", withIntermediateDirectories: true)
+            try Data("n".utf8).write(to: URL(fileURLWithPath: root + "/new/n.txt"))
+            try Data("o".utf8).write(to: URL(fileURLWithPath: root + "/old/o.txt"))
+            #if os(Linux)
+            #expect(FolderExchange.exchange(root + "/new", root + "/old"))
+            #expect(try Self.entries(root + "/old") == ["n.txt"])
+            #expect(try Self.entries(root + "/new") == ["o.txt"])
+            #endif
+            // Nothing to exchange with: refused, nothing moved.
+            #expect(!FolderExchange.exchange(root + "/new", root + "/missing"))
+            #expect(try Self.entries(root) == ["new", "old"])
+        }
+    }
 }

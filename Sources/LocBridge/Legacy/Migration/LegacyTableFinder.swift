@@ -202,7 +202,7 @@ public enum LegacyTableFinder {
     }
 
     private static func isSkipped(_ name: String, for purpose: Purpose) -> Bool {
-        if skippedFolderNames.contains(name) { return true }
+        if skippedFolderNames.contains(name) || AtomicFile.isTemporaryName(name) { return true }
         guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return false }
         let pathExtension = name[name.index(after: dot)...].lowercased()
         return skippedBundleExtensions.contains(pathExtension) || (purpose == .migration && pathExtension == "bundle")
