@@ -145,48 +145,6 @@ public enum AtomicFile {
         return resolved
     }
 
-    /// Removes `<folder>/.locbridge-tmp-<name>.XXXXXX` files that killed runs left beside `path`; files
-    /// whose writer is still alive are kept. Each folder is listed once per process, its temporary files
-    /// kept by target name: listing it for every file written made a run that writes thousands of
-    /// catalogs into one folder quadratic.
-    public static func removeStaleTemporaries(for path: String) {
-        let folder = parentFolder(of: path)
-        let name = fileName(of: path)
-        let candidates = temporaryListings.withLock { listings in
-            if listings[folder] == nil { listings[folder] = listTemporaries(in: folder) }
-            return listings[folder]![name] ?? []
-        }
-        var kept: [String] = []
-        for entry in candidates {
-            let temporary = folder + "/" + entry
-            if !withAbandoned(temporary, { _ = unlink(temporary) }) && FileManager.default.fileExists(atPath: temporary) {
-                kept.append(entry)
-            }
-        }
-        temporaryListings.withLock { $0[folder]![name] = kept }
-    }
-
-    /// The folder's temporary files, by the name of the file each stands for.
-    private static func listTemporaries(in folder: String) -> [String: [String]] {
-        var found: [String: [String]] = [:]
-        for entry in (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? [] where entry.hasPrefix(temporaryPrefix) {
-            let bytes = Array(entry.utf8)
-            let prefixLength = temporaryPrefix.utf8.count
-            guard bytes.count > prefixLength + 7, bytes[bytes.count - 7] == UInt8(ascii: "."),
-                  bytes.suffix(6).allSatisfy({ isTemporaryLetter($0) }) else { continue }
-            let target = String(decoding: bytes[prefixLength..<(bytes.count - 7)], as: UTF8.self)
-            found[target, default: []].append(entry)
-        }
-        return found
-    }
-
-    private static func isTemporaryLetter(_ byte: UInt8) -> Bool {
-        (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) || (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte)
-            || (UInt8(ascii: "a")...UInt8(ascii: "z")).contains(byte)
-    }
-
-    private static let temporaryListings = Locked<[String: [String: [String]]]>([:])
-
     /// Runs `body` while holding the lock of `path` (a file or a folder), if no live process holds it,
     /// and `path` is still the file that was locked. Returns whether `body` ran.
     @discardableResult
@@ -217,7 +175,7 @@ public enum AtomicFile {
     /// after creating it). A cleaner in another process may remove the file between its creation and
     /// `flock`; then the path no longer names our file, and we try again.
     private static func createLockedTemporary(for path: String) throws(FileError) -> (Int32, String, Int?) {
-        let stem = "\(parentFolder(of: path))/\(temporaryPrefix)\(fileName(of: path))."
+        let stem = "\(parentFolder(of: path))/\(temporaryPrefix)\(temporaryStem(fileName(of: path)))."
         let letters = Array("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789")
         while true {
             let temporaryPath = stem + String((0..<6).map { _ in letters.randomElement()! })
@@ -281,11 +239,11 @@ public enum AtomicFile {
         }
     }
 
-    private static func fileName(of path: String) -> String {
+    static func fileName(of path: String) -> String {
         String(path.split(separator: "/", omittingEmptySubsequences: false).last ?? "")
     }
 
-    private static func parentFolder(of path: String) -> String {
+    static func parentFolder(of path: String) -> String {
         guard let slash = path.lastIndex(of: "/") else { return "." }
         if slash == path.startIndex { return "/" }
         return String(path[..<slash])

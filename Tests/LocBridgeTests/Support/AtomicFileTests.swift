@@ -206,6 +206,23 @@ struct AtomicFileTests {
         }
     }
 
+    /// A name too long for the temporary file's prefix and suffix (over 233 bytes of the 255 a name may
+    /// have) still gets written: its temporary file carries as much of it as fits, cut between characters,
+    /// and a killed run's one is still found and removed.
+    @Test func aLongNameIsWrittenThroughAShortenedTemporaryName() throws {
+        try Self.withFolder { root in
+            // 250 bytes; 233 are left for the stem, and the 117th "é" would end at byte 234.
+            let name = String(repeating: "é", count: 120) + ".xcstrings"
+            #expect(AtomicFile.temporaryStem(name) == String(repeating: "é", count: 116))
+            #expect(AtomicFile.temporaryStem("Short.xcstrings") == "Short.xcstrings")
+            let abandoned = root + "/.locbridge-tmp-" + AtomicFile.temporaryStem(name) + ".a1B2c3"
+            try Data("killed".utf8).write(to: URL(fileURLWithPath: abandoned))
+            try AtomicFile.write(Array("new".utf8), toFile: root + "/" + name)
+            #expect(try Self.entries(root) == [name])
+            #expect(try FileBytes.read(root + "/" + name) == Array("new".utf8))
+        }
+    }
+
     @Test func withAbandonedRunsOnlyWhenNobodyHoldsTheLock() throws {
         try Self.withFolder { root in
             let path = root + "/file"
