@@ -64,7 +64,11 @@ public enum AtomicFile {
             var existing = stat()
             let exists = stat(path, &existing) == 0
             let mode: mode_t = exists ? existing.st_mode & 0o7777 : 0o644
-            if exists { _ = fchown(descriptor, existing.st_uid, existing.st_gid) }
+            if exists {
+                _ = fchown(descriptor, existing.st_uid, existing.st_gid)
+                // Before the mode: an ACL, set this way, sets the group bits too.
+                ExtendedAttributes.copy(from: path, to: descriptor)
+            }
             guard fchmod(descriptor, mode) == 0 else { throw FileError.fromErrno(path) }
             var failure: FileError?
             produce { chunk in

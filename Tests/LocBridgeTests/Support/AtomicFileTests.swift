@@ -223,6 +223,31 @@ struct AtomicFileTests {
         }
     }
 
+    /// The replaced file's extended attributes (tags, comments, an ACL) stay: a rename puts a new inode
+    /// in its place, which starts with none.
+    @Test func extendedAttributesAreKept() throws {
+        try Self.withFolder { root in
+            let path = root + "/L.xcstrings"
+            try Data("old".utf8).write(to: URL(fileURLWithPath: path))
+            let value = Array("red, review".utf8)
+            let descriptor = open(path, O_RDWR)
+            try #require(descriptor >= 0)
+            #if canImport(Darwin)
+            let set = fsetxattr(descriptor, "user.locbridge.tags", value, value.count, 0, 0)
+            #else
+            let setAttribute = try #require(GNUFunctions.fsetxattr)
+            let set = value.withUnsafeBytes { setAttribute(descriptor, "user.locbridge.tags", $0.baseAddress, $0.count, 0) }
+            #endif
+            close(descriptor)
+            // A file system without user attributes has nothing to keep.
+            guard set == 0 else { return }
+            try AtomicFile.write(Array("new".utf8), toFile: path)
+            #expect(try FileBytes.read(path) == Array("new".utf8))
+            #expect(ExtendedAttributes.names(of: path) == ["user.locbridge.tags"])
+            #expect(ExtendedAttributes.value(of: "user.locbridge.tags", at: path) == value)
+        }
+    }
+
     @Test func withAbandonedRunsOnlyWhenNobodyHoldsTheLock() throws {
         try Self.withFolder { root in
             let path = root + "/file"
