@@ -48,7 +48,7 @@ public enum AtomicFile {
         // the temporary file's path then leads elsewhere too.
         let folder = RealPath.resolve(parentFolder(of: path))
         removeStaleTemporaries(for: path)
-        let (descriptor, temporaryPath, pending) = try createLockedTemporary(for: path)
+        let (descriptor, temporaryPath, pending) = try createLockedTemporary(for: path, shownAs: given)
         // Closing releases the lock, so it happens only after the rename (or the unlink on failure).
         defer { close(descriptor) }
         // Until the rename, an interrupting signal removes the temporary file.
@@ -178,7 +178,7 @@ public enum AtomicFile {
     /// exists (a signal arriving as it is created then removes it too; `mkstemp` would name it only
     /// after creating it). A cleaner in another process may remove the file between its creation and
     /// `flock`; then the path no longer names our file, and we try again.
-    private static func createLockedTemporary(for path: String) throws(FileError) -> (Int32, String, Int?) {
+    private static func createLockedTemporary(for path: String, shownAs given: String) throws(FileError) -> (Int32, String, Int?) {
         let stem = "\(parentFolder(of: path))/\(temporaryPrefix)\(temporaryStem(fileName(of: path)))."
         let letters = Array("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789")
         while true {
@@ -191,6 +191,11 @@ public enum AtomicFile {
                 let failure = FileError.fromErrno(path)
                 PendingTemporaries.remove(pending)
                 if code == EEXIST { continue }
+                // The file itself may be writable: it is its folder that refuses the temporary file.
+                if code == EACCES || code == EPERM {
+                    throw FileError(path: given, reason: "its folder does not let this user create files "
+                        + "(\(failure.reason)); locbridge writes a temporary file beside each file it replaces")
+                }
                 throw failure
             }
             guard lockExclusively(descriptor) else {

@@ -119,6 +119,22 @@ import Testing
         }
     }
 
+    /// A catalog that may be written in a folder that may not: the folder is named as the obstacle
+    /// (the bare errno, "Permission denied", read as if the catalog itself were protected).
+    @Test func anUnwritableFolderIsSaidToBeTheObstacle() throws {
+        try TemporaryFolder.with { folder in
+            try folder.write(SampleCatalogs.otherToolStyle, to: "App/Localizable.xcstrings")
+            let result = try folder.withUnwritableFolder("App") {
+                runCLI(["format", "App/Localizable.xcstrings"], currentDirectory: folder.path)
+            }
+            #expect(result.exitCode == 70)
+            #expect(result.stdout == "0 of 1 catalog reformatted, 1 with errors\n")
+            #expect(result.stderr.hasPrefix("error: cannot write App/Localizable.xcstrings: its folder does not let this user create files ("))
+            #expect(result.stderr.hasSuffix("); locbridge writes a temporary file beside each file it replaces\n"))
+            #expect(try folder.read("App/Localizable.xcstrings") == SampleCatalogs.otherToolStyle)
+        }
+    }
+
     @Test func absolutePathsArePrintedAsGiven() throws {
         try TemporaryFolder.with { folder in
             try folder.write(SampleCatalogs.otherToolStyle, to: "A.xcstrings")
