@@ -15,9 +15,14 @@ public enum ExportOutput {
         let destination = folder + "/" + bundle.language + ".xcloc"
         removeStaleStaging(for: destination, in: folder)
         let staging = folder + "/" + AtomicFile.temporaryPrefix + bundle.language + ".xcloc-" + UUID().uuidString
-        do {
+        do throws(FileError) {
             // Locked for its whole life, like AtomicFile's temporary files, so other runs leave it alone.
-            try Folder.create(staging)
+            guard mkdir(staging, 0o755) == 0 else {
+                let code = errno
+                guard code == EACCES || code == EPERM else { throw FileError.fromErrno(staging) }
+                throw FileError(path: destination, reason: "its folder does not let this user create files (\(String(cString: strerror(code)))); "
+                    + "locbridge builds a bundle in a folder beside it")
+            }
             let lock = try AtomicFile.lock(staging)
             defer { close(lock) }
             for file in bundle.files {

@@ -227,12 +227,13 @@ enum MigrateCommand: Command {
             } else if options.dryRun {
                 status = "would be written"
             } else {
-                do {
+                do throws(FileError) {
                     try write(plan)
                     written += 1
                     status = "written"
                 } catch {
-                    context.diagnostics.print(Diagnostic(.error, "cannot write \(Diagnostic.quotedIfNeeded(plan.display)): \(error)"))
+                    // The reason alone: the error's own path is the resolved one, the display already said.
+                    context.diagnostics.print(Diagnostic(.error, "cannot write \(Diagnostic.quotedIfNeeded(plan.display)): \(error.reason)"))
                     return .internalError
                 }
             }
@@ -292,7 +293,7 @@ enum MigrateCommand: Command {
     }
 
     /// Writes one catalog atomically, creating its folder when `--output` names a new one.
-    private static func write(_ plan: Planned) throws {
+    private static func write(_ plan: Planned) throws(FileError) {
         try Folder.create(holding: plan.resolved)
         try CatalogWriter.write(plan.catalog, toFile: plan.resolved)
     }

@@ -316,6 +316,21 @@ import Testing
         }
     }
 
+    /// An `.xcloc` bundle whose folder refuses new files: the bundle is named, not its staging folder.
+    @Test func anUnwritableFolderNamesTheBundle() throws {
+        try TemporaryFolder.with { folder in
+            try folder.write(Self.catalog, to: "App/Localizable.xcstrings")
+            try FileManager.default.createDirectory(atPath: folder.path + "/out", withIntermediateDirectories: true)
+            let result = try folder.withUnwritableFolder("out") {
+                runCLI(["export", "--xcloc", "--languages", "de", "--output", "out", "App"], currentDirectory: folder.path)
+            }
+            #expect(result.exitCode == 70)
+            #expect(result.stderr.hasPrefix("error: cannot write the export for de: \(folder.path)/out/de.xcloc: its folder does not let this user create files ("))
+            #expect(result.stderr.hasSuffix("); locbridge builds a bundle in a folder beside it; nothing was written; not written: de\n"))
+            #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path + "/out") == [])
+        }
+    }
+
     /// A legacy file named directly stands for its table (Xcode's exports name tables outside the
     /// project folder so: `../Shared/en.lproj/Localizable.strings`); one outside a `.lproj` folder is
     /// refused with what to name instead.

@@ -54,6 +54,20 @@ import Testing
         }
     }
 
+    /// A catalog that cannot be written is named once, as the user spells it (the error used to repeat
+    /// its resolved path: `cannot write App/L.xcstrings: /tmp/…/App/L.xcstrings: …`).
+    @Test func aFailedWriteNamesTheCatalogOnce() throws {
+        try TemporaryFolder.with { folder in
+            try folder.write(Self.en, to: "App/en.lproj/Localizable.strings")
+            let result = try folder.withUnwritableFolder("App") { runCLI(["migrate", "App"], currentDirectory: folder.path) }
+            #expect(result.exitCode == 70)
+            #expect(result.stdout == "")
+            #expect(result.stderr.hasPrefix("error: cannot write App/Localizable.xcstrings: its folder does not let this user create files ("))
+            #expect(result.stderr.hasSuffix("); locbridge writes a temporary file beside each file it replaces\n"))
+            #expect(!FileManager.default.fileExists(atPath: folder.path + "/App/Localizable.xcstrings"))
+        }
+    }
+
     /// Two tables whose names differ only in case would be one catalog on a Mac's file system.
     @Test func outputCollisionsAreFoundInAnyCase() throws {
         try TemporaryFolder.with { folder in
