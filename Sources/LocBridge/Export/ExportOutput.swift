@@ -15,6 +15,9 @@ public enum ExportOutput {
         let destination = folder + "/" + bundle.language + ".xcloc"
         removeStaleStaging(for: destination, in: folder)
         let staging = folder + "/" + AtomicFile.temporaryPrefix + bundle.language + ".xcloc-" + UUID().uuidString
+        // Until it is in place, an interrupting signal removes it (a SIGKILL leaves it to the next export).
+        let pending = PendingTemporaries.addFolder(staging, files: bundle.files.map(\.path))
+        defer { PendingTemporaries.removeFolder(pending) }
         do throws(FileError) {
             // Locked for its whole life, like AtomicFile's temporary files, so other runs leave it alone.
             guard mkdir(staging, 0o755) == 0 else {

@@ -26,7 +26,7 @@ enum PendingTemporaries {
         return flags
     }()
     private static let lock = NSLock()
-    private static let handlersInstalled: Void = {
+    static let handlersInstalled: Void = {
         for signalNumber in [SIGINT, SIGTERM, SIGHUP] {
             // Only where nobody chose otherwise (a shell's `nohup` sets SIGHUP to be ignored).
             let previous = signal(signalNumber, removeAndReraise)
@@ -67,6 +67,7 @@ private func removeAndReraise(_ signalNumber: Int32) {
     for slot in 0..<PendingTemporaries.slotCount where PendingTemporaries.inUse[slot] != 0 {
         unlink(PendingTemporaries.paths + slot * PendingTemporaries.pathCapacity)
     }
+    removePendingFolders()
     signal(signalNumber, SIG_DFL)
     raise(signalNumber)
 }

@@ -304,4 +304,32 @@ struct AtomicFileTests {
             #expect(try Self.entries(root) == ["new", "old"])
         }
     }
+
+    /// What an interrupting signal's handler does to a bundle's staging folder: every registered file,
+    /// then every folder deepest first, with only `unlink` and `rmdir`; paths not written yet are
+    /// passed over, and a folder no longer registered is left alone.
+    @Test func aRegisteredStagingFolderIsRemovedByTheSignalHandlersWork() throws {
+        try Self.withFolder { root in
+            let staging = root + "/.locbridge-tmp-de.xcloc-1"
+            let files = ["contents.json", "Localized Contents/de.xliff", "Source Contents/App/Sub/L.xcstrings",
+                         "Source Contents/App/M.xcstrings"]
+            let slot = PendingTemporaries.addFolder(staging, files: files)
+            defer { PendingTemporaries.removeFolder(slot) }
+            // Written so far: all but the last file.
+            for file in files.dropLast() {
+                let path = staging + "/" + file
+                try FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+                try Data("x".utf8).write(to: URL(fileURLWithPath: path))
+            }
+            let kept = root + "/.locbridge-tmp-fr.xcloc-2"
+            let done = PendingTemporaries.addFolder(kept, files: ["contents.json"])
+            try FileManager.default.createDirectory(atPath: kept, withIntermediateDirectories: true)
+            try Data("x".utf8).write(to: URL(fileURLWithPath: kept + "/contents.json"))
+            PendingTemporaries.removeFolder(done)
+
+            removePendingFolders()
+            #expect(try Self.entries(root) == [".locbridge-tmp-fr.xcloc-2"])
+            #expect(try Self.entries(kept) == ["contents.json"])
+        }
+    }
 }
