@@ -84,12 +84,26 @@ public enum AtomicFile {
         let target = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
         defer { if target >= 0 { close(target) } }
         if target >= 0, !lockWithin(seconds: 10, target) {
-            throw FileError(path: path, reason: "another process has held a lock on it for 10 s; try again when it is done")
+            throw FileError(path: path, reason: heldLockReason(10))
         }
         if ReadVersions.hasChanged(path) { throw FileError(path: path, reason: ReadVersions.changedReason) }
         guard rename(temporaryPath, path) == 0 else { throw FileError.fromErrno(path) }
         succeeded = true
         ReadVersions.recordWritten(path)
+    }
+
+    /// Why `path` cannot be replaced now because another process holds a lock on it (waited for at
+    /// most `seconds`), or nil. Asked before a batch of writes, so that a lock that would stop the batch
+    /// part-way stops it before the first write instead.
+    public static func lockProblem(_ path: String, waiting seconds: Double = 10) -> String? {
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
+        guard descriptor >= 0 else { return nil }
+        defer { close(descriptor) }
+        return lockWithin(seconds: seconds, descriptor) ? nil : heldLockReason(seconds)
+    }
+
+    static func heldLockReason(_ seconds: Double) -> String {
+        "another process has held a lock on it for \(Int(seconds)) s; try again when it is done"
     }
 
     /// Whether an existing file may not be written: its permissions allow nobody to (which holds root

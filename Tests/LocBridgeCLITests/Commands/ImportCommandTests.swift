@@ -311,6 +311,27 @@ import Testing
         }
     }
 
+    /// A catalog another process holds locked (longer than the 10 s a write waits) is found before the
+    /// first write: nothing is written, rather than the catalogs before it (this test takes 10 s).
+    @Test func aCatalogLockedByAnotherStopsTheImportBeforeAnyWrite() throws {
+        try TemporaryFolder.with { folder in
+            try folder.write(Self.catalog, to: "A/Localizable.xcstrings")
+            try folder.write(Self.catalog, to: "B/Localizable.xcstrings")
+            let unit = #"<trans-unit id="Done"><source>Done</source><target>Erledigt</target></trans-unit>"#
+            try folder.write(Self.xliff(unit, original: "A/Localizable.xcstrings"), to: "a.xliff")
+            try folder.write(Self.xliff(unit, original: "B/Localizable.xcstrings"), to: "b.xliff")
+            let holder = open(folder.path + "/B/Localizable.xcstrings", O_RDONLY)
+            try #require(holder >= 0 && flock(holder, LOCK_EX | LOCK_NB) == 0)
+            defer { close(holder) }
+            let result = runCLI(["import", "a.xliff", "b.xliff"], currentDirectory: folder.path)
+            #expect(result.exitCode == 70)
+            #expect(result.stderr == "error: cannot write B/Localizable.xcstrings: another process has held a lock on it for 10 s; "
+                + "try again when it is done; nothing was written; not written: A/Localizable.xcstrings, B/Localizable.xcstrings\n")
+            #expect(try folder.read("A/Localizable.xcstrings") == Self.catalog)
+            #expect(try folder.read("B/Localizable.xcstrings") == Self.catalog)
+        }
+    }
+
     /// `--map-language FROM=TO` reads a tool's rewritten `target-language` as the catalog's language.
     @Test func mapLanguageReadsATargetLanguageAsAnother() throws {
         try TemporaryFolder.with { folder in
