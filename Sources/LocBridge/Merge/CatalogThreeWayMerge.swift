@@ -32,6 +32,9 @@
 public enum CatalogThreeWayMerge {
     /// Merges `ours` and `theirs`, both edited from `base` (nil when there is none).
     public static func merge(base: StringCatalog?, ours: StringCatalog, theirs: StringCatalog) -> CatalogMergeResult {
+        // One language spelled two ways (`de` ours, `DE` theirs) is one language, spelled as ours does.
+        let base = base?.respellingLanguages(as: ours)
+        let theirs = theirs.respellingLanguages(as: ours)
         var merger = ThreeWayMerger()
         var merged = merger.merge(base: base, ours: ours, theirs: theirs)
         let spellingConflicts = KeySpelling.merge(&merged, base: base, ours: ours, theirs: theirs)

@@ -206,6 +206,19 @@ extension MergeTests {
             #expect(Self.text(result).contains(#""value" : "Erledigt""#) && Self.text(result).contains(#""value" : "Veraltet""#))
         }
 
+        /// One language spelled two ways (`de` ours, `DE` theirs) is one language, named as ours names it:
+        /// theirs' new text for it conflicts with ours' (a merge keeping both spellings would be clean,
+        /// and export would refuse it), and theirs' untouched one does not.
+        @Test func aLanguageSpelledAnotherWayByTheirsIsOurs() throws {
+            let theirs = Self.edited([(#""value" : "Fertig""#, #""value" : "Erledigt""#)]).replacingOccurrences(of: #""de" :"#, with: #""DE" :"#)
+            let ours = Self.edited([(#""value" : "Fertig""#, #""value" : "Abgeschlossen""#)])
+            let result = try Self.merge(base: Self.base, ours: ours, theirs: theirs)
+            #expect(Self.messages(result) == [
+                "App/L.xcstrings:15:1: warning: conflict: \"Done\" de: ours \"Abgeschlossen\", theirs \"Erledigt\"; kept ours",
+            ])
+            MergeFixture.expectText(Self.text(result), MergeFixture.json(try MergeFixture.catalog(ours)))
+        }
+
         @Test func aTrueConflictKeepsOursAndIsReported() throws {
             let ours = Self.edited([(#""value" : "Fertig""#, #""value" : "Erledigt""#)])
             let theirs = Self.edited([(#""value" : "Fertig""#, #""value" : "Abgeschlossen""#), (#""value" : "Alt""#, #""value" : "Veraltet""#)])

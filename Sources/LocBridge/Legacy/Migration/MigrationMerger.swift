@@ -33,12 +33,15 @@ public enum MigrationMerger {
     /// the states the migration wrote, `needs_review` when the two source texts differ too).
     public static func merge(_ migrated: StringCatalog, into existing: StringCatalog, path: String,
                              preferringLegacy: Bool = false) throws(Mismatch) -> Result {
-        guard existing.sourceLanguage == migrated.sourceLanguage else {
+        guard LanguageTag.same(existing.sourceLanguage, migrated.sourceLanguage) else {
             throw Mismatch(diagnostic: Diagnostic(.error, "\(path) has source language '\(existing.sourceLanguage)', "
                 + "the migration '\(migrated.sourceLanguage)'; pass --development-language \(existing.sourceLanguage) "
                 + "or move the catalog away", at: SourceLocation(path: path, line: 1, column: 1)))
         }
         var result = Result(catalog: existing, addedKeys: 0, addedLocalizations: 0, conflicts: [])
+        // Each language as the catalog spells it (`DE` for a `de.lproj`): a second spelling beside the
+        // first would be a second language, which export refuses.
+        let migrated = migrated.respellingLanguages(as: existing)
         for key in KeyOrder.sorted(Array(migrated.strings.keys)) {
             let incoming = migrated.strings[key]!
             guard var entry = existing.strings[key] else {

@@ -26,6 +26,25 @@ import Testing
         #expect(result.catalog.strings["Code only"] == CatalogEntry())
     }
 
+    /// A language the catalog spells otherwise (`DE`, `pt_BR`) is that language: the legacy translation
+    /// meets the catalog's (a conflict here), and a new key's goes under the catalog's spelling. A second
+    /// spelling beside the first would be a second language, which export refuses.
+    @Test func languagesAreMergedUnderTheCatalogsSpelling() throws {
+        var existing = StringCatalog(sourceLanguage: "en")
+        existing.strings["Hello"] = CatalogEntry(localizations: ["DE": .unit("Hallo!"), "pt_BR": .unit("Olá")], line: 3)
+        var migrated = StringCatalog(sourceLanguage: "en")
+        migrated.strings["Hello"] = CatalogEntry(extractionState: .migrated,
+                                                 localizations: ["en": .unit("Hello"), "de": .unit("Hallo"), "pt-BR": .unit("Olá")])
+        migrated.strings["Bye"] = CatalogEntry(extractionState: .migrated, localizations: ["en": .unit("Bye"), "de": .unit("Tschüss")])
+
+        let result = try MigrationMerger.merge(migrated, into: existing, path: "L.xcstrings")
+        #expect(result.conflicts.map(\.description) == [
+            "L.xcstrings:3:1: warning: conflict: \"Hello\" DE: the catalog has \"Hallo!\", the legacy files \"Hallo\"; kept the catalog's",
+        ])
+        #expect(result.catalog.strings["Hello"]?.localizations == ["en": .unit("Hello"), "DE": .unit("Hallo!"), "pt_BR": .unit("Olá")])
+        #expect(result.catalog.strings["Bye"]?.localizations == ["en": .unit("Bye"), "DE": .unit("Tschüss")])
+    }
+
     /// Preferring the legacy files: a translation whose text differs is replaced (reported as a note);
     /// one that differs only in its state keeps the catalog's; a source text still conflicts; and a
     /// translation of a key whose source texts differ is replaced as needs_review.
