@@ -82,14 +82,7 @@ public struct Exporter: Sendable {
                             + UnitID.misreading(written, as: read) + ", so it could not come back; rename the key",
                         at: location)))
                 }
-                if let (character, place) = XMLText.firstUnrepresentable(key: key, entry: entry) {
-                    problems.append((key, Self.controlCharacter(character, in: place, at: location)))
-                }
-                if let (bytes, place) = XMLText.firstTooLong(key: key, entry: entry) {
-                    problems.append((key, Diagnostic(.error, "\(place) is \(bytes) bytes long; XLIFF readers (the import's too) "
-                        + "take texts of at most \(XLIFFParseState.maximumTextLength) bytes, so it could not come back: "
-                        + "shorten it", at: location)))
-                }
+                problems += Self.textProblems(key: key, entry: entry, at: location).map { (key, $0) }
             }
         }
         for item in catalogs {
@@ -161,6 +154,21 @@ public struct Exporter: Sendable {
             }
         }
         return nil
+    }
+
+    /// The texts of `key` that XLIFF cannot carry back: a character XML 1.0 forbids, or one longer than
+    /// readers take. Also found by `check` (rule `unexportable`).
+    static func textProblems(key: String, entry: CatalogEntry, at location: SourceLocation) -> [Diagnostic] {
+        var problems: [Diagnostic] = []
+        if let (character, place) = XMLText.firstUnrepresentable(key: key, entry: entry) {
+            problems.append(controlCharacter(character, in: place, at: location))
+        }
+        if let (bytes, place) = XMLText.firstTooLong(key: key, entry: entry) {
+            problems.append(Diagnostic(.error, "\(place) is \(bytes) bytes long; XLIFF readers (the import's too) "
+                + "take texts of at most \(XLIFFParseState.maximumTextLength) bytes, so it could not come back: "
+                + "shorten it", at: location))
+        }
+        return problems
     }
 
     private static func controlCharacter(_ character: String, in place: String, at location: SourceLocation) -> Diagnostic {

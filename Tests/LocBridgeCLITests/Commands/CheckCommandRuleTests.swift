@@ -528,6 +528,24 @@ import Testing
              catalog: F.catalog(F.entry("menu|=|title", F.localizations(F.unit("de", "Menü"), F.unit("en", "Menu")))),
              exitCode: 0, ""),
 
+        // MARK: unexportable
+        Case("unexportable: a control character XML cannot carry",
+             catalog: F.catalog(F.entry("Menu", F.localizations(#""de" : { "stringUnit" : { "state" : "translated", "value" : "Men\u0007ü" } }"#, F.unit("en", "Menu")))),
+             exitCode: 1, """
+             L.xcstrings:4:1: error: [unexportable] the de translation of "Menu" holds the control character U+0007, which XML 1.0 (and so XLIFF) cannot carry; remove it from the text (key "Menu")
+             """),
+        Case("unexportable: a language spelled two ways",
+             catalog: F.catalog(F.entry("A", F.localizations(F.unit("en", "A"), F.unit("pt_BR", "Á"))),
+                                F.entry("B", F.localizations(F.unit("en", "B"), F.unit("pt-BR", "Bê")))),
+             arguments: ["--disable", "untranslated"],
+             exitCode: 1, """
+             L.xcstrings:5:1: error: [unexportable] the key "B" has a localization named pt-BR, but the catalog spells that language pt_BR (the key "A"); an XLIFF names a language one way, so translations under one spelling would be left out: rename the localization to one spelling (key "B")
+             """),
+        Case("unexportable: not for a tab, a line break or one spelling",
+             catalog: F.catalog(F.entry("A", F.localizations(F.unit("en", "A\tB\n"), F.unit("pt_BR", "Á\tB\n"))),
+                                F.entry("B", F.localizations(F.unit("en", "B"), F.unit("pt_BR", "Bê")))),
+             exitCode: 0, ""),
+
         // MARK: duplicate-unit
         Case("duplicate-unit: the same id twice in one <file>",
              xliff: F.xliff(language: "de",

@@ -167,7 +167,7 @@ import Testing
         #expect(runCLI(["check", "--disable", "same-as-sorce", "App"]) == CLIResult(exitCode: 64, stdout: "", stderr: """
             error: unknown rule 'same-as-sorce' for --disable; did you mean 'same-as-source'?
             Rules: format-specifiers, placeholders, plural-categories, untranslated, needs-review, stale, substitution-mismatch, \
-            empty-translation, empty-source, same-as-source, whitespace, ambiguous-key, duplicate-unit. Run 'locbridge check --help' for usage.
+            empty-translation, empty-source, same-as-source, whitespace, ambiguous-key, duplicate-unit, unexportable. Run 'locbridge check --help' for usage.
 
             """))
         #expect(runCLI(["check", "--disable", "spelling", "App"]).stderr.hasPrefix("error: unknown rule 'spelling' for --disable\n"))

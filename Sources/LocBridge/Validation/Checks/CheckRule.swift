@@ -39,6 +39,9 @@ public enum CheckRule: String, CaseIterable, Sendable, Comparable, CustomStringC
     case ambiguousKey = "ambiguous-key"
     /// Two units with the same id in one XLIFF `<file>`.
     case duplicateUnit = "duplicate-unit"
+    /// What export refuses in a catalog: a text XML cannot carry (a control character) or too long for
+    /// XLIFF readers, or a language the catalog spells two ways (`de` and `DE`).
+    case unexportable
 
     /// The stable id, e.g. `format-specifiers`.
     public var id: String { rawValue }
@@ -65,6 +68,7 @@ public enum CheckRule: String, CaseIterable, Sendable, Comparable, CustomStringC
         case .whitespace: "leading/trailing whitespace or line breaks differ from the source's"
         case .ambiguousKey: "key whose XLIFF id reads back as another key or variation (x|==|plural.one); malformed XLIFF id"
         case .duplicateUnit: "two XLIFF units with the same id in one <file>"
+        case .unexportable: "what export refuses: a control character XML cannot carry, a text too long, a language spelled two ways (de, DE)"
         }
     }
 
@@ -73,7 +77,8 @@ public enum CheckRule: String, CaseIterable, Sendable, Comparable, CustomStringC
     /// are errors for languages named by `--languages`.
     public var severity: Severity {
         switch self {
-        case .formatSpecifiers, .placeholders, .pluralCategories, .substitutionMismatch, .emptyTranslation, .ambiguousKey, .duplicateUnit:
+        case .formatSpecifiers, .placeholders, .pluralCategories, .substitutionMismatch, .emptyTranslation, .ambiguousKey, .duplicateUnit,
+             .unexportable:
             .error
         case .untranslated, .needsReview, .stale, .emptySource, .sameAsSource, .whitespace:
             .warning

@@ -14,6 +14,9 @@ extension Checker {
                 collector.add(.ambiguousKey, .error, CheckMessages.ambiguousKey(written, read: read), line: entry.line, key: key,
                               language: nil)
             }
+            for problem in Exporter.textProblems(key: key, entry: entry, at: SourceLocation(path: path, line: entry.line, column: 1)) {
+                collector.add(.unexportable, .error, problem.message, line: entry.line, key: key, language: nil)
+            }
             if entry.extractionState == .stale {
                 collector.add(.stale, .warning, CheckMessages.stale, line: entry.line, key: key, language: nil)
             }
@@ -29,6 +32,9 @@ extension Checker {
                 }
                 checkDeviceOther(of: entry, place: place, sourceLanguage: sourceLanguage, into: &collector)
             }
+        }
+        if let (key, problem) = Exporter.languageSpelledTwice(in: ExportedCatalog(original: path, catalog: catalog, displayPath: path)) {
+            collector.add(.unexportable, .error, problem.message, line: problem.location?.line ?? 1, key: key, language: nil)
         }
         if languages.contains(sourceLanguage) { checkSourceTexts(of: catalog, into: &collector) }
         let keptKeys = Self.keysKeptAsSource(in: catalog)
