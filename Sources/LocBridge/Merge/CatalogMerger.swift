@@ -230,6 +230,15 @@ struct CatalogMerger {
             }
             content = .phrases([text])
         }
+        // Phrases only where the key is a phrase set (its source, the file's or the translation): a plain
+        // text's translation made a set would be a `stringSet` the app never reads as its text.
+        if case .phrases(let phrases) = content,
+           Self.phraseCount(of: unit, slot: slot, source: entry.localizations?[sourceLanguage]) == nil {
+            note(.error, MergeMessages.refused(key: unit.id.key, id: id, problem: MergeMessages.textAsPhrases(phrases.count),
+                                               editsSource: language == sourceLanguage),
+                 for: unit, order: order)
+            return nil
+        }
         // Made only when needed (a text that can change, or a store), and then once.
         lazy var context = SubstitutionContext(entry: entry, sourceLanguage: sourceLanguage, target: target, path: unit.id.path)
         let rewrite = SubstitutionContext.mayRewrite(content, at: unit.id.path)

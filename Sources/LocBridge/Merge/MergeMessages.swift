@@ -188,6 +188,11 @@ enum MergeMessages {
             + "phrases cannot be told apart; keep one <mrk mtype=\"x-set\"> per phrase"
     }
 
+    static func textAsPhrases(_ count: Int) -> String {
+        "its target is a set of \(count) App Shortcut phrases (<mrk mtype=\"x-set\">), but the key's source is one text, "
+            + "not a phrase set; write the translation as one text"
+    }
+
     static func draftNotApplied(key: String, id: String, state: String,
                                 keeping: String = "the catalog's finished translation stays") -> String {
         "draft \(subject(key: key, id: id)) not applied: its state \"\(state)\" marks it unfinished, and \(keeping); mark the "

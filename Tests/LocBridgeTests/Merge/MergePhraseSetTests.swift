@@ -126,6 +126,41 @@ extension MergeTests {
             ])
         }
 
+        /// Phrases for a key that is one text (a tool copied `<mrk mtype="x-set">` from another unit): a
+        /// phrase set there would be a `stringSet` the app never shows as the key's text, so it is refused.
+        @Test func phrasesForAPlainTextAreRefused() throws {
+            let plain = #"""
+                {
+                  "sourceLanguage" : "en",
+                  "strings" : {
+                    "Forgot your password?" : {
+                      "localizations" : {
+                        "en" : {
+                          "stringUnit" : {
+                            "state" : "translated",
+                            "value" : "Forgot your password?"
+                          }
+                        }
+                      }
+                    }
+                  },
+                  "version" : "1.0"
+                }
+                """#
+            let (json, report) = try MergeFixture.importing(MergeFixture.xliff("""
+                      <trans-unit id="Forgot your password?" xml:space="preserve">
+                        <source>Forgot your password?</source>
+                        <target state="translated"><mrk mtype="x-set" mid="0">Passwort vergessen?</mrk><mrk mtype="x-set" mid="1">Kennwort?</mrk></target>
+                        <note/>
+                      </trans-unit>
+                """), into: plain)
+            MergeFixture.expectText(json, plain)
+            #expect(MergeCounts(report) == MergeCounts(refused: 1))
+            #expect(report.diagnostics.map(\.description) == [
+                #"de.xliff:8:1: error: refused "Forgot your password?": its target is a set of 2 App Shortcut phrases (<mrk mtype="x-set">), but the key's source is one text, not a phrase set; write the translation as one text; fix the translation and import again"#,
+            ])
+        }
+
         /// A translation that is itself one plain text (export writes it as the target, without `<mrk>`):
         /// an edited plain target replaces it and it stays plain; a new language still cannot be told apart.
         @Test func aPlainTranslationOfASetIsEditedAsPlainText() throws {
