@@ -236,7 +236,7 @@ enum MergeMessages {
     }
 
     static func conflictingInputs(key: String, id: String, at location: SourceLocation?) -> String {
-        "refused \(subject(key: key, id: id)): \(place(location)) changed it too, to another text; the two files disagree: keep "
+        "refused \(subject(key: key, id: id)): \(place(location)) changed it too, to another text; the two units disagree: keep "
             + "one of the two translations and import again"
     }
 

@@ -297,7 +297,7 @@ import Testing
             let conflict = runCLI(["import", "changed.xliff", "other.xliff"], currentDirectory: folder.path)
             #expect(conflict.exitCode == 1)
             #expect(conflict.stderr == """
-                other.xliff:5:1: error: refused "Today": the unit at changed.xliff:5 changed it too, to another text; the two files disagree: keep one of the two translations and import again
+                other.xliff:5:1: error: refused "Today": the unit at changed.xliff:5 changed it too, to another text; the two units disagree: keep one of the two translations and import again
 
                 """)
         }

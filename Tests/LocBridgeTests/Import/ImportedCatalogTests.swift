@@ -112,7 +112,7 @@ struct ImportedCatalogTests {
             ])
             #expect(importer.reports.flatMap(\.diagnostics).map(\.description) == [
                 #"de.xliff:8:1: note: "Done": this file has the text from before the import, and the unit at de.xliff:8 changed it; that change stays"#,
-                #"de.xliff:8:1: error: refused "Done": the unit at de.xliff:8 changed it too, to another text; the two files disagree: keep one of the two translations and import again"#,
+                #"de.xliff:8:1: error: refused "Done": the unit at de.xliff:8 changed it too, to another text; the two units disagree: keep one of the two translations and import again"#,
             ])
         }
     }
