@@ -285,17 +285,22 @@ import Testing
         }
     }
 
+    /// `A/Localizable.xcstrings` and `B/…`, and `a.xliff` and `b.xliff` each translating "Done" in one.
+    static func writeTwoCatalogsAndTheirFiles(in folder: TemporaryFolder) throws {
+        try folder.write(Self.catalog, to: "A/Localizable.xcstrings")
+        try folder.write(Self.catalog, to: "B/Localizable.xcstrings")
+        let unit = #"<trans-unit id="Done"><source>Done</source><target>Erledigt</target></trans-unit>"#
+        try folder.write(Self.xliff(unit, original: "A/Localizable.xcstrings"), to: "a.xliff")
+        try folder.write(Self.xliff(unit, original: "B/Localizable.xcstrings"), to: "b.xliff")
+    }
+
     /// A catalog that cannot be written: the report still describes the import, and says which
     /// catalogs were written and which were not (exit 70); the JSON document is still printed.
     /// A folder the import cannot write into is found before the first write: nothing is written, and
     /// the report says so (text and JSON, exit 70).
     @Test func anUnwritableFolderStopsTheImportBeforeAnyWrite() throws {
         try TemporaryFolder.with { folder in
-            try folder.write(Self.catalog, to: "A/Localizable.xcstrings")
-            try folder.write(Self.catalog, to: "B/Localizable.xcstrings")
-            let unit = #"<trans-unit id="Done"><source>Done</source><target>Erledigt</target></trans-unit>"#
-            try folder.write(Self.xliff(unit, original: "A/Localizable.xcstrings"), to: "a.xliff")
-            try folder.write(Self.xliff(unit, original: "B/Localizable.xcstrings"), to: "b.xliff")
+            try Self.writeTwoCatalogsAndTheirFiles(in: folder)
             let (text, json) = try folder.withUnwritableFolder("B") {
                 (runCLI(["import", "a.xliff", "b.xliff"], currentDirectory: folder.path),
                  runCLI(["import", "--json", "a.xliff", "b.xliff"], currentDirectory: folder.path))
@@ -315,11 +320,7 @@ import Testing
     /// first write: nothing is written, rather than the catalogs before it (this test takes 10 s).
     @Test func aCatalogLockedByAnotherStopsTheImportBeforeAnyWrite() throws {
         try TemporaryFolder.with { folder in
-            try folder.write(Self.catalog, to: "A/Localizable.xcstrings")
-            try folder.write(Self.catalog, to: "B/Localizable.xcstrings")
-            let unit = #"<trans-unit id="Done"><source>Done</source><target>Erledigt</target></trans-unit>"#
-            try folder.write(Self.xliff(unit, original: "A/Localizable.xcstrings"), to: "a.xliff")
-            try folder.write(Self.xliff(unit, original: "B/Localizable.xcstrings"), to: "b.xliff")
+            try Self.writeTwoCatalogsAndTheirFiles(in: folder)
             let holder = open(folder.path + "/B/Localizable.xcstrings", O_RDONLY)
             try #require(holder >= 0 && flock(holder, LOCK_EX | LOCK_NB) == 0)
             defer { close(holder) }
