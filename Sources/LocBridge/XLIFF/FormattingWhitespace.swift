@@ -35,15 +35,24 @@ enum FormattingWhitespace {
         var restored = unit
         if unit.sourceSet == nil {
             var edges: (leading: Substring, trailing: Substring)?
+            // The tool may have indented the inner lines of a text too (each on its own line of the file);
+            // recognised where the catalog's source has no indentation of its own after its line breaks.
+            var reindented = false
             if let expectedSource, stripped(expectedSource) == stripped(unit.source) {
                 restored.source = expectedSource
                 edges = whiteEdges(of: expectedSource)
+            } else if let expectedSource, dedented(expectedSource) == expectedSource,
+                      dedented(String(stripped(expectedSource))) == dedented(String(stripped(unit.source))) {
+                restored.source = expectedSource
+                edges = whiteEdges(of: expectedSource)
+                reindented = true
             }
             if let target = unit.target {
-                if let current, stripped(current) == stripped(target) {
+                let core = reindented ? dedented(String(stripped(target)))[...] : stripped(target)
+                if let current, stripped(current) == core || (reindented && dedented(String(stripped(current))) == core) {
                     restored.target = current
                 } else if let edges, !target.isEmpty {
-                    restored.target = String(edges.leading + stripped(target) + edges.trailing)
+                    restored.target = String(edges.leading + core + edges.trailing)
                 }
             }
         } else if let sourceSet = unit.sourceSet {
@@ -70,6 +79,19 @@ enum FormattingWhitespace {
         let start = text.firstIndex { !isWhite($0) } ?? text.endIndex
         let end = text.lastIndex { !isWhite($0) }.map { text.index(after: $0) } ?? start
         return text[start..<max(start, end)]
+    }
+
+    /// `text` without the spaces and tabs after each of its line breaks.
+    private static func dedented(_ text: String) -> String {
+        guard text.contains(where: \.isNewline) else { return text }
+        var result = ""
+        var afterBreak = false
+        for character in text {
+            if afterBreak, character == " " || character == "\t" { continue }
+            afterBreak = character.isNewline
+            result.append(character)
+        }
+        return result
     }
 
     /// The white space at the ends of `text`.

@@ -612,6 +612,59 @@ extension MergeTests {
             #expect(german["tail"]?.localizations?["de"]?.stringUnit?.value == "Ende\n")
         }
 
+        /// A pretty-printer that also indented a text's inner lines (each on its own line of the file): the
+        /// indentation after each line break is formatting too where the catalog's source has none there,
+        /// so an untouched translation is unchanged (not a source change) and an edited one loses it.
+        @Test func prettyPrintedInnerLinesLoseTheirIndentation() throws {
+            let catalog = #"""
+                {
+                  "sourceLanguage" : "en",
+                  "strings" : {
+                    "empty" : {
+                      "localizations" : {
+                        "de" : {
+                          "stringUnit" : {
+                            "state" : "translated",
+                            "value" : "Alles erledigt!\nSchönen Tag."
+                          }
+                        },
+                        "en" : {
+                          "stringUnit" : {
+                            "state" : "translated",
+                            "value" : "All caught up!\nEnjoy your day."
+                          }
+                        }
+                      }
+                    }
+                  },
+                  "version" : "1.0"
+                }
+                """#
+            func file(_ first: String, _ second: String) -> String {
+                MergeFixture.xliff("""
+                      <trans-unit id="empty">
+                        <source>
+                          All caught up!
+                          Enjoy your day.
+                        </source>
+                        <target state="translated">
+                          \(first)
+                          \(second)
+                        </target>
+                      </trans-unit>
+                """)
+            }
+            let note = #"de.xliff:3:1: note: 1 unit has line breaks and indentation around the text of <source> or <target> without xml:space="preserve" (a tool pretty-printed the file); they were taken as formatting and left out, except where the source text itself has line breaks there"#
+            let (same, unchanged) = try MergeFixture.importing(file("Alles erledigt!", "Schönen Tag."), into: catalog,
+                                                               readerDiagnostics: [note])
+            MergeFixture.expectText(same, catalog)
+            #expect(MergeCounts(unchanged) == MergeCounts(unchanged: 1))
+            let (edited, updated) = try MergeFixture.importing(file("Fertig!", "Schönen Tag noch."), into: catalog,
+                                                               readerDiagnostics: [note])
+            #expect(MergeCounts(updated) == MergeCounts(updated: 1))
+            #expect(try MergeFixture.catalog(edited).strings["empty"]?.localizations?["de"]?.stringUnit?.value == "Fertig!\nSchönen Tag noch.")
+        }
+
         /// A stale key (no longer in code) takes translations like any other.
         @Test func aStaleKeyTakesTranslations() throws {
             let (json, report) = try MergeFixture.importing(MergeFixture.xliff("""
