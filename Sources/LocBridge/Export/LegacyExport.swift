@@ -50,12 +50,12 @@ public struct ExportedLegacyTable: Sendable {
         let own = spelling(of: language)
         let translated = own == developmentLanguage || translations[own] != nil
         var units = units(for: own)
-        // Xcode 16.3 exports the bundle name of a legacy Info.plist table (`InfoPlist.strings`,
-        // `<Name>-InfoPlist.strings`) as not to be translated, target kept (airwallex: 24 of 24 units);
-        // 15.0 did not (130 units in the corpus).
+        // Xcode 15.0 did not mark the bundle name so (130 units in the corpus).
         let name = original.split(separator: "/").last ?? ""
-        if tool.followsXcode(16, 3), name == "InfoPlist.strings" || name.hasSuffix("-InfoPlist.strings") {
-            for index in units.indices where units[index].id == UnitID(key: "CFBundleName") { units[index].translate = false }
+        if tool.followsXcode(16, 3), name.hasSuffix(".strings"), InfoPlistTable.isInfoPlist(table: String(name.dropLast(8))) {
+            for index in units.indices where units[index].id == UnitID(key: InfoPlistTable.untranslatedKey) {
+                units[index].translate = false
+            }
         }
         var file = XLIFFFile(original: original, sourceLanguage: developmentLanguage, targetLanguage: language,
                              tool: tool, units: UnitOrder.sorted(units))

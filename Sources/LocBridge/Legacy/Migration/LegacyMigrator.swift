@@ -149,6 +149,10 @@ public enum LegacyMigrator {
         result.substitutionKeys = substitutionKeys.count
         if !result.languages.isEmpty {
             result.catalog = StringCatalog(sourceLanguage: development, strings: entries.strings, version: "1.0")
+            // As Xcode writes an Info.plist catalog, and as export sends the legacy table.
+            if InfoPlistTable.isInfoPlist(table: tableSet.table) {
+                result.catalog?.strings[InfoPlistTable.untranslatedKey]?.shouldTranslate = false
+            }
         }
         return result
     }

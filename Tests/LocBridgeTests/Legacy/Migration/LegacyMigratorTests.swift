@@ -35,6 +35,25 @@ import Testing
 
     /// Two keys that are the same text in two Unicode normalizations: Xcode would keep both, a catalog
     /// keyed by Swift strings cannot. The first stays, the second is reported, and its file is kept.
+    /// An Info.plist table's bundle name is not to be translated in its catalog, as Xcode 16.3 writes it
+    /// and as export sends the legacy table (`translate="no"`); other keys, and other tables, are.
+    @Test func anInfoPlistTablesBundleNameIsNotToBeTranslated() throws {
+        let files = [
+            "App/en.lproj/InfoPlist.strings": "/* Bundle name */\n\"CFBundleName\" = \"MyApp\";\n\"NSCameraUsageDescription\" = \"Scan\";\n",
+            "App/de.lproj/InfoPlist.strings": "\"CFBundleName\" = \"MyApp\";\n",
+            "App/en.lproj/Widget-InfoPlist.strings": "\"CFBundleName\" = \"Widget\";\n",
+            "App/en.lproj/Localizable.strings": "\"CFBundleName\" = \"Name\";\n",
+        ]
+        try MigrationFixture.with(files) { fixture in
+            let info = try #require(try fixture.migrate("InfoPlist").catalog)
+            #expect(info.strings["CFBundleName"]?.shouldTranslate == false)
+            #expect(info.strings["CFBundleName"]?.localizations?["de"]?.stringUnit?.value == "MyApp")
+            #expect(info.strings["NSCameraUsageDescription"]?.shouldTranslate == nil)
+            #expect(try fixture.migrate("Widget-InfoPlist").catalog?.strings["CFBundleName"]?.shouldTranslate == false)
+            #expect(try fixture.migrate("Localizable").catalog?.strings["CFBundleName"]?.shouldTranslate == nil)
+        }
+    }
+
     @Test func keysDifferingOnlyInNormalizationKeepTheFirstAndWarn() throws {
         let files = [
             "App/en.lproj/Localizable.strings": "\"Caf\u{E9}\" = \"composed\";\n\"Cafe\u{301}\" = \"decomposed\";\n",
