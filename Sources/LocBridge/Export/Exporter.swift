@@ -115,7 +115,7 @@ public struct Exporter: Sendable {
             guard !same.isEmpty else { return nil }
             return Diagnostic(.warning, "\(item.displayPath) and the legacy \(same.joined(separator: " and ")) are the same table: "
                 + "translators get its texts twice; once the catalog replaces the legacy files, remove them (locbridge "
-                + "migrate --remove-legacy does)")
+                + "migrate --remove-legacy removes those it migrated whole)")
         }
     }
 

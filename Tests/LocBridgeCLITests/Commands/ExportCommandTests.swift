@@ -380,7 +380,7 @@ import Testing
             let one = runCLI(["export", "--languages", "de", "--output", "out", "App"], currentDirectory: folder.path)
             #expect(one.stderr == "warning: App/Localizable.xcstrings and the legacy App/en.lproj/Localizable.stringsdict are "
                 + "the same table: translators get its texts twice; once the catalog replaces the legacy files, remove them "
-                + "(locbridge migrate --remove-legacy does)\n")
+                + "(locbridge migrate --remove-legacy removes those it migrated whole)\n")
         }
     }
 

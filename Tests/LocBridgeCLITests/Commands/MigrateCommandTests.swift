@@ -550,7 +550,7 @@ import Testing
             let export = runCLI(["export", "--output", "out", "Legacy"], currentDirectory: folder.path)
             #expect(export.stderr == "warning: Legacy/Tickr/Localizable.xcstrings and the legacy Legacy/Tickr/en.lproj/Localizable.strings "
                 + "and Legacy/Tickr/en.lproj/Localizable.stringsdict are the same table: translators get its texts twice; once the "
-                + "catalog replaces the legacy files, remove them (locbridge migrate --remove-legacy does)\n")
+                + "catalog replaces the legacy files, remove them (locbridge migrate --remove-legacy removes those it migrated whole)\n")
             #expect(try folder.read("Legacy/Tickr/Localizable.xcstrings") == Self.sampleCatalog)
         }
     }
