@@ -210,11 +210,44 @@ enum MigrateCommand: Command {
             return .dataError
         }
 
+        // A catalog that cannot be written, or a legacy file that cannot be removed, is found before the
+        // first catalog is written or any legacy file removed.
+        if !options.dryRun {
+            var problems: [Diagnostic] = []
+            for plan in planned {
+                let reason = !plan.changed ? nil : AtomicFile.isReadOnly(plan.resolved) ? "the file " + FileError.readOnlyReason
+                    : Folder.problem(holding: plan.resolved)
+                if let reason {
+                    problems.append(Diagnostic(.error, "cannot write \(Diagnostic.quotedIfNeeded(plan.display)): \(reason)"))
+                }
+                guard options.removeLegacy, plan.merge?.conflicts.isEmpty ?? true else { continue }
+                for file in plan.migration.removableFiles {
+                    if let reason = Folder.problem(holding: file.resolved) {
+                        problems.append(Diagnostic(.error, "cannot remove \(Diagnostic.quotedIfNeeded(file.display)): \(reason)"))
+                    }
+                }
+            }
+            if !problems.isEmpty {
+                problems.forEach(context.diagnostics.print)
+                context.output("nothing written: fix the errors reported and migrate again")
+                return .internalError
+            }
+        }
+
         var written = 0
         var unchanged = 0
         /// Legacy files removed, or in a dry run the files that would be.
         var removed = 0
-        for plan in planned {
+        let noun = { (count: Int) in count == 1 ? "catalog" : "catalogs" }
+        // What a failure part-way leaves on disk, said as the last line.
+        func stopped(at index: Int) -> ExitCode {
+            let left = planned[index...].filter(\.changed).map(\.display)
+            context.output("stopped: \(written) \(noun(written)) written, \(unchanged) unchanged"
+                + (options.removeLegacy ? "; \(removed) legacy \(removed == 1 ? "file" : "files") removed" : "")
+                + "; not written: " + left.map(Diagnostic.quotedIfNeeded).joined(separator: ", "))
+            return .internalError
+        }
+        for (index, plan) in planned.enumerated() {
             plan.migration.diagnostics.forEach(context.diagnostics.print)
             plan.merge?.replaced.forEach(context.diagnostics.print)
             // Conflicts make the exit status 1: -q keeps them.
@@ -234,7 +267,7 @@ enum MigrateCommand: Command {
                 } catch {
                     // The reason alone: the error's own path is the resolved one, the display already said.
                     context.diagnostics.print(Diagnostic(.error, "cannot write \(Diagnostic.quotedIfNeeded(plan.display)): \(error.reason)"))
-                    return .internalError
+                    return stopped(at: index)
                 }
             }
             context.output(summary(plan, status: status))
@@ -255,13 +288,13 @@ enum MigrateCommand: Command {
                 }
                 switch removeLegacyFiles(plan.migration.removableFiles.filter { !changedSince.contains($0) }) {
                 case .success(let count): removed += count
-                case .failure(let message):
+                case .failure(let message, let count):
+                    removed += count
                     context.diagnostics.print(Diagnostic(.error, message))
-                    return .internalError
+                    return stopped(at: index + 1)
                 }
             }
         }
-        let noun = { (count: Int) in count == 1 ? "catalog" : "catalogs" }
         if options.dryRun {
             let wouldWrite = planned.filter(\.changed).count
             context.output("dry run: \(wouldWrite) \(noun(wouldWrite)) would be written, \(unchanged) unchanged"
@@ -298,16 +331,16 @@ enum MigrateCommand: Command {
         try CatalogWriter.write(plan.catalog, toFile: plan.resolved)
     }
 
-    private enum Removal { case success(Int), failure(String) }
+    private enum Removal { case success(Int), failure(String, removed: Int) }
 
     /// Deletes the files, then each `.lproj` folder left empty.
     private static func removeLegacyFiles(_ files: [LegacyFilePath]) -> Removal {
         var folders: [String] = []
-        for file in files {
+        for (index, file) in files.enumerated() {
             do {
                 try FileManager.default.removeItem(atPath: file.resolved)
             } catch {
-                return .failure("cannot remove \(file.display): \((error as NSError).localizedDescription)")
+                return .failure("cannot remove \(file.display): \((error as NSError).localizedDescription)", removed: index)
             }
             let folder = (file.resolved as NSString).deletingLastPathComponent
             if !folders.contains(folder) { folders.append(folder) }

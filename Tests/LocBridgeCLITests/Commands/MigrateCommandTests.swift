@@ -54,17 +54,36 @@ import Testing
         }
     }
 
-    /// A catalog that cannot be written is named once, as the user spells it (the error used to repeat
-    /// its resolved path: `cannot write App/L.xcstrings: /tmp/…/App/L.xcstrings: …`).
-    @Test func aFailedWriteNamesTheCatalogOnce() throws {
+    /// A catalog that cannot be written is found before any is written (another table's included) or
+    /// any legacy file removed.
+    @Test func anUnwritableCatalogStopsTheMigrationBeforeAnyWrite() throws {
         try TemporaryFolder.with { folder in
             try folder.write(Self.en, to: "App/en.lproj/Localizable.strings")
-            let result = try folder.withUnwritableFolder("App") { runCLI(["migrate", "App"], currentDirectory: folder.path) }
+            try folder.write(Self.en, to: "Widget/en.lproj/Localizable.strings")
+            let result = try folder.withUnwritableFolder("Widget") {
+                runCLI(["migrate", "--remove-legacy", "App", "Widget"], currentDirectory: folder.path)
+            }
             #expect(result.exitCode == 70)
-            #expect(result.stdout == "")
-            #expect(result.stderr.hasPrefix("error: cannot write App/Localizable.xcstrings: its folder does not let this user create files ("))
-            #expect(result.stderr.hasSuffix("); locbridge writes a temporary file beside each file it replaces\n"))
+            #expect(result.stdout == "nothing written: fix the errors reported and migrate again\n")
+            #expect(result.stderr.hasPrefix("error: cannot write Widget/Localizable.xcstrings: cannot write into the folder "))
             #expect(!FileManager.default.fileExists(atPath: folder.path + "/App/Localizable.xcstrings"))
+            #expect(FileManager.default.fileExists(atPath: folder.path + "/App/en.lproj/Localizable.strings"))
+        }
+    }
+
+    /// A legacy file `--remove-legacy` could not remove is found before anything is written too.
+    @Test func anUnremovableLegacyFileStopsTheMigrationBeforeAnyWrite() throws {
+        try TemporaryFolder.with { folder in
+            try folder.write(Self.en, to: "App/en.lproj/Localizable.strings")
+            try folder.write(Self.de, to: "App/de.lproj/Localizable.strings")
+            let result = try folder.withUnwritableFolder("App/de.lproj") {
+                runCLI(["migrate", "--remove-legacy", "App"], currentDirectory: folder.path)
+            }
+            #expect(result.exitCode == 70)
+            #expect(result.stdout == "nothing written: fix the errors reported and migrate again\n")
+            #expect(result.stderr.hasPrefix("error: cannot remove App/de.lproj/Localizable.strings: cannot write into the folder "))
+            #expect(!FileManager.default.fileExists(atPath: folder.path + "/App/Localizable.xcstrings"))
+            #expect(FileManager.default.fileExists(atPath: folder.path + "/App/en.lproj/Localizable.strings"))
         }
     }
 
