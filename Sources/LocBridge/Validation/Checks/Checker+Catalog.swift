@@ -252,6 +252,7 @@ extension Checker {
         // text: untranslated keys are expected there, unless `--languages` names it.
         let requiresAll = !sharesLanguage || configuration.languages != nil
         var progress = KeyProgress(total: units.count)
+        let otherFormSources = OtherFormSources(units)
         for unit in units {
             // An empty source text has nothing to translate (`empty-source` reports it once).
             if unit.hasEmptySource { continue }
@@ -286,7 +287,7 @@ extension Checker {
                   !LeafStatus.isBlank(unit.targetSet?.joined() ?? unit.target ?? "") else { continue }
             var unit = unit
             if let target = unit.target { unit.target = Self.positionedLikeSource(target, source: unit.source) }
-            var leaf = TextChecks.Leaf(unit: unit, otherFormSource: Self.otherFormSource(of: unit, among: units),
+            var leaf = TextChecks.Leaf(unit: unit, otherFormSource: otherFormSources.of(unit),
                                        line: entry.line, language: language,
                                        comparesWithSource: tracksProgress && !sharesLanguage && !keptAsSource && status == .translated,
                                        reportsBrokenSource: false)
@@ -317,12 +318,5 @@ extension Checker {
             }
         }
         return counter.ids.union(TextChecks.bundleNames)
-    }
-
-    /// For a plural form, the source of its `other` form, as import uses it (`PluralFormCheck`).
-    private static func otherFormSource(of unit: TranslationUnit, among units: ArraySlice<TranslationUnit>) -> String? {
-        guard case .plural? = unit.id.path.last else { return nil }
-        let other = Array(unit.id.path.dropLast()) + [.plural(.other)]
-        return units.first { $0.id.path == other }?.source ?? unit.source
     }
 }

@@ -262,6 +262,7 @@ extension Checker {
         // A regional variant of the source language falls back to it (see the catalog rules). The source
         // language's own file has nothing to translate.
         let requiresAll = !isSourceLanguage && (!sharesLanguage || configuration.languages != nil)
+        let otherFormSources = OtherFormSources(units)
         for unit in units {
             // An empty source text has nothing to translate.
             if unit.hasEmptySource { continue }
@@ -297,7 +298,7 @@ extension Checker {
             }
             guard status != .empty, unit.hasTarget,
                   !LeafStatus.isBlank(unit.targetSet?.joined() ?? unit.target ?? "") else { continue }
-            var leaf = TextChecks.Leaf(unit: unit, otherFormSource: Self.otherFormSource(of: unit, among: units, in: context),
+            var leaf = TextChecks.Leaf(unit: unit, otherFormSource: Self.otherFormSource(of: unit, in: context, otherFormSources),
                                        line: line, language: language,
                                        comparesWithSource: !sharesLanguage && status == .translated
                                            && !TextChecks.bundleNames.contains(unit.id.key)
@@ -331,15 +332,13 @@ extension Checker {
 
     /// For a plural form, the `<source>` of its `other` form in the same file, as import uses it (for a
     /// `.stringsdict` form, import takes the development file's `other` form, which the export wrote there).
-    private static func otherFormSource(of unit: TranslationUnit, among units: [TranslationUnit],
-                                        in context: FileContext) -> String? {
+    private static func otherFormSource(of unit: TranslationUnit, in context: FileContext,
+                                        _ otherFormSources: OtherFormSources) -> String? {
         if let sources = context.stringsDictSources {
             guard let other = StringsDictUnitID(unit.id.description)?.otherForm else { return nil }
             return sources[other] ?? unit.source
         }
-        guard case .plural? = unit.id.path.last else { return nil }
-        let other = Array(unit.id.path.dropLast()) + [.plural(.other)]
-        return units.first { $0.id.path == other }?.source ?? unit.source
+        return otherFormSources.of(unit)
     }
 
     private static func line(of unit: TranslationUnit) -> Int { unit.location?.line ?? 1 }
