@@ -236,7 +236,16 @@ public struct CatalogFlattener {
                                    scope: Scope, context: inout Context) {
         let sourceSubstitutions = source?.substitutions ?? [:]
         guard !sourceSubstitutions.isEmpty || target?.substitutions?.isEmpty == false else { return }
-        let names = Set(sourceSubstitutions.keys).union(target?.substitutions?.keys ?? [:].keys)
+        // One unit wanted (an import's lookup): only its substitution, not a set of every name each time,
+        // which made a key of thousands of substitutions quadratic to import.
+        let names: [String]
+        if let wanted = context.wanted {
+            guard path.count < wanted.count, case .substitution(let name) = wanted[path.count],
+                  sourceSubstitutions[name] != nil || target?.substitutions?[name] != nil else { return }
+            names = [name]
+        } else {
+            names = Array(Set(sourceSubstitutions.keys).union(target?.substitutions?.keys ?? [:].keys))
+        }
         for name in names where context.allows(.substitution(name), at: path.count) {
             let sourceSubstitution = sourceSubstitutions[name] ?? scope.source[name]
             let targetSubstitution = target?.substitutions?[name]
