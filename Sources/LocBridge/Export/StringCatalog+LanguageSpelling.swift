@@ -21,7 +21,10 @@ extension StringCatalog {
         var tags: Set<String> = []
         for entry in strings.values { tags.formUnion(entry.localizations?.keys ?? [:].keys) }
         var spellings: [String: String] = [:]
-        for tag in tags where other.spelling(of: tag) != tag { spellings[tag] = other.spelling(of: tag) }
+        for tag in tags {
+            let spelling = other.spelling(of: tag)
+            if spelling != tag { spellings[tag] = spelling }
+        }
         guard !spellings.isEmpty else { return self }
         var copy = self
         for (key, entry) in strings {

@@ -106,6 +106,12 @@ public enum AtomicFile {
         "another process has held a lock on it for \(Int(seconds)) s; try again when it is done"
     }
 
+    /// Why `path` could not be written now, or nil: the file is read-only, or its folder cannot receive
+    /// the temporary file (or be created). Asked before a batch of writes, so that none is half done.
+    public static func writeProblem(_ path: String) -> String? {
+        isReadOnly(path) ? "the file " + FileError.readOnlyReason : Folder.problem(holding: path)
+    }
+
     /// Whether an existing file may not be written: its permissions allow nobody to (which holds root
     /// too, who may write anything), or not this user. A rename would replace it anyway, since only the
     /// folder's permissions count for that.

@@ -133,8 +133,7 @@ enum ImportCommand: Command {
             for file in changedFiles where writeFailure == nil {
                 let reason = Self.leadsElsewhere(file) ? Self.movedReason
                     : ReadVersions.hasChanged(file.path) ? ReadVersions.changedReason
-                    : AtomicFile.isReadOnly(file.path) ? "the file " + FileError.readOnlyReason
-                    : Folder.problem(holding: file.path) ?? AtomicFile.lockProblem(file.path)
+                    : AtomicFile.writeProblem(file.path) ?? AtomicFile.lockProblem(file.path)
                 if let reason { writeFailure = Diagnostic(.error, "cannot write \(Diagnostic.quotedIfNeeded(file.displayPath)): \(reason)") }
             }
             for file in changedFiles where writeFailure == nil {

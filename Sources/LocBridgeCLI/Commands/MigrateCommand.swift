@@ -215,9 +215,7 @@ enum MigrateCommand: Command {
         if !options.dryRun {
             var problems: [Diagnostic] = []
             for plan in planned {
-                let reason = !plan.changed ? nil : AtomicFile.isReadOnly(plan.resolved) ? "the file " + FileError.readOnlyReason
-                    : Folder.problem(holding: plan.resolved)
-                if let reason {
+                if plan.changed, let reason = AtomicFile.writeProblem(plan.resolved) {
                     problems.append(Diagnostic(.error, "cannot write \(Diagnostic.quotedIfNeeded(plan.display)): \(reason)"))
                 }
                 guard options.removeLegacy, plan.merge?.conflicts.isEmpty ?? true else { continue }
