@@ -323,7 +323,10 @@ enum ExportCommand: Command {
         // and units whose source is empty (nothing to translate) are not.
         let untranslated = translated.reduce(0) { count, file in
             let fractionOnly = PluralRules.categories(for: file.targetLanguage).fractionOnly
-            return count + file.units.filter { $0.translate && $0.countsAsUntranslated(fractionOnly: fractionOnly) }.count
+            let unnamed = UnnamedSubstitution.forms(among: file.units)
+            return count + file.units.filter {
+                $0.translate && $0.countsAsUntranslated(fractionOnly: fractionOnly) && !unnamed.contains($0.id)
+            }.count
         }
         let folder = output.hasSuffix("/") ? String(output.dropLast()) : output
         let file = "\(folder)/\(language).\(xcloc ? "xcloc" : "xliff")"

@@ -103,10 +103,12 @@ public struct CatalogStatistics: Hashable, Sendable {
             var statistics = counts[language, default: LanguageStatistics(language: language)]
             let isSource = LanguageTag.same(language, file.sourceLanguage)
             let fractionOnly = PluralRules.categories(for: language).fractionOnly
+            let unnamed = isSource ? [] : UnnamedSubstitution.forms(among: file.units)
             for unit in file.units where unit.translate {
                 if unit.hasEmptySource { continue }
                 let status = isSource ? LeafStatus.translated : LeafStatus(unit, origin: .xliff)
                 if PluralCategoryCheck.isUnneeded(unit, status: status, fractionOnly: fractionOnly) { continue }
+                if status == .untranslated, unnamed.contains(unit.id) { continue }
                 statistics.total += 1
                 switch status {
                 case .translated: statistics.translated += 1
@@ -150,6 +152,7 @@ public struct CatalogStatistics: Hashable, Sendable {
             }
             let status = isSource ? LeafStatus.translated : LeafStatus(unit, origin: .catalog)
             if PluralCategoryCheck.isUnneeded(unit, status: status, fractionOnly: fractionOnly) { continue }
+            if status == .untranslated, UnnamedSubstitution.isForm(unit.id.path, in: entry.localizations?[language]) { continue }
             statistics.total += 1
             switch status {
             case .translated: statistics.translated += 1

@@ -257,7 +257,8 @@ extension Checker {
             // An empty source text has nothing to translate (`empty-source` reports it once).
             if unit.hasEmptySource { continue }
             let status = LeafStatus(unit, origin: .catalog)
-            if PluralCategoryCheck.isUnneeded(unit, status: status, fractionOnly: fractionOnly) {
+            if PluralCategoryCheck.isUnneeded(unit, status: status, fractionOnly: fractionOnly)
+                || (status == .untranslated && UnnamedSubstitution.isForm(unit.id.path, in: entry.localizations?[language])) {
                 progress.total -= 1
                 continue
             }

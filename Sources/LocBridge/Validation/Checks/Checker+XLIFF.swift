@@ -263,12 +263,14 @@ extension Checker {
         // language's own file has nothing to translate.
         let requiresAll = !isSourceLanguage && (!sharesLanguage || configuration.languages != nil)
         let otherFormSources = OtherFormSources(units)
+        let unnamed = isSourceLanguage ? [] : UnnamedSubstitution.forms(among: units)
         for unit in units {
             // An empty source text has nothing to translate.
             if unit.hasEmptySource { continue }
             let line = Self.line(of: unit)
             let status = LeafStatus(unit, origin: .xliff)
-            if PluralCategoryCheck.isUnneeded(unit, status: status, fractionOnly: context.fractionOnly) {
+            if PluralCategoryCheck.isUnneeded(unit, status: status, fractionOnly: context.fractionOnly)
+                || (status == .untranslated && unnamed.contains(unit.id)) {
                 progress.total -= 1
                 continue
             }

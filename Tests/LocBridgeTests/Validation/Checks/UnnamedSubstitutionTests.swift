@@ -1,0 +1,61 @@
+import Testing
+@testable import LocBridge
+
+extension Checks {
+    /// A translation that calls the source's substitution by another name (`.stringsdict` files allow it,
+    /// and migrate keeps it): the source's forms are shown nowhere in that language, so `check` and
+    /// `stats` count the translation's own forms, not the source's as untranslated.
+    @Suite struct UnnamedSubstitutionTests {
+        static func catalog(german text: String, substitution name: String = "n") -> String {
+            func forms(_ one: String, _ other: String) -> String {
+                #"{ "formatSpecifier" : "d", "variations" : { "plural" : { "#
+                    + #""one" : { "stringUnit" : { "state" : "translated", "value" : "\#(one)" } }, "#
+                    + #""other" : { "stringUnit" : { "state" : "translated", "value" : "\#(other)" } } } } }"#
+            }
+            return """
+                { "sourceLanguage" : "en", "strings" : { "files" : { "localizations" : {
+                  "de" : { "stringUnit" : { "state" : "translated", "value" : "\(text)" },
+                           "substitutions" : { "\(name)" : \(forms("%arg Datei", "%arg Dateien")) } },
+                  "en" : { "stringUnit" : { "state" : "translated", "value" : "Found %#@count@" },
+                           "substitutions" : { "count" : \(forms("%arg file", "%arg files")) } } } } },
+                  "version" : "1.0" }
+                """
+        }
+
+        static func check(_ json: String) throws -> (catalog: [String], xliff: [String], statistics: [LanguageStatistics]) {
+            let catalog = try CatalogReader.read(Array(json.utf8), path: "L.xcstrings").catalog
+            let document = Exporter(catalogs: [ExportedCatalog(original: "L.xcstrings", catalog: catalog)]).document(for: "de")
+            let xliffStatistics = CatalogStatistics(xliff: document, path: "de.xliff").languages
+            #expect(xliffStatistics == CatalogStatistics(catalog: catalog, path: "L.xcstrings").languages)
+            return (Checker().findings(in: catalog, path: "L.xcstrings").map(\.description),
+                    Checker().findings(in: document, path: "de.xliff").map(\.description), xliffStatistics)
+        }
+
+        @Test func formsOfTheSourcesNameAreNotUntranslated() throws {
+            let (catalog, xliff, statistics) = try Self.check(Self.catalog(german: "Gefunden: %#@n@"))
+            #expect(catalog == [])
+            #expect(xliff == [])
+            #expect(statistics == [LanguageStatistics(language: "de", total: 3, translated: 3, needsReview: 0, untranslated: 0, stale: 0)])
+        }
+
+        /// Where the translation's text names the source's substitution, its missing forms are untranslated.
+        @Test func aNamedSubstitutionWithoutFormsIsUntranslated() throws {
+            let (catalog, _, statistics) = try Self.check(Self.catalog(german: "Gefunden: %#@count@ und %#@n@"))
+            #expect(catalog.filter { $0.contains("[untranslated]") } == [
+                #"L.xcstrings:1:1: warning: [untranslated] 2 of 5 variations not translated into de "#
+                    + #"(substitutions.count.plural.one, substitutions.count.plural.other); translate them (key "files", language de)"#,
+            ])
+            #expect(statistics == [LanguageStatistics(language: "de", total: 5, translated: 3, needsReview: 0, untranslated: 2, stale: 0)])
+        }
+
+        /// A text that lost the argument is reported by `format-specifiers` (and its forms, shown nowhere, by
+        /// `substitution-mismatch`), not as untranslated forms.
+        @Test func aTextWithoutTheArgumentIsAFormatSpecifierError() throws {
+            let (catalog, _, statistics) = try Self.check(Self.catalog(german: "Dateien gefunden", substitution: "count"))
+            #expect(catalog.map { $0.components(separatedBy: "] ")[0] } == [
+                "L.xcstrings:1:1: error: [format-specifiers", "L.xcstrings:1:1: warning: [substitution-mismatch",
+            ])
+            #expect(statistics == [LanguageStatistics(language: "de", total: 3, translated: 3, needsReview: 0, untranslated: 0, stale: 0)])
+        }
+    }
+}
