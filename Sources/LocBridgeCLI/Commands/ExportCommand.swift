@@ -323,9 +323,9 @@ enum ExportCommand: Command {
         // and units whose source is empty (nothing to translate) are not.
         let untranslated = translated.reduce(0) { count, file in
             let fractionOnly = PluralRules.categories(for: file.targetLanguage).fractionOnly
-            let unnamed = UnnamedSubstitution.forms(among: file.units)
+            let unnamed = UnnamedSubstitution.forms(in: file)
             return count + file.units.filter {
-                $0.translate && $0.countsAsUntranslated(fractionOnly: fractionOnly) && !unnamed.contains($0.id)
+                $0.translate && $0.countsAsUntranslated(fractionOnly: fractionOnly) && !unnamed.contains($0.id.description)
             }.count
         }
         let folder = output.hasSuffix("/") ? String(output.dropLast()) : output

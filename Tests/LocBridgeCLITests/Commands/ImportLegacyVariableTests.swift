@@ -152,4 +152,50 @@ import Testing
             #expect(try folder.read("App/ru.lproj/Localizable.stringsdict") == before)
         }
     }
+
+    /// A format key that names the file's own variable (`%#@count@` for the development `%#@n@`) is
+    /// compared by the argument each consumes, as the runtime reads it: the export that carries it
+    /// checks clean and counts as translated, and an edit of it goes in. A name the file does not
+    /// define, or a variable of another type, is refused.
+    @Test func aFormatKeyMayNameTheFilesOwnVariable() throws {
+        try TemporaryFolder.with { folder in
+            try folder.write(Legacy.filesDict("%lld file", "%lld files"), to: "App/en.lproj/Localizable.stringsdict")
+            let before = Self.renamed("count", "%lld файл", "%lld файла")
+            try folder.write(before, to: "App/ru.lproj/Localizable.stringsdict")
+            #expect(runCLI(["export", "--output", "out", "--languages", "ru", "App"], currentDirectory: folder.path)
+                == CLIResult(exitCode: 0, stdout: "ru: out/ru.xliff — 1 file, 5 units, 0 untranslated\n", stderr: ""))
+            #expect(runCLI(["check", "out/ru.xliff"], currentDirectory: folder.path)
+                == CLIResult(exitCode: 0, stdout: "checked 1 XLIFF file: no problems found\n", stderr: ""))
+            #expect(runCLI(["stats", "out/ru.xliff"], currentDirectory: folder.path).stdout.contains(
+                "ru            1           1             0             0      0    100.0%"))
+
+            func importing(_ target: String) throws -> CLIResult {
+                try folder.write(Legacy.xliff(Legacy.unit(Self.formatID, target, source: "%#@n@"), language: "ru",
+                                              original: "App/en.lproj/Localizable.stringsdict"), to: "ru.xliff")
+                return runCLI(["import", "ru.xliff"], currentDirectory: folder.path)
+            }
+            let refused = #"ru.xliff:5:1: error: refused "%lld files" (\#(Self.formatID)): "#
+            #expect(try importing("%#@cnt@") == CLIResult(exitCode: 1, stdout: """
+                App/ru.lproj/Localizable.stringsdict [ru]: 1 refused
+                0 files written
+
+                """, stderr: refused + "the translation uses %#@cnt@ but the source does not; fix the translation and import again\n"))
+            try folder.write(before.replacingOccurrences(of: "<string>lld</string>", with: "<string>@</string>"),
+                             to: "App/ru.lproj/Localizable.stringsdict")
+            #expect(try importing("Всего: %#@count@") == CLIResult(exitCode: 1, stdout: """
+                App/ru.lproj/Localizable.stringsdict [ru]: 1 refused
+                0 files written
+
+                """, stderr: refused + "argument 1 is %#@n@ (formatSpecifier lld) in the source but %#@count@ (formatSpecifier @) "
+                    + "in the translation; fix the translation and import again\n"))
+            try folder.write(before, to: "App/ru.lproj/Localizable.stringsdict")
+            #expect(try importing("Всего: %#@count@") == CLIResult(exitCode: 0, stdout: """
+                App/ru.lproj/Localizable.stringsdict [ru]: 1 updated
+                1 file written: App/ru.lproj/Localizable.stringsdict
+
+                """, stderr: ""))
+            #expect(try folder.read("App/ru.lproj/Localizable.stringsdict")
+                == before.replacingOccurrences(of: "<string>%#@count@</string>", with: "<string>Всего: %#@count@</string>"))
+        }
+    }
 }

@@ -53,6 +53,7 @@ extension LegacyMerger {
             var targetFormat: StringsDictFormat?
             if case .plural(let other)? = dict?[id.key]?.rule { targetFormat = other }
             let source: String, otherForm: String?, current: String?, location: SourceLocation?
+            var substitutions: SubstitutionArguments?
             if let variableName = id.variable, let category = id.category {
                 guard let variable = format[variable: variableName] else {
                     if unit.translate, unit.hasTarget {
@@ -73,8 +74,10 @@ extension LegacyMerger {
                 otherForm = nil
                 current = targetFormat?.formatKey
                 location = targetFormat?.formatKeyLocation
+                substitutions = StringsDictRenamedVariables.arguments(development: format, target: targetFormat)
             }
-            guard let write = decide(unit, order: order, current: current, developmentSource: source, otherForm: otherForm) else {
+            guard let write = decide(unit, order: order, current: current, developmentSource: source, otherForm: otherForm,
+                                     substitutions: substitutions) else {
                 continue
             }
             if let location {

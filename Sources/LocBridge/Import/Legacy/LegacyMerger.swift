@@ -79,8 +79,9 @@ struct LegacyMerger {
 
     /// Decides one unit: nil when it was counted as not written (unchanged, empty, draft not applied,
     /// refused, not translatable).
+    /// `substitutions`: what a `%#@name@` only one of the texts has stands for (a `.stringsdict` format key's).
     mutating func decide(_ unit: TranslationUnit, order: Int, current: String?, developmentSource: String,
-                                 otherForm: String?) -> Write? {
+                         otherForm: String?, substitutions: SubstitutionArguments? = nil) -> Write? {
         let unit = FormattingWhitespace.restoring(unit, expectedSource: developmentSource, current: current)
         guard unit.translate else {
             report.notTranslatable += 1
@@ -148,7 +149,8 @@ struct LegacyMerger {
             return nil
         }
         if checksFormats, !target.isEmpty,
-           let problem = PluralFormCheck.problem(source: developmentSource, otherForm: otherForm, translation: target) {
+           let problem = PluralFormCheck.problem(source: developmentSource, otherForm: otherForm, translation: target,
+                                                 substitutions: substitutions) {
             note(.error, MergeMessages.refused(key: Self.key(of: unit), id: unit.id.description, source: developmentSource,
                                                problem: problem), for: unit, order: order)
             return nil

@@ -103,12 +103,12 @@ public struct CatalogStatistics: Hashable, Sendable {
             var statistics = counts[language, default: LanguageStatistics(language: language)]
             let isSource = LanguageTag.same(language, file.sourceLanguage)
             let fractionOnly = PluralRules.categories(for: language).fractionOnly
-            let unnamed = isSource ? [] : UnnamedSubstitution.forms(among: file.units)
+            let unnamed = isSource ? [] : UnnamedSubstitution.forms(in: file)
             for unit in file.units where unit.translate {
                 if unit.hasEmptySource { continue }
                 let status = isSource ? LeafStatus.translated : LeafStatus(unit, origin: .xliff)
                 if PluralCategoryCheck.isUnneeded(unit, status: status, fractionOnly: fractionOnly) { continue }
-                if status == .untranslated, unnamed.contains(unit.id) { continue }
+                if status == .untranslated, unnamed.contains(unit.id.description) { continue }
                 statistics.total += 1
                 switch status {
                 case .translated: statistics.translated += 1

@@ -135,6 +135,8 @@ extension Checker {
         /// For a legacy `.stringsdict` file, each unit's `<source>` by id: its plural forms' ids are not
         /// `KEY|==|plural.CATEGORY` but `/KEY:dict/VARIABLE:dict/CATEGORY:dict/:string`.
         var stringsDictSources: [String: String]?
+        /// Forms of a source substitution the translation never names (`UnnamedSubstitution`), by id.
+        var unnamedForms: Set<String>
         /// The file's `original`, and the units `same-as-source` leaves out (by `original` and id).
         var original: String
         var kept: UnitsKeptAsSource
@@ -150,6 +152,7 @@ extension Checker {
             isSourceLanguage = LanguageTag.same(file.targetLanguage, file.sourceLanguage)
             isInterface = LegacyImporter.isInterfaceFile(file.original)
             isLegacy = LegacyImporter.handles(original: file.original)
+            unnamedForms = UnnamedSubstitution.forms(in: file)
             if file.original.hasSuffix(".stringsdict") {
                 stringsDictSources = Dictionary(units.map { ($0.id.description, $0.source) }) { first, _ in first }
             }
@@ -263,14 +266,13 @@ extension Checker {
         // language's own file has nothing to translate.
         let requiresAll = !isSourceLanguage && (!sharesLanguage || configuration.languages != nil)
         let otherFormSources = OtherFormSources(units)
-        let unnamed = isSourceLanguage ? [] : UnnamedSubstitution.forms(among: units)
         for unit in units {
             // An empty source text has nothing to translate.
             if unit.hasEmptySource { continue }
             let line = Self.line(of: unit)
             let status = LeafStatus(unit, origin: .xliff)
             if PluralCategoryCheck.isUnneeded(unit, status: status, fractionOnly: context.fractionOnly)
-                || (status == .untranslated && unnamed.contains(unit.id)) {
+                || (status == .untranslated && !isSourceLanguage && context.unnamedForms.contains(unit.id.description)) {
                 progress.total -= 1
                 continue
             }
@@ -315,6 +317,9 @@ extension Checker {
                 let text = Self.textOfForm(unit, among: units)
                 leaf.formSource = text?.source
                 if let text { leaf.substitutions = Self.substitutions(for: text, among: units) } else { leaf.isFormat = false }
+            } else if context.stringsDictSources != nil, let target = unit.target {
+                // A format key names its own file's variables, which the XLIFF does not hold.
+                leaf.substitutions = StringsDictRenamedVariables.arguments(source: unit.source, translation: target)
             } else if unit.target?.containsBytes("#@") == true || unit.source.containsBytes("#@") {
                 leaf.substitutions = Self.substitutions(for: unit, among: units)
             }

@@ -3,11 +3,11 @@
 /// The app never shows such a form in that language, so `check` and `stats` do not count it as
 /// untranslated; a text that lost an argument is `format-specifiers`' finding, not this one's.
 public enum UnnamedSubstitution {
-    /// Whether the untranslated leaf at `path` is such a form: `levelText`, the translation's text where the
+    /// Whether an untranslated form of the substitution `name` is such a form: `levelText`, the translation's text where the
     /// substitution is used, is there, and none of `translationTexts` (all of the key's texts and forms in
     /// the language) names the substitution.
-    static func isForm(_ path: [UnitPathStep], levelText: String?, translationTexts: [String]) -> Bool {
-        guard let name = substitutionName(path), let levelText, !LeafStatus.isBlank(levelText) else { return false }
+    static func isForm(name: String, levelText: String?, translationTexts: [String]) -> Bool {
+        guard let levelText, !LeafStatus.isBlank(levelText) else { return false }
         return !translationTexts.contains { FormatSpecifiers.substitutionNames(in: $0).contains(name) }
     }
 
@@ -19,20 +19,38 @@ public enum UnnamedSubstitution {
         return !CatalogMerger.names(name, in: translation)
     }
 
-    /// In an XLIFF file: the ids of `units` that are such forms when untranslated (the translation is the
-    /// targets of the key's units; the text is the unit at the substitution's level, else its `other`
-    /// device's). Keys are gathered only when some form lacks a target.
-    public static func forms(among units: [TranslationUnit]) -> Set<UnitID> {
-        let candidates = units.filter { substitutionName($0.id.path) != nil && LeafStatus.isBlank($0.target ?? "") && $0.targetSet == nil }
+    /// In an XLIFF file: the ids of the units that are such forms when untranslated. The translation is
+    /// the targets of the key's units; the text, the unit at the substitution's level (else its `other`
+    /// device's), or a `.stringsdict` entry's format key. Keys are gathered only when some form lacks a target.
+    public static func forms(in file: XLIFFFile) -> Set<String> {
+        let isStringsDict = file.original.hasSuffix(".stringsdict")
+        func place(_ unit: TranslationUnit) -> (key: String, name: String, text: [String])? {
+            if isStringsDict {
+                guard let id = StringsDictUnitID(unit.id.description), let name = id.variable, id.category != nil else { return nil }
+                return (id.key, name, [StringsDictUnitID.format(key: id.key)])
+            }
+            guard let name = substitutionName(unit.id.path) else { return nil }
+            let level = UnitID(key: unit.id.key, path: Array(unit.id.path[..<unit.id.path.lastIndex(where: \.isSubstitution)!]))
+            return (unit.id.key, name, [level.description, UnitID(key: level.key, path: level.path + [.device(.other)]).description])
+        }
+        func key(_ unit: TranslationUnit) -> String {
+            isStringsDict ? StringsDictUnitID(unit.id.description)?.key ?? unit.id.description : unit.id.key
+        }
+        let candidates = file.units.compactMap { unit in
+            unit.targetSet == nil && LeafStatus.isBlank(unit.target ?? "") ? place(unit).map { (unit.id.description, $0) } : nil
+        }
         guard !candidates.isEmpty else { return [] }
-        var byKey: [String: [TranslationUnit]] = [:]
-        for unit in units { byKey[unit.id.key, default: []].append(unit) }
-        var found: Set<UnitID> = []
-        for unit in candidates {
-            let ofKey = byKey[unit.id.key] ?? []
-            let level = Array(unit.id.path[..<unit.id.path.lastIndex(where: \.isSubstitution)!])
-            let text = ofKey.first { $0.id.path == level } ?? ofKey.first { $0.id.path == level + [.device(.other)] }
-            if isForm(unit.id.path, levelText: text?.target, translationTexts: ofKey.compactMap(\.target)) { found.insert(unit.id) }
+        var targets: [String: String] = [:]
+        var byKey: [String: [String]] = [:]
+        for unit in file.units {
+            guard let target = unit.target else { continue }
+            if targets[unit.id.description] == nil { targets[unit.id.description] = target }
+            byKey[key(unit), default: []].append(target)
+        }
+        var found: Set<String> = []
+        for (id, place) in candidates {
+            let text = place.text.lazy.compactMap { targets[$0] }.first
+            if isForm(name: place.name, levelText: text, translationTexts: byKey[place.key] ?? []) { found.insert(id) }
         }
         return found
     }
