@@ -2,11 +2,12 @@
 /// variation unit under a plain text an earlier input of the same import changed.
 extension CatalogMerger {
     /// The change an earlier input made to this unit, or to the plain text above it that the unit offers
-    /// (a file from before December 2026 offered a plain text as each variation's target).
+    /// (a file from before December 2026 offered a plain text as each variation's target). A substitution's
+    /// forms are not variations of the text that names them: its change is not theirs.
     func earlierChange(of id: UnitID) -> EarlierChange? {
         if let own = earlier[id] { return own }
         var above = id
-        while !above.path.isEmpty {
+        while let last = above.path.last, !last.isSubstitution {
             above.path.removeLast()
             if let change = earlier[above] { return change }
         }

@@ -117,6 +117,41 @@ struct ImportedCatalogTests {
         }
     }
 
+    /// A substitution's forms are not variations of the text that names them: an input that changes the
+    /// text does not make a later input's change of a form a disagreement, in either order (QA: a job
+    /// split in two, a reviewer's file after the translator's).
+    @Test func aTextAndAFormOfItsSubstitutionFromTwoInputsBothGoIn() throws {
+        let catalog = """
+            {"sourceLanguage":"en","strings":{"liked":{"localizations":{
+             "de":{"stringUnit":{"state":"translated","value":"%#@count@ gefallen"},
+              "substitutions":{"count":{"argNum":1,"formatSpecifier":"lld","variations":{"plural":{
+               "one":{"stringUnit":{"state":"translated","value":"%arg Beitrag"}},
+               "other":{"stringUnit":{"state":"translated","value":"%arg Beiträge"}}}}}}},
+             "en":{"stringUnit":{"state":"translated","value":"People liked %#@count@"},
+              "substitutions":{"count":{"argNum":1,"formatSpecifier":"lld","variations":{"plural":{
+               "one":{"stringUnit":{"state":"translated","value":"%arg post"}},
+               "other":{"stringUnit":{"state":"translated","value":"%arg posts"}}}}}}}}}},"version":"1.0"}
+            """
+        func file(_ id: String, _ source: String, _ target: String) throws -> XLIFFFile {
+            let xliff = MergeFixture.xliff(#"<trans-unit id="\#(id)" xml:space="preserve"><source>\#(source)</source>"#
+                + #"<target state="translated">\#(target)</target></trans-unit>"#)
+            return try XLIFFReader.read(Array(xliff.utf8), path: MergeFixture.xliffPath).document.files[0]
+        }
+        let text = try file("liked", "People liked %1$#@count@", "%1$#@count@ gefielen")
+        let form = try file("liked|==|substitutions.count.plural.other", "%1$lld posts", "%1$lld Posts")
+        for inputs in [[text, form], [form, text]] {
+            try Self.withProject(holding: catalog) { root in
+                var importer = Importer(projectRoot: root)
+                for input in inputs { importer.add(input, from: MergeFixture.xliffPath) }
+                let german = importer.catalogs.first?.catalog.strings["liked"]?.localizations?["de"]
+                #expect(german?.stringUnit?.value == "%#@count@ gefielen")
+                #expect(german?.substitutions?["count"]?.variations?.plural?[.other]?.stringUnit?.value == "%arg Posts")
+                #expect(importer.reports.map { MergeCounts($0) } == [MergeCounts(updated: 1), MergeCounts(updated: 1)])
+                #expect(importer.reports.flatMap(\.diagnostics).map(\.description).filter { !$0.contains("laid out") } == [])
+            }
+        }
+    }
+
     /// A source-language file that changes a source text marks the key's translations needs_review, as
     /// `locbridge review` does, with its note.
     @Test func aChangedSourceTextMarksItsTranslations() throws {
