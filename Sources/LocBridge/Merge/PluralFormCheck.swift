@@ -25,7 +25,7 @@ enum PluralFormCheck {
         for candidate in [source, otherForm] {
             if candidate != source,
                FormatSpecifiers.mismatch(source: candidate, translation: translation, substitutions: substitutions) == nil { return nil }
-            for reduced in withoutCount(candidate)
+            for reduced in withoutCount(candidate, substitutions: substitutions)
             where FormatSpecifiers.mismatch(source: reduced, translation: translation, substitutions: substitutions) == nil {
                 return nil
             }
@@ -37,7 +37,7 @@ enum PluralFormCheck {
     /// other arguments keep their places: implicit specifiers are given their positions first
     /// (`%lld file in %@` → ` file in %2$@`), so a translation that leaves out the count must name the
     /// later arguments by position. Texts with `*` widths or precisions are left alone.
-    private static func withoutCount(_ text: String) -> [String] {
+    private static func withoutCount(_ text: String, substitutions: SubstitutionArguments?) -> [String] {
         let specifiers = FormatSpecifiers.parse(text)
         guard !specifiers.contains(where: { $0.widthArgument != nil || $0.precisionArgument != nil }) else { return [] }
         var implicit = 0
@@ -47,7 +47,13 @@ enum PluralFormCheck {
             return implicit
         }
         var counts: [Int] = []
-        for (specifier, position) in zip(specifiers, positions) where specifier.kind.isNumber && !counts.contains(position) {
+        // A substitution of a number may be the count too (`%2$#@n@`, whose forms a translation's own
+        // plural forms replace).
+        func isNumber(_ kind: FormatSpecifier.Kind) -> Bool {
+            if case .substitution(let name) = kind { return substitutions?.source[name]?.argumentKind?.isNumber ?? false }
+            return kind.isNumber
+        }
+        for (specifier, position) in zip(specifiers, positions) where isNumber(specifier.kind) && !counts.contains(position) {
             counts.append(position)
         }
         return counts.map { count in

@@ -10,7 +10,9 @@ public enum LegacyLanguageName {
         if let tag = oldNames[folder] { return tag }
         guard LanguageTag.isWellFormed(folder) else { return folder }
         let tag = LanguageTag.conventionalCasing(folder)
-        return chineseRegions[tag] ?? tag
+        // Only the old `_` spellings: a tag written with `-` is the language it says (`zh-HK` is Chinese
+        // (Hong Kong), a language of its own beside `zh-Hant`, and folding it in lost its texts).
+        return folder.contains("_") ? chineseRegions[tag] ?? tag : tag
     }
 
     /// The XLIFF `target-language` an export gives a folder: the catalog language for an old name or
@@ -48,5 +50,6 @@ public enum LegacyLanguageName {
         "Korean": "ko", "Russian": "ru", "Polish": "pl",
     ]
 
-    private static let chineseRegions = ["zh-CN": "zh-Hans", "zh-SG": "zh-Hans", "zh-TW": "zh-Hant", "zh-HK": "zh-Hant"]
+    /// The Chinese folders old projects named by region (`zh_CN.lproj`) for the scripts catalogs use.
+    private static let chineseRegions = ["zh-CN": "zh-Hans", "zh-SG": "zh-Hans", "zh-TW": "zh-Hant"]
 }

@@ -77,7 +77,7 @@ public enum LegacyMigrator {
             result.languages.append(language)
             // By index rather than `for entry in`: copying each entry retained and released all its
             // strings, a tenth of a large migration's time.
-            var keptStringsFiles: Set<String> = []
+            var keptStringsFiles = read.keptStringsFiles
             // Of two spellings of a key in one language, the later folder's (the language's own over
             // Base.lproj) is the catalog's, as its value wins for one spelling.
             let folders = filesByLanguage[language]!
@@ -222,6 +222,8 @@ public enum LegacyMigrator {
         var stringsDict: [(entry: StringsDictEntry, file: LegacyFilePath, refusal: MigrationRefusal?)] = []
         /// Files holding an entry that is not migrated: never removed.
         var keptFiles: Set<LegacyFilePath> = []
+        /// The same for `.strings` files, by display path (entries know only that).
+        var keptStringsFiles: Set<String> = []
     }
 
     /// What would stop an export of the migrated catalog (`Exporter.validate` refuses it): a key whose id
@@ -278,8 +280,10 @@ public enum LegacyMigrator {
                                 if earlier.value != entry.value {
                                     warnings.append(Diagnostic(.warning, "\(Diagnostic.quoted(entry.key)) is \(Diagnostic.quoted(entry.value)) "
                                         + "here but \(Diagnostic.quoted(earlier.value)) in \(earlier.keyLocation.path):"
-                                        + "\(earlier.keyLocation.line), which stands for the same language; this value is migrated",
-                                        at: entry.keyLocation))
+                                        + "\(earlier.keyLocation.line), which stands for the same language; this value is migrated, "
+                                        + "and \(earlier.keyLocation.path) is kept", at: entry.keyLocation))
+                                    // Its value is not in the catalog: never removed.
+                                    read.keptStringsFiles.insert(earlier.keyLocation.path)
                                 }
                                 var replacement = entry
                                 if replacement.comment == nil || replacement.comment!.isPlaceholder {
@@ -302,7 +306,8 @@ public enum LegacyMigrator {
                             if let old = pluralTexts(earlier.rule), let new = pluralTexts(entry.rule), old != new {
                                 warnings.append(Diagnostic(.warning, "\(Diagnostic.quoted(entry.key)) has other plural texts here "
                                     + "than in \(earlier.keyLocation.path):\(earlier.keyLocation.line), which stands for the same "
-                                    + "language; these are migrated", at: entry.keyLocation))
+                                    + "language; these are migrated, and \(earlier.keyLocation.path) is kept", at: entry.keyLocation))
+                                read.keptFiles.insert(read.stringsDict[index].file)
                             }
                             read.stringsDict[index] = (entry, file, nil)
                         } else {

@@ -1,56 +1,63 @@
 /// A form of a source substitution that the translation never names: its text uses a substitution of its
-/// own instead (a `.stringsdict` translation that calls `%#@count@` `%#@n@`), or no substitution at all.
-/// The app never shows such a form in that language, so `check` and `stats` do not count it as
-/// untranslated; a text that lost an argument is `format-specifiers`' finding, not this one's.
+/// own instead (a `.stringsdict` translation that calls `%#@count@` `%#@n@`), its own plural forms, or no
+/// substitution at all. The app never shows such a form in that language, so `check` and `stats` do not
+/// count it as untranslated; a text that lost an argument is `format-specifiers`' finding, not this one's.
 public enum UnnamedSubstitution {
-    /// Whether an untranslated form of the substitution `name` is such a form: `levelText`, the translation's text where the
-    /// substitution is used, is there, and none of `translationTexts` (all of the key's texts and forms in
-    /// the language) names the substitution.
-    static func isForm(name: String, levelText: String?, translationTexts: [String]) -> Bool {
-        guard let levelText, !LeafStatus.isBlank(levelText) else { return false }
+    /// Whether an untranslated form of the substitution `name` is such a form: the translation has a text
+    /// where the substitution is used (among `levelTexts`: that place's text, or those of its device and
+    /// plural branches), and none of `translationTexts` (all of the key's texts and forms in the language)
+    /// names the substitution.
+    static func isForm(name: String, levelTexts: [String], translationTexts: [String]) -> Bool {
+        guard levelTexts.contains(where: { !LeafStatus.isBlank($0) }) else { return false }
         return !translationTexts.contains { FormatSpecifiers.substitutionNames(in: $0).contains(name) }
     }
 
     /// In a catalog: the translation is the key's localization in the language.
     static func isForm(_ path: [UnitPathStep], in translation: Localization?) -> Bool {
         guard let translation, let name = substitutionName(path), let last = path.lastIndex(where: \.isSubstitution),
-              let text = translation.descendant(at: path[..<last])?.stringUnit?.value,
-              !LeafStatus.isBlank(text) else { return false }
+              let level = translation.descendant(at: path[..<last]),
+              level.selfAndBranches.contains(where: { $0.stringUnit.map { !LeafStatus.isBlank($0.value) } ?? false })
+        else { return false }
         return !CatalogMerger.names(name, in: translation)
     }
 
     /// In an XLIFF file: the ids of the units that are such forms when untranslated. The translation is
-    /// the targets of the key's units; the text, the unit at the substitution's level (else its `other`
-    /// device's), or a `.stringsdict` entry's format key. Keys are gathered only when some form lacks a target.
+    /// the targets of the key's units; the texts where the substitution is used, those of the units at its
+    /// level and below it outside substitutions (a `.stringsdict` entry's, its format key). Keys are
+    /// gathered only when some form lacks a target.
     public static func forms(in file: XLIFFFile) -> Set<String> {
         let isStringsDict = file.original.hasSuffix(".stringsdict")
-        func place(_ unit: TranslationUnit) -> (key: String, name: String, text: [String])? {
-            if isStringsDict {
-                guard let id = StringsDictUnitID(unit.id.description), let name = id.variable, id.category != nil else { return nil }
-                return (id.key, name, [StringsDictUnitID.format(key: id.key)])
-            }
-            guard let name = substitutionName(unit.id.path) else { return nil }
-            let level = UnitID(key: unit.id.key, path: Array(unit.id.path[..<unit.id.path.lastIndex(where: \.isSubstitution)!]))
-            return (unit.id.key, name, [level.description, UnitID(key: level.key, path: level.path + [.device(.other)]).description])
-        }
         func key(_ unit: TranslationUnit) -> String {
             isStringsDict ? StringsDictUnitID(unit.id.description)?.key ?? unit.id.description : unit.id.key
         }
-        let candidates = file.units.compactMap { unit in
-            unit.targetSet == nil && LeafStatus.isBlank(unit.target ?? "") ? place(unit).map { (unit.id.description, $0) } : nil
+        let candidates = file.units.filter { unit in
+            guard unit.targetSet == nil, LeafStatus.isBlank(unit.target ?? "") else { return false }
+            if isStringsDict { return StringsDictUnitID(unit.id.description).map { $0.variable != nil && $0.category != nil } ?? false }
+            return substitutionName(unit.id.path) != nil
         }
         guard !candidates.isEmpty else { return [] }
-        var targets: [String: String] = [:]
-        var byKey: [String: [String]] = [:]
-        for unit in file.units {
-            guard let target = unit.target else { continue }
-            if targets[unit.id.description] == nil { targets[unit.id.description] = target }
-            byKey[key(unit), default: []].append(target)
-        }
+        var byKey: [String: [TranslationUnit]] = [:]
+        for unit in file.units where unit.target != nil { byKey[key(unit), default: []].append(unit) }
         var found: Set<String> = []
-        for (id, place) in candidates {
-            let text = place.text.lazy.compactMap { targets[$0] }.first
-            if isForm(name: place.name, levelText: text, translationTexts: byKey[place.key] ?? []) { found.insert(id) }
+        for unit in candidates {
+            let ofKey = byKey[key(unit)] ?? []
+            let name: String, levelTexts: [String]
+            if isStringsDict, let id = StringsDictUnitID(unit.id.description), let variable = id.variable {
+                name = variable
+                let format = StringsDictUnitID.format(key: id.key)
+                levelTexts = ofKey.filter { $0.id.description == format }.compactMap(\.target)
+            } else if let variable = substitutionName(unit.id.path) {
+                name = variable
+                let level = unit.id.path[..<unit.id.path.lastIndex(where: \.isSubstitution)!]
+                levelTexts = ofKey.filter {
+                    $0.id.path.starts(with: level) && !$0.id.path.dropFirst(level.count).contains(where: \.isSubstitution)
+                }.compactMap(\.target)
+            } else {
+                continue
+            }
+            if isForm(name: name, levelTexts: levelTexts, translationTexts: ofKey.compactMap(\.target)) {
+                found.insert(unit.id.description)
+            }
         }
         return found
     }

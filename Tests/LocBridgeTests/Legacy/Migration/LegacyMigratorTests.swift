@@ -149,8 +149,10 @@ import Testing
         #expect(String(decoding: CatalogWriter.bytes(try #require(migration.catalog)), as: UTF8.self) == MigrationExpected.base)
         // Two values for one key of one language: the one that wins says so.
         #expect(migration.diagnostics.map(\.description) == [
-            #"./App/en.lproj/Localizable.strings:1:1: warning: "Plain" is "Plain" here but "Plain (Base)" in ./App/Base.lproj/Localizable.strings:4, which stands for the same language; this value is migrated"#,
+            #"./App/en.lproj/Localizable.strings:1:1: warning: "Plain" is "Plain" here but "Plain (Base)" in ./App/Base.lproj/Localizable.strings:4, which stands for the same language; this value is migrated, and ./App/Base.lproj/Localizable.strings is kept"#,
         ])
+        // Base's value is not in the catalog: its file stays.
+        #expect(migration.removableFiles.map(\.display) == ["./App/en.lproj/Localizable.strings"])
     }
 
     /// The same for plural rules: other texts in the development language's own folder than in
@@ -168,7 +170,7 @@ import Testing
         #expect(migration.catalog?.strings["%lld files"]?.localizations?["en"]?.variations?.plural?[.one]?.stringUnit?.value
             == "%lld file")
         #expect(migration.diagnostics.map(\.message) == [
-            #""%lld files" has other plural texts here than in ./App/Base.lproj/Localizable.stringsdict:4, which stands for the same language; these are migrated"#,
+            #""%lld files" has other plural texts here than in ./App/Base.lproj/Localizable.stringsdict:4, which stands for the same language; these are migrated, and ./App/Base.lproj/Localizable.stringsdict is kept"#,
         ])
         // The same rule in both: nothing to say.
         let same = try MigrationFixture.with(["App/Base.lproj/Localizable.stringsdict": entry("%lld file"),
@@ -207,6 +209,32 @@ import Testing
         #expect(migration.languages == ["en", "zh-Hans"])
         #expect(migration.catalog?.strings["k"]?.localizations?["zh-Hans"]?.stringUnit?.value == "from zh-Hans")
         #expect(migration.diagnostics.count == 2)
+    }
+
+    /// Only the old `_` spellings of Chinese regions stand for a script (`zh_TW` for `zh-Hant`): `zh-HK` is
+    /// a language of its own, and its texts are migrated as such (QA: folded into `zh-Hant`, they were
+    /// lost). A folder whose value another folder of the same language overrules is kept.
+    @Test func aRegionTagIsItsOwnLanguageAndAnOverruledFolderIsKept() throws {
+        let files = [
+            "App/en.lproj/Localizable.strings": "\"ok\" = \"OK\";\n\"bye\" = \"Bye\";\n",
+            "App/zh-Hant.lproj/Localizable.strings": "\"ok\" = \"好的\";\n",
+            "App/zh-HK.lproj/Localizable.strings": "\"ok\" = \"好嘅\";\n\"bye\" = \"拜拜喇\";\n",
+            "App/zh_TW.lproj/Localizable.strings": "\"ok\" = \"好的!\";\n",
+        ]
+        let migration = try MigrationFixture.with(files) { try $0.migrate() }
+        #expect(migration.languages == ["en", "zh-Hant", "zh-HK"])
+        #expect(migration.catalog?.strings["ok"]?.localizations?["zh-HK"]?.stringUnit?.value == "好嘅")
+        #expect(migration.catalog?.strings["bye"]?.localizations?["zh-HK"]?.stringUnit?.value == "拜拜喇")
+        #expect(migration.catalog?.strings["bye"]?.localizations?["zh-Hant"] == nil)
+        #expect(migration.catalog?.strings["ok"]?.localizations?["zh-Hant"]?.stringUnit?.value == "好的")
+        #expect(migration.diagnostics.map(\.description) == [
+            #"./App/zh-Hant.lproj/Localizable.strings:1:1: warning: "ok" is "好的" here but "好的!" in "#
+                + "./App/zh_TW.lproj/Localizable.strings:1, which stands for the same language; this value is migrated, "
+                + "and ./App/zh_TW.lproj/Localizable.strings is kept",
+        ])
+        #expect(migration.removableFiles.map(\.display).sorted() == [
+            "./App/en.lproj/Localizable.strings", "./App/zh-HK.lproj/Localizable.strings", "./App/zh-Hant.lproj/Localizable.strings",
+        ])
     }
 
     @Test func oneVariableStringsDictBecomesPluralVariationsWithTheCategoriesPresent() throws {

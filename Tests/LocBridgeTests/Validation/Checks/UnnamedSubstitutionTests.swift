@@ -57,5 +57,54 @@ extension Checks {
             ])
             #expect(statistics == [LanguageStatistics(language: "de", total: 3, translated: 3, needsReview: 0, untranslated: 0, stale: 0)])
         }
+
+        /// A translation that varies by plural itself, or one plain text, where the source names a
+        /// substitution: complete, both, as the app shows them (QA: the plural one was counted half done).
+        @Test func aTranslationsOwnPluralFormsStandForTheSubstitution() throws {
+            let json = """
+                {"sourceLanguage":"en","version":"1.0","strings":{"left":{"localizations":{
+                "en":{"stringUnit":{"state":"translated","value":"%#@n@ left"},"substitutions":{"n":{"argNum":1,"formatSpecifier":"lld",
+                  "variations":{"plural":{"one":{"stringUnit":{"state":"translated","value":"%arg item"}},
+                  "other":{"stringUnit":{"state":"translated","value":"%arg items"}}}}}}},
+                "fr":{"variations":{"plural":{
+                  "one":{"stringUnit":{"state":"translated","value":"%lld élément restant"}},
+                  "other":{"stringUnit":{"state":"translated","value":"%lld éléments restants"}}}}},
+                "ja":{"stringUnit":{"state":"translated","value":"残り%lld件"}}}}}}
+                """
+            let catalog = try CatalogReader.read(Array(json.utf8), path: "L.xcstrings").catalog
+            #expect(Checker().findings(in: catalog, path: "L.xcstrings").map(\.description) == [])
+            #expect(CatalogStatistics(catalog: catalog, path: "L.xcstrings").languages == [
+                LanguageStatistics(language: "fr", total: 2, translated: 2, needsReview: 0, untranslated: 0, stale: 0),
+                LanguageStatistics(language: "ja", total: 1, translated: 1, needsReview: 0, untranslated: 0, stale: 0),
+            ])
+            let exporter = Exporter(catalogs: [ExportedCatalog(original: "L.xcstrings", catalog: catalog)])
+            for language in ["fr", "ja"] {
+                let document = exporter.document(for: language)
+                #expect(Checker().findings(in: document, path: "\(language).xliff").map(\.description) == [])
+                #expect(CatalogStatistics(xliff: document, path: "\(language).xliff").languages.map(\.untranslated) == [0])
+            }
+        }
+
+        /// `migrate` makes a translation whose format key is its variable alone plural variations beside a
+        /// source with text around its substitution: a form may leave out the count the substitution
+        /// stands for (`%1$@ hat ein Element` for `%1$@ has %2$#@n@`), as plural forms may leave out `%lld`.
+        @Test func aFormMayLeaveOutASubstitutionThatIsTheCount() throws {
+            let json = """
+                {"sourceLanguage":"en","version":"1.0","strings":{"has":{"localizations":{
+                "de":{"variations":{"plural":{"one":{"stringUnit":{"state":"translated","value":"%1$@ hat ein Element"}},
+                  "other":{"stringUnit":{"state":"translated","value":"%1$@ hat %2$lld Elemente"}}}}},
+                "en":{"stringUnit":{"state":"translated","value":"%1$@ has %2$#@n@"},"substitutions":{"n":{"argNum":2,
+                  "formatSpecifier":"lld","variations":{"plural":{"one":{"stringUnit":{"state":"translated","value":"one item"}},
+                  "other":{"stringUnit":{"state":"translated","value":"%arg items"}}}}}}}}}}}
+                """
+            let catalog = try CatalogReader.read(Array(json.utf8), path: "L.xcstrings").catalog
+            #expect(Checker().findings(in: catalog, path: "L.xcstrings").map(\.description) == [])
+            let dropped = json.replacingOccurrences(of: "%1$@ hat ein Element", with: "hat ein Element")
+            #expect(Checker().findings(in: try CatalogReader.read(Array(dropped.utf8), path: "L.xcstrings").catalog, path: "L.xcstrings")
+                .map { $0.description.components(separatedBy: ";")[0] } == [
+                    "L.xcstrings:1:1: error: [format-specifiers] plural.one: the translation has no format specifiers but the source "
+                        + "has 2 (%1$@, %2$#@n@ (formatSpecifier lld))",
+                ])
+        }
     }
 }
