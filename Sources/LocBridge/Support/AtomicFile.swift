@@ -41,7 +41,7 @@ public enum AtomicFile {
             throw FileError(path: given, reason: existing.st_mode & S_IFMT == S_IFDIR ? FileError.folderReason
                 : "is not a regular file (a device, FIFO or socket); locbridge only replaces files")
         }
-        if isReadOnly(path) { throw FileError(path: given, reason: FileError.readOnlyReason) }
+        if let reason = readOnlyReason(path) { throw FileError(path: given, reason: reason) }
         // The folder as it really is now: if a link replaces it (or one on the way) before the temporary
         // file is made, that file and the rename would land elsewhere, outside a project root checked
         // before. Checked once the temporary file exists; a swap after that makes the rename fail, since
@@ -109,16 +109,28 @@ public enum AtomicFile {
     /// Why `path` could not be written now, or nil: the file is read-only, or its folder cannot receive
     /// the temporary file (or be created). Asked before a batch of writes, so that none is half done.
     public static func writeProblem(_ path: String) -> String? {
-        isReadOnly(path) ? "the file " + FileError.readOnlyReason : Folder.problem(holding: path)
+        readOnlyReason(path).map { "the file " + $0 } ?? Folder.problem(holding: path)
     }
 
-    /// Whether an existing file may not be written: its permissions allow nobody to (which holds root
-    /// too, who may write anything), or not this user. A rename would replace it anyway, since only the
-    /// folder's permissions count for that.
-    public static func isReadOnly(_ path: String) -> Bool {
+    /// Why an existing file may not be written, or nil: its permissions allow nobody to (which holds root
+    /// too, who may write anything), or not this user; or the system refuses any change (immutable, or on
+    /// a read-only file system), which a rename over it would meet too. Otherwise a rename would replace
+    /// it, since only the folder's permissions count for that.
+    public static func readOnlyReason(_ path: String) -> String? {
         var info = stat()
-        guard stat(path, &info) == 0 else { return false }
-        return info.st_mode & 0o222 == 0 || (geteuid() != 0 && access(path, W_OK) != 0)
+        guard stat(path, &info) == 0 else { return nil }
+        if info.st_mode & 0o222 == 0 { return FileError.readOnlyReason }
+        guard access(path, W_OK) != 0 else { return nil }
+        switch errno {
+        case EPERM: return FileError.lockedReason
+        case EROFS: return "is on a read-only file system"
+        default: return geteuid() == 0 ? nil : FileError.readOnlyReason
+        }
+    }
+
+    /// Why an existing file cannot be removed although its folder allows it (it is immutable), or nil.
+    public static func removalProblem(_ path: String) -> String? {
+        access(path, W_OK) != 0 && errno == EPERM ? "the file " + FileError.lockedReason : nil
     }
 
     /// Writes a new file into a folder this process made and holds locked for its whole life (an

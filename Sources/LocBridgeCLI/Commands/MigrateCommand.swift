@@ -220,7 +220,7 @@ enum MigrateCommand: Command {
                 }
                 guard options.removeLegacy, plan.merge?.conflicts.isEmpty ?? true else { continue }
                 for file in plan.migration.removableFiles {
-                    if let reason = Folder.problem(holding: file.resolved) {
+                    if let reason = AtomicFile.removalProblem(file.resolved) ?? Folder.problem(holding: file.resolved) {
                         problems.append(Diagnostic(.error, "cannot remove \(Diagnostic.quotedIfNeeded(file.display)): \(reason)"))
                     }
                 }

@@ -316,6 +316,23 @@ import Testing
         }
     }
 
+    /// An immutable catalog (`chattr +i`, which permissions do not show) is found before the first write
+    /// too (QA: the catalogs before it were written).
+    @Test(.enabled(if: getuid() == 0, "chattr +i needs root"))
+    func anImmutableCatalogStopsTheImportBeforeAnyWrite() throws {
+        try TemporaryFolder.with { folder in
+            try Self.writeTwoCatalogsAndTheirFiles(in: folder)
+            let result = try folder.withImmutableFile("B/Localizable.xcstrings") {
+                runCLI(["import", "a.xliff", "b.xliff"], currentDirectory: folder.path)
+            }
+            #expect(result.exitCode == 70)
+            #expect(result.stderr == "error: cannot write B/Localizable.xcstrings: the file " + FileError.lockedReason
+                + "; nothing was written; not written: A/Localizable.xcstrings, B/Localizable.xcstrings\n")
+            #expect(try folder.read("A/Localizable.xcstrings") == Self.catalog)
+            #expect(try folder.read("B/Localizable.xcstrings") == Self.catalog)
+        }
+    }
+
     /// A catalog another process holds locked (longer than the 10 s a write waits) is found before the
     /// first write: nothing is written, rather than the catalogs before it (this test takes 10 s).
     @Test func aCatalogLockedByAnotherStopsTheImportBeforeAnyWrite() throws {

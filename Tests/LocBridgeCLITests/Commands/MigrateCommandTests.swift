@@ -1,4 +1,5 @@
 import Foundation
+import LocBridge
 import Testing
 @testable import LocBridgeCLI
 
@@ -84,6 +85,25 @@ import Testing
             #expect(result.stderr.hasPrefix("error: cannot remove App/de.lproj/Localizable.strings: cannot write into the folder "))
             #expect(!FileManager.default.fileExists(atPath: folder.path + "/App/Localizable.xcstrings"))
             #expect(FileManager.default.fileExists(atPath: folder.path + "/App/en.lproj/Localizable.strings"))
+        }
+    }
+
+    /// An immutable legacy file (`chattr +i`: its folder allows the removal, the system does not) is found
+    /// before anything is written too (QA: the other table's catalog was written and its files removed).
+    @Test(.enabled(if: getuid() == 0, "chattr +i needs root"))
+    func anImmutableLegacyFileStopsTheMigrationBeforeAnyWrite() throws {
+        try TemporaryFolder.with { folder in
+            for table in ["T1", "T2"] {
+                try folder.write(Self.en, to: table + "/en.lproj/Localizable.strings")
+                try folder.write(Self.de, to: table + "/de.lproj/Localizable.strings")
+            }
+            let result = try folder.withImmutableFile("T2/de.lproj/Localizable.strings") {
+                runCLI(["migrate", "--remove-legacy", "T1", "T2"], currentDirectory: folder.path)
+            }
+            #expect(result == CLIResult(exitCode: 70, stdout: "nothing written: fix the errors reported and migrate again\n",
+                                        stderr: "error: cannot remove T2/de.lproj/Localizable.strings: the file \(FileError.lockedReason)\n"))
+            #expect(!FileManager.default.fileExists(atPath: folder.path + "/T1/Localizable.xcstrings"))
+            #expect(FileManager.default.fileExists(atPath: folder.path + "/T1/de.lproj/Localizable.strings"))
         }
     }
 

@@ -41,6 +41,15 @@ extension TemporaryFolder {
         return try body()
     }
 
+    /// Runs `body` while the file `relativePath` is immutable (`chattr +i`, root only: tests that use it
+    /// are enabled for root), which no permission lets anyone change, rename over or remove.
+    func withImmutableFile<T>(_ relativePath: String, _ body: () throws -> T) throws -> T {
+        let file = path + "/" + relativePath
+        guard Self.run("/usr/bin/chattr", ["+i", file]) else { throw CocoaError(.fileWriteNoPermission, userInfo: [NSFilePathErrorKey: file]) }
+        defer { _ = Self.run("/usr/bin/chattr", ["-i", file]) }
+        return try body()
+    }
+
     private static func run(_ tool: String, _ arguments: [String]) -> Bool {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: tool)
