@@ -66,6 +66,9 @@ public struct Importer {
     private var changes: [Int: [String: [UnitID: EarlierChange]]] = [:]
     /// Per catalog (index), the `<source>`s its files were found to share with it.
     private var knownSources: [Int: KnownSources] = [:]
+    /// Per catalog, the keys whose source text a source-language input changed, and where (see
+    /// `CatalogMerger.sourceEdits`).
+    private var sourceEdits: [Int: [String: SourceLocation]] = [:]
     /// The reader's refusals `add` has placed, to leave out of the reader's diagnostics.
     private var refusalsTaken: [Diagnostic] = []
     /// `import --map-language`: a `<file>` whose `target-language` is `from` (as a language tag, any
@@ -234,7 +237,7 @@ public struct Importer {
         let known = knownSources[index, default: KnownSources()]
         knownSources[index] = known
         let merged = Merge.apply(file, to: &catalogs[index].catalog, catalogPath: shown(located.path), earlier: &earlier,
-                                 knownSources: known)
+                                 knownSources: known, sourceEdits: sourceEdits[index] ?? [:])
         changes[index, default: [:]][match.language] = earlier
         if merged.changedCatalog {
             catalogs[index].merged = true
@@ -245,6 +248,9 @@ public struct Importer {
             known.removeAll()
             let review = SourceReview.apply(base: base, to: &catalogs[index].catalog)
             diagnostics += review.diagnostics(catalogPath: shown(located.path))
+            for change in review.changes where sourceEdits[index]?[change.key] == nil {
+                sourceEdits[index, default: [:]][change.key] = at
+            }
         }
         if mapped == nil { say(match, of: tag, in: file.original, added: merged.changedCatalog, at: at) }
         report = merged

@@ -32,6 +32,9 @@ struct CatalogMerger {
     /// (`isLastPass`), when the text is in or never will be.
     var waiting: [Int] = []
     var isLastPass = false
+    /// Keys whose source text a source-language file of this import changed, and where that file starts:
+    /// a later file of another language was made before, whatever its `<source>`s show.
+    var sourceEdits: [String: SourceLocation] = [:]
     /// For each key whose text was refused because none of the file's forms of a substitution it names
     /// goes in, the localization that text would have made: its forms are judged against it.
     var textsWithoutForms: [String: Localization] = [:]
@@ -118,6 +121,9 @@ struct CatalogMerger {
             }
             note(.warning, message, for: unit, order: order)
             report.sourceChanged += 1
+        } else if let edit = change.beforeSourceEdit {
+            note(.warning, MergeMessages.importedBeforeSourceEdit(key: key, id: unit.id.description, at: edit), for: unit, order: order)
+            report.sourceChanged += 1
         } else if change.isDraft {
             report.draftsAdded += 1
         } else {
@@ -146,6 +152,8 @@ struct CatalogMerger {
         var isDraft: Bool
         /// What the slot held before.
         var before: FoldedLeaf.Content?
+        /// Where this import changed the key's source text, when the translation predates that.
+        var beforeSourceEdit: SourceLocation?
     }
 
     /// What `unit` changes, or nil when it changes nothing (then it is counted, and noted when it must
@@ -316,6 +324,11 @@ struct CatalogMerger {
         let heldState = slot?.stringUnit?.state
         var confirmsReview = held && unit.state != nil && imported == .translation(.translated)
             && (heldState == .needsReview || heldState == .new || heldState == .machineTranslated)
+        let editedSource = language == sourceLanguage || sourceEdits.isEmpty ? nil : sourceEdits[unit.id.key]
+        if confirmsReview, let kept = heldState, let editedSource {
+            confirmsReview = false
+            note(.note, MergeMessages.reviewKeptForSourceEdit(key: unit.id.key, id: id, kept: kept, at: editedSource), for: unit, order: order)
+        }
         if confirmsReview, let kept = heldState, sourceChanged || keyHasOlderSource(unit, at: order, in: catalog) {
             confirmsReview = false
             // A changed source marks a machine translation for review below, which says so.
@@ -360,7 +373,7 @@ struct CatalogMerger {
             && isExportedTarget(unit, expected)
         if offeredPlain, var localization = target, let plain = localization.stringUnit {
             let confirms = (plain.state == .needsReview || plain.state == .machineTranslated) && imported == .translation(.translated)
-                && unit.state != nil && !sourceChanged && !keyHasOlderSource(unit, at: order, in: catalog)
+                && unit.state != nil && !sourceChanged && editedSource == nil && !keyHasOlderSource(unit, at: order, in: catalog)
             if sourceChanged, language != sourceLanguage, plain.state != .needsReview, plain.state != .new {
                 localization.stringUnit?.state = .needsReview
                 return Change(localization: localization, replaced: [], changedSource: expected, isDraft: false, before: .text(plain.value))
@@ -477,8 +490,15 @@ struct CatalogMerger {
             return nil
         }
 
+        // Made before a source text this import changed: a finished translation is marked for review.
+        var beforeSourceEdit: SourceLocation?
         switch state {
-        case .translation(let catalogState) where !sourceChanged: leaf.state = catalogState
+        case .translation(let catalogState) where !sourceChanged:
+            leaf.state = catalogState
+            if let editedSource, catalogState != .new, catalogState != .needsReview {
+                leaf.state = .needsReview
+                beforeSourceEdit = editedSource
+            }
         default: leaf.state = .needsReview
         }
 
@@ -502,7 +522,7 @@ struct CatalogMerger {
         let previous = slot ?? (exportedUnit?.hasTarget == true ? shown : nil)
         let before: FoldedLeaf.Content? = previous?.stringUnit.map { .text($0.value) } ?? previous?.stringSet.map { .phrases($0.values) }
         return Change(localization: localization, replaced: replaced, changedSource: sourceChanged ? expected : nil,
-                      isDraft: state.isDraft, before: before)
+                      isDraft: state.isDraft, before: before, beforeSourceEdit: beforeSourceEdit)
     }
 
     /// Whether the unit at `index` would change `scratch` in the last pass, judged on a copy of this merger:

@@ -240,6 +240,19 @@ enum MergeMessages {
             + "one of the two translations and import again"
     }
 
+    /// A review mark the source-language file of this import set, which a later file cannot lift: it was
+    /// made before that source text.
+    static func reviewKeptForSourceEdit(key: String, id: String, kept state: TranslationState, at location: SourceLocation) -> String {
+        "\(subject(key: key, id: id)): kept \(state.rawValue): the key's source text changed in \(location.path):\(location.line) "
+            + "of this import, so this file's translation was not reviewed against the new text"
+    }
+
+    /// A translation made before a source text this import changed: finished, it is marked for review.
+    static func importedBeforeSourceEdit(key: String, id: String, at location: SourceLocation) -> String {
+        "\(subject(key: key, id: id)): imported as needs_review: the key's source text changed in \(location.path):"
+            + "\(location.line) of this import, and this translation was made for the old one"
+    }
+
     private static func place(_ location: SourceLocation?) -> String {
         location.map { "the unit at \($0.path):\($0.line)" } ?? "an earlier file"
     }

@@ -152,6 +152,38 @@ struct ImportedCatalogTests {
         }
     }
 
+    /// A source text the source-language input of an import changes: another language's input of the same
+    /// export was made for the old text, whatever its own `<source>`s show (Japanese has no `one` form, the
+    /// one edited). After the source-language input it neither lifts the review mark nor imports an edit as
+    /// finished, as before it (QA: the mark was lifted in one order and kept in the other).
+    @Test func anotherLanguagesInputNeverLiftsTheMarkOfASourceEditOfTheSameImport() throws {
+        let catalog = """
+            {"sourceLanguage":"en","version":"1.0","strings":{"files":{"localizations":{
+             "en":{"variations":{"plural":{"one":{"stringUnit":{"state":"translated","value":"%lld file"}},
+                                          "other":{"stringUnit":{"state":"translated","value":"%lld files"}}}}},
+             "ja":{"variations":{"plural":{"other":{"stringUnit":{"state":"translated","value":"%lld ファイル"}}}}}}}}}
+            """
+        let model = try CatalogReader.read(Array(catalog.utf8), path: MergeFixture.catalogPath).catalog
+        let exporter = Exporter(catalogs: [ExportedCatalog(original: MergeFixture.catalogPath, catalog: model)])
+        func file(_ language: String, replacing old: String, with new: String) throws -> XLIFFFile {
+            let text = String(decoding: XLIFFWriter.bytes(exporter.document(for: language)), as: UTF8.self)
+                .replacingOccurrences(of: old, with: new)
+            return try XLIFFReader.read(Array(text.utf8), path: language + ".xliff").document.files[0]
+        }
+        let english = try file("en", replacing: ">%lld file</target>", with: ">One file (%lld)</target>")
+        for japaneseTarget in ["%lld ファイル", "%lld 個のファイル"] {
+            let japanese = try file("ja", replacing: ">%lld ファイル</target>", with: ">\(japaneseTarget)</target>")
+            for inputs in [[english, japanese], [japanese, english]] {
+                try Self.withProject(holding: catalog) { root in
+                    var importer = Importer(projectRoot: root)
+                    for input in inputs { importer.add(input, from: input.targetLanguage + ".xliff") }
+                    let other = importer.catalogs.first?.catalog.strings["files"]?.localizations?["ja"]?.variations?.plural?[.other]
+                    #expect(other?.stringUnit == StringUnit(state: .needsReview, value: japaneseTarget), "\(inputs.map(\.targetLanguage))")
+                }
+            }
+        }
+    }
+
     /// A source-language file that changes a source text marks the key's translations needs_review, as
     /// `locbridge review` does, with its note.
     @Test func aChangedSourceTextMarksItsTranslations() throws {
