@@ -10,10 +10,13 @@ public enum ExportOutput {
     }
 
     /// Writes `folder/<language>.xcloc`, replacing an existing bundle only once the new one is complete.
-    public static func writeBundle(_ bundle: XclocBundle, to folder: String) throws(FileError) {
+    /// Returns a warning for each earlier bundle, or an earlier export's leftover, that could not be
+    /// removed: it stays in the folder under a hidden name, which would go wherever the folder goes.
+    /// `shownFolder` is `folder` as the user named it, for the warnings.
+    public static func writeBundle(_ bundle: XclocBundle, to folder: String, shownFolder: String? = nil) throws(FileError) -> [String] {
         try Folder.create(folder)
         let destination = folder + "/" + bundle.language + ".xcloc"
-        removeStaleStaging(for: destination, in: folder)
+        var warnings = removeStaleStaging(for: destination, in: folder)
         let staging = folder + "/" + AtomicFile.temporaryPrefix + bundle.language + ".xcloc-" + UUID().uuidString
         // Until it is in place, an interrupting signal removes it (a SIGKILL leaves it to the next export).
         let pending = PendingTemporaries.addFolder(staging, files: bundle.files.map(\.path))
@@ -34,17 +37,26 @@ public enum ExportOutput {
                 try AtomicFile.writeStaged(file.bytes, toFile: path)
             }
             AtomicFile.flushStaged()
-            try swap(staging, into: destination)
+            if let leftover = try swap(staging, into: destination) { warnings.append(leftover) }
         } catch {
             try? FileManager.default.removeItem(atPath: staging)
             throw error
         }
+        guard let shownFolder, shownFolder != folder else { return warnings }
+        // Paths as the user named the folder (`out/…`, not the absolute path).
+        return warnings.map { $0.replacingOccurrences(of: folder + "/", with: (shownFolder.hasSuffix("/") ? shownFolder : shownFolder + "/")) }
+    }
+
+    /// The warning for a bundle (or an earlier export's leftover) at `path` that `problem` kept in place.
+    private static func notRemoved(_ path: String, previous: Bool, _ problem: String) -> String {
+        "\(previous ? "the previous bundle, moved to" : "an earlier export's leftover") \(path), could not be removed "
+            + "(\(problem)); remove it by hand before sending the folder on"
     }
 
     /// Moves `staging` to `destination`. An existing bundle is exchanged with the new one in one step
     /// where the system can (Linux's `renameat2`), so that no moment is without a bundle; else it is
-    /// moved aside first. Either way it is removed after.
-    private static func swap(_ staging: String, into destination: String) throws(FileError) {
+    /// moved aside first. Either way it is removed after; the warning when it cannot be.
+    private static func swap(_ staging: String, into destination: String) throws(FileError) -> String? {
         let manager = FileManager.default
         var old: String?
         var lock: Int32?
@@ -53,8 +65,7 @@ public enum ExportOutput {
             lock = try AtomicFile.lock(destination)
             if FolderExchange.exchange(staging, destination) {
                 // The old bundle now has the staging name, which a later run removes if this one cannot.
-                try? manager.removeItem(atPath: staging)
-                return
+                return Folder.remove(staging).map { notRemoved(staging, previous: true, $0) }
             }
             let aside = destination + "-" + AtomicFile.temporaryPrefix + UUID().uuidString
             guard rename(destination, aside) == 0 else { throw FileError.fromErrno(destination) }
@@ -65,29 +76,34 @@ public enum ExportOutput {
             if let old { _ = rename(old, destination) }
             throw failure
         }
-        if let old { try? manager.removeItem(atPath: old) }
+        return old.flatMap { old in Folder.remove(old).map { notRemoved(old, previous: true, $0) } }
     }
 
     /// Cleans up after an export killed while writing `destination`: abandoned staging folders are
-    /// removed; a bundle moved aside is put back if the new one never arrived, else removed.
-    static func removeStaleStaging(for destination: String, in folder: String) {
+    /// removed; a bundle moved aside is put back if the new one never arrived, else removed. A warning
+    /// for each that stays.
+    static func removeStaleStaging(for destination: String, in folder: String) -> [String] {
         let manager = FileManager.default
         let name = String(destination.dropFirst(folder.count + 1))
-        guard let entries = try? manager.contentsOfDirectory(atPath: folder) else { return }
+        guard let entries = try? manager.contentsOfDirectory(atPath: folder) else { return [] }
+        var warnings: [String] = []
         for entry in entries {
             let path = folder + "/" + entry
             if entry.hasPrefix(AtomicFile.temporaryPrefix + name + "-") {
-                AtomicFile.withAbandoned(path) { try? manager.removeItem(atPath: path) }
+                AtomicFile.withAbandoned(path) {
+                    if let problem = Folder.remove(path) { warnings.append(notRemoved(path, previous: false, problem)) }
+                }
             } else if entry.hasPrefix(name + "-" + AtomicFile.temporaryPrefix) {
                 AtomicFile.withAbandoned(path) {
                     if manager.fileExists(atPath: destination) {
-                        try? manager.removeItem(atPath: path)
+                        if let problem = Folder.remove(path) { warnings.append(notRemoved(path, previous: false, problem)) }
                     } else {
                         _ = rename(path, destination)
                     }
                 }
             }
         }
+        return warnings
     }
 }
 
@@ -119,11 +135,14 @@ extension Exporter {
 }
 
 extension ExportOutput {
-    /// Writes `folder/<language>.xliff` or `folder/<language>.xcloc`.
-    public static func write(_ output: ExportedLanguage, to folder: String) throws(FileError) {
+    /// Writes `folder/<language>.xliff` or `folder/<language>.xcloc`; the warnings `writeBundle` gives.
+    @discardableResult
+    public static func write(_ output: ExportedLanguage, to folder: String, shownFolder: String? = nil) throws(FileError) -> [String] {
         switch output.files {
-        case .xliff(let bytes): try writeXLIFF(bytes, language: output.language, to: folder)
-        case .bundle(let bundle): try writeBundle(bundle, to: folder)
+        case .xliff(let bytes):
+            try writeXLIFF(bytes, language: output.language, to: folder)
+            return []
+        case .bundle(let bundle): return try writeBundle(bundle, to: folder, shownFolder: shownFolder)
         }
     }
 }

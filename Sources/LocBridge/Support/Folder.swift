@@ -1,3 +1,4 @@
+import Foundation
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -54,6 +55,22 @@ public enum Folder {
         guard access(current.isEmpty ? "/" : current, W_OK) == 0 else {
             return "cannot write into the folder \(current.hasPrefix("./") ? String(current.dropFirst(2)) : current): "
                 + String(cString: strerror(errno))
+        }
+        return nil
+    }
+
+    /// Removes `path` and all it holds, links not followed. Nil when it is gone; else the first item that
+    /// stayed and why (`out/x/a.txt: Permission denied`).
+    static func remove(_ path: String) -> String? {
+        var info = stat()
+        guard lstat(path, &info) == 0 else { return errno == ENOENT ? nil : path + ": " + String(cString: strerror(errno)) }
+        if info.st_mode & S_IFMT == S_IFDIR {
+            for entry in (try? FileManager.default.contentsOfDirectory(atPath: path)) ?? [] {
+                if let problem = remove(path + "/" + entry) { return problem }
+            }
+            guard rmdir(path) == 0 else { return path + ": " + String(cString: strerror(errno)) }
+        } else {
+            guard unlink(path) == 0 else { return path + ": " + String(cString: strerror(errno)) }
         }
         return nil
     }

@@ -292,7 +292,9 @@ enum ExportCommand: Command {
             }, use: { language, built in
                 progress.step(written.count + 1, language)
                 do {
-                    try ExportOutput.write(built, to: output)
+                    for warning in try ExportOutput.write(built, to: output, shownFolder: options.output) {
+                        context.diagnostics.print(Diagnostic(.warning, warning))
+                    }
                 } catch {
                     progress.finish()
                     // Say what is there and what is not: the languages before this one were written.
