@@ -87,6 +87,7 @@ public struct Exporter: Sendable {
         }
         for item in catalogs {
             if let (key, diagnostic) = Self.languageSpelledTwice(in: item) { problems.append((key, diagnostic)) }
+            if let (key, diagnostic) = Self.languageNotATag(in: item) { problems.append((key ?? "", diagnostic)) }
         }
         for table in legacyTables {
             if let (character, place, location) = table.firstUnrepresentable() {
@@ -152,6 +153,28 @@ public struct Exporter: Sendable {
                         + "would be left out: rename the localization to one spelling",
                     at: SourceLocation(path: item.displayPath, line: max(entry.line, 1), column: 1)))
             }
+        }
+        return nil
+    }
+
+    /// A source language or localization name that is not a language tag (`de.old`, `../x`): languages
+    /// name the output files and XLIFF's `target-language`. The first in key order, located at its key
+    /// (the source language at line 1).
+    static func languageNotATag(in item: ExportedCatalog) -> (key: String?, diagnostic: Diagnostic)? {
+        let catalog = item.catalog
+        if !LanguageTag.isWellFormed(catalog.sourceLanguage) {
+            return (nil, Diagnostic(.error, "the catalog's sourceLanguage \(LanguageTag.notATag(catalog.sourceLanguage)); set it to "
+                + "the language its source texts are written in", at: SourceLocation(path: item.displayPath, line: 1, column: 1)))
+        }
+        guard catalog.strings.values.contains(where: { $0.localizations?.keys.contains { !LanguageTag.isWellFormed($0) } ?? false })
+        else { return nil }
+        for key in KeyOrder.sorted(Array(catalog.strings.keys)) {
+            let entry = catalog.strings[key]!
+            guard let bad = KeyOrder.sorted(Array(entry.localizations?.keys ?? [:].keys)).first(where: { !LanguageTag.isWellFormed($0) })
+            else { continue }
+            return (key, Diagnostic(.error, "the key \(Diagnostic.quoted(key)) has a localization named \(Diagnostic.quoted(bad)), "
+                + "which is not a language tag (\(LanguageTag.rule)): languages name the exported files; rename or remove it",
+                at: SourceLocation(path: item.displayPath, line: max(entry.line, 1), column: 1)))
         }
         return nil
     }

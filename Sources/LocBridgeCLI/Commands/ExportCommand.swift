@@ -107,11 +107,11 @@ enum ExportCommand: Command {
         for (language, warning) in loaded.keysNotExported where languages.contains(where: { LanguageTag.same($0, language) }) {
             context.diagnostics.print(warning)
         }
-        // Languages name the output files: a catalog's or the command line's must be a language tag.
+        // Languages name the output files: the command line's must be language tags (`validate` refused
+        // a catalog's).
         if let bad = languages.first(where: { !LanguageTag.isWellFormed($0) }) {
-            context.diagnostics.print(Diagnostic(.error, "cannot export: \(LanguageTag.notATag(bad))"
-                + (options.languages == nil ? "; the catalogs have it as a localization: rename or remove it" : "")))
-            return options.languages == nil ? .dataError : .usage
+            context.diagnostics.print(Diagnostic(.error, "cannot export: \(LanguageTag.notATag(bad))"))
+            return .usage
         }
         if languages.isEmpty {
             context.diagnostics.print(Diagnostic(.warning, "no languages to export: the catalogs have no translations; "

@@ -541,6 +541,11 @@ import Testing
              exitCode: 1, """
              L.xcstrings:5:1: error: [unexportable] the key "B" has a localization named pt-BR, but the catalog spells that language pt_BR (the key "A"); an XLIFF names a language one way, so translations under one spelling would be left out: rename the localization to one spelling (key "B")
              """),
+        Case("unexportable: a localization that is not a language tag",
+             catalog: F.catalog(F.entry("A", F.localizations(F.unit("de.old", "Á"), F.unit("en", "A")))),
+             exitCode: 1, """
+             L.xcstrings:4:1: error: [unexportable] the key "A" has a localization named "de.old", which is not a language tag (letters, digits, - and _, such as de, pt-BR, zh-Hans): languages name the exported files; rename or remove it (key "A")
+             """),
         Case("unexportable: not for a tab, a line break or one spelling",
              catalog: F.catalog(F.entry("A", F.localizations(F.unit("en", "A\tB\n"), F.unit("pt_BR", "Á\tB\n"))),
                                 F.entry("B", F.localizations(F.unit("en", "B"), F.unit("pt_BR", "Bê")))),

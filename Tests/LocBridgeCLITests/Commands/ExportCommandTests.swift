@@ -292,8 +292,8 @@ import Testing
             try folder.write(Self.catalog.replacingOccurrences(of: "\"fr\" : {", with: "\"../../x\" : {"), to: "App/Localizable.xcstrings")
             let fromCatalog = runCLI(["export", "--output", "out", "App"], currentDirectory: folder.path)
             #expect(fromCatalog == CLIResult(exitCode: 65, stdout: "", stderr: """
-                error: cannot export: "../../x" is not a language tag (letters, digits, - and _, such as de, pt-BR, zh-Hans); \
-                the catalogs have it as a localization: rename or remove it
+                App/Localizable.xcstrings:21:1: error: the key "Later" has a localization named "../../x", which is not a language \
+                tag (letters, digits, - and _, such as de, pt-BR, zh-Hans): languages name the exported files; rename or remove it
 
                 """))
             let named = runCLI(["export", "--languages", "de,a/b", "--output", "out", "App"], currentDirectory: folder.path)

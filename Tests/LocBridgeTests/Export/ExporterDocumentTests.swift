@@ -248,5 +248,22 @@ extension Export {
             let clean = sourceOnly.replacingOccurrences(of: #""EN""#, with: #""fr""#)
             #expect(throws: Never.self) { try Exporter(catalogs: [ExportedCatalog(original: ExportFixture.original, catalog: try ExportFixture.catalog(clean))]).validate() }
         }
+
+        /// A localization or source language that is not a language tag is refused where it is, before the
+        /// languages are chosen (QA: the message named no file, and `check` passed the catalog).
+        @Test func refusesALanguageThatIsNotATag() throws {
+            func error(_ json: String) throws -> String? {
+                let exporter = Exporter(catalogs: [ExportedCatalog(original: ExportFixture.original, catalog: try ExportFixture.catalog(json))])
+                return #expect(throws: ExportError.self) { try exporter.validate() }?.description
+            }
+            let rule = "letters, digits, - and _, such as de, pt-BR, zh-Hans"
+            #expect(try error(#"{ "sourceLanguage" : "en", "strings" : { "cat" : { "localizations" : { "#
+                + #""de.old" : { "stringUnit" : { "state" : "translated", "value" : "Katze" } } } } }, "version" : "1.0" }"#)
+                == #"App/Localizable.xcstrings:1:1: error: the key "cat" has a localization named "de.old", which is not a "#
+                + "language tag (\(rule)): languages name the exported files; rename or remove it")
+            #expect(try error(#"{ "sourceLanguage" : "../x", "strings" : { }, "version" : "1.0" }"#)
+                == #"App/Localizable.xcstrings:1:1: error: the catalog's sourceLanguage "../x" is not a language tag "#
+                + "(\(rule)); set it to the language its source texts are written in")
+        }
 }
 }

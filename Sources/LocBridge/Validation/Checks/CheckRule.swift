@@ -68,7 +68,7 @@ public enum CheckRule: String, CaseIterable, Sendable, Comparable, CustomStringC
         case .whitespace: "leading/trailing whitespace or line breaks differ from the source's"
         case .ambiguousKey: "key whose XLIFF id reads back as another key or variation (x|==|plural.one); malformed XLIFF id"
         case .duplicateUnit: "two XLIFF units with the same id in one <file>"
-        case .unexportable: "what export refuses: a control character XML cannot carry, a text too long, a language spelled two ways (de, DE)"
+        case .unexportable: "what export refuses: a control character XML cannot carry, a text too long, a language spelled two ways (de, DE) or not a tag"
         }
     }
 

@@ -33,7 +33,11 @@ extension Checker {
                 checkDeviceOther(of: entry, place: place, sourceLanguage: sourceLanguage, into: &collector)
             }
         }
-        if let (key, problem) = Exporter.languageSpelledTwice(in: ExportedCatalog(original: path, catalog: catalog, displayPath: path)) {
+        let exported = ExportedCatalog(original: path, catalog: catalog, displayPath: path)
+        if let (key, problem) = Exporter.languageSpelledTwice(in: exported) {
+            collector.add(.unexportable, .error, problem.message, line: problem.location?.line ?? 1, key: key, language: nil)
+        }
+        if let (key, problem) = Exporter.languageNotATag(in: exported) {
             collector.add(.unexportable, .error, problem.message, line: problem.location?.line ?? 1, key: key, language: nil)
         }
         if languages.contains(sourceLanguage) { checkSourceTexts(of: catalog, into: &collector) }

@@ -33,7 +33,7 @@ struct FindingCollector {
     /// else a `.stringsdict` entry's `variable`. `listing` gives the variations of a finding about several
     /// (`untranslated`), which its message names.
     mutating func add(_ rule: CheckRule, _ severity: Severity, _ message: @autoclosure () -> String, line: Int,
-                      key: String, language: String?, variation: [UnitPathStep] = [], variable: String? = nil,
+                      key: String?, language: String?, variation: [UnitPathStep] = [], variable: String? = nil,
                       listing: [[UnitPathStep]] = []) {
         guard configuration.isEnabled(rule) else { return }
         let path = variation.isEmpty ? variable : Self.render(variation)
