@@ -63,6 +63,8 @@ public enum CatalogReader {
         do {
             return try FileBytes.read(path, acceptingPipes: acceptingPipes)
         } catch {
+            // A link that dangles or loops is said as what it is, with no line to point at.
+            if let broken = BrokenLink(at: path, shown: displayPath ?? path) { throw CatalogError(broken.diagnostic) }
             throw CatalogError(unreadable(error, shownAs: displayPath ?? path))
         }
     }

@@ -20,6 +20,8 @@ public enum ImportSources {
             let resolved = path.hasPrefix("/") ? path : directory + "/" + path
             var isFolder: ObjCBool = false
             guard FileManager.default.fileExists(atPath: resolved, isDirectory: &isFolder) else {
+                // A link that dangles or loops is there: said as what it is.
+                if let broken = BrokenLink(at: resolved, shown: path) { throw FileError(path: path, reason: broken.what) }
                 throw FileError(path: path, reason: "no such file or folder")
             }
             guard isFolder.boolValue else {

@@ -130,9 +130,9 @@ enum MergeCommand: Command {
         context.detail("reading \(Diagnostic.quotedIfNeeded(shownPath))")
         let bytes: [UInt8]
         do {
-            bytes = try FileBytes.read(context.resolve(path), acceptingPipes: acceptingPipes)
+            bytes = try CatalogReader.fileBytes(context.resolve(path), displayPath: shownPath, acceptingPipes: acceptingPipes)
         } catch {
-            context.diagnostics.print(CatalogReader.unreadable(error, shownAs: shownPath))
+            context.diagnostics.print(error.diagnostic)
             return .unreadable
         }
         if allowingEmpty && bytes.isEmpty { return .read(nil, bytes) }

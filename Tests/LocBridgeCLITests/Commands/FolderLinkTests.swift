@@ -154,6 +154,17 @@ import Testing
                     + "which does not exist\n"))
             #expect(runCLI(["migrate", "App/Resources"], currentDirectory: folder.path) == CLIResult(
                 exitCode: 65, stdout: "", stderr: "error: App/Resources is a symbolic link to ../Gone, which does not exist\n"))
+            // The same words where import, review and merge read what they are given (QA: `no such file`, or the
+            // system's words at a made-up line 1).
+            try Self.manager.createSymbolicLink(atPath: folder.path + "/de.xliff", withDestinationPath: "gone.xliff")
+            #expect(runCLI(["import", "de.xliff"], currentDirectory: folder.path).stderr
+                == "error: de.xliff: a symbolic link to gone.xliff, which does not exist\n")
+            #expect(runCLI(["review", "--base", "App/Localizable.xcstrings", "App/a.xcstrings"], currentDirectory: folder.path)
+                == CLIResult(exitCode: 65, stdout: "", stderr: "error: App/a.xcstrings is \(loop)\n"))
+            #expect(runCLI(["merge", "--base", "App/Localizable.xcstrings", "App/Dangling.xcstrings", "App/Localizable.xcstrings"],
+                           currentDirectory: folder.path)
+                == CLIResult(exitCode: 65, stdout: "", stderr: "error: App/Dangling.xcstrings is a symbolic link to gone.xcstrings, "
+                    + "which does not exist\n"))
         }
     }
 
