@@ -67,20 +67,23 @@ struct JSONScanner {
 
     // MARK: Positions
 
-    /// 1-based line and column (in bytes) of a byte offset at or after the current line start.
+    /// 1-based line and column of a byte offset, the column in characters (Unicode scalars, as editors
+    /// count them; a byte order mark is no character), for error messages.
     func lineAndColumn(of offset: Int) -> (line: Int, column: Int) {
-        // Offsets behind the current line need a rescan; that only happens when building an error.
         var line = 1
-        var start = 0
-        var index = 0
+        var column = 1
+        var index = end >= 3 && base[0] == 0xEF && base[1] == 0xBB && base[2] == 0xBF ? 3 : 0
         while index < offset && index < end {
             if base[index] == UInt8(ascii: "\n") {
                 line += 1
-                start = index + 1
+                column = 1
+            } else if base[index] & 0xC0 != 0x80 {
+                // Not a UTF-8 continuation byte: a character starts here.
+                column += 1
             }
             index += 1
         }
-        return (line, offset - start + 1)
+        return (line, column)
     }
 
     var isAtEnd: Bool { position >= end }

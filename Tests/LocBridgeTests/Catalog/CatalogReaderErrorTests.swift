@@ -56,6 +56,11 @@ struct CatalogReaderErrorTests {
              expected: "Bad.xcstrings:1:1: error: the file holds only a byte order mark; a String Catalog is a JSON object"),
         Case(name: "a byte order mark and white space", json: "\u{FEFF}\n",
              expected: "Bad.xcstrings:1:1: error: the file holds only white space; a String Catalog is a JSON object"),
+        // Columns count characters, as editors do, not bytes; a byte order mark is none (QA).
+        Case(name: "columns in characters", json: #"{"sourceLanguage":"en","strings":{"Привет мир":{"comment": x}},"version":"1.0"}"#,
+             expected: #"Bad.xcstrings:1:60: error: strings → "Привет мир" → comment: expected a string, found 'x'"#),
+        Case(name: "a byte order mark is no column", json: "\u{FEFF}{\"sourceLanguage\":\"en\", x}",
+             expected: "Bad.xcstrings:1:25: error: expected a member name in quotes, found 'x'"),
         Case(name: "content after root", json: #"{ "sourceLanguage" : "en", "strings" : {}, "version" : "1.0" } x"#,
              expected: "Bad.xcstrings:1:64: error: found 'x' after the end of the catalog's root object"),
         Case(name: "duplicate string key", json: """
@@ -79,7 +84,7 @@ struct CatalogReaderErrorTests {
               },
               "version" : "1.0"
             }
-            """, expected: #"Bad.xcstrings:5:16: error: strings → "Café": the key "Café" (U+0065 U+0301) is the key on line 4 "#
+            """, expected: #"Bad.xcstrings:5:15: error: strings → "Café": the key "Café" (U+0065 U+0301) is the key on line 4 "#
                 + #"(U+00E9) in another Unicode normalization; Xcode keeps both, locbridge cannot yet: make them the same text or rename one"#),
         Case(name: "member names differing only in normalization", json: """
             {
@@ -89,7 +94,7 @@ struct CatalogReaderErrorTests {
               },
               "version" : "1.0"
             }
-            """, expected: #"Bad.xcstrings:4:55: error: strings → "Hello" → xCustom → café: the member "café" (U+0065 U+0301) is "#
+            """, expected: #"Bad.xcstrings:4:53: error: strings → "Hello" → xCustom → café: the member "café" (U+0065 U+0301) is "#
                 + #"an earlier member (U+00E9) in another Unicode normalization; Xcode keeps both, locbridge cannot yet: make "#
                 + #"them the same text or rename one"#),
         Case(name: "duplicate member", json: """
