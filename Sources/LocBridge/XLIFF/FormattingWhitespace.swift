@@ -47,6 +47,13 @@ enum FormattingWhitespace {
                 edges = whiteEdges(of: expectedSource)
                 reindented = true
             }
+            // A tool may have laid out the target alone so (the source is short, or was left as it was): every
+            // inner line of the target indented where the catalog's source indents none.
+            if !reindented, let expectedSource, let target = unit.target, dedented(expectedSource) == expectedSource,
+               everyInnerLineIndented(String(stripped(target))) {
+                reindented = true
+                if edges == nil { edges = whiteEdges(of: expectedSource) }
+            }
             if let target = unit.target {
                 let core = reindented ? dedented(String(stripped(target)))[...] : stripped(target)
                 if let current, stripped(current) == core || (reindented && dedented(String(stripped(current))) == core) {
@@ -92,6 +99,18 @@ enum FormattingWhitespace {
             result.append(character)
         }
         return result
+    }
+
+    /// Whether `text` has line breaks and each is followed by a space or tab.
+    private static func everyInnerLineIndented(_ text: String) -> Bool {
+        var sawBreak = false
+        var previousWasBreak = false
+        for character in text {
+            if previousWasBreak, character != " ", character != "\t" { return false }
+            previousWasBreak = character.isNewline
+            sawBreak = sawBreak || previousWasBreak
+        }
+        return sawBreak && !previousWasBreak
     }
 
     /// The white space at the ends of `text`.

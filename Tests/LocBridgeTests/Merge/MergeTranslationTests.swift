@@ -663,6 +663,20 @@ extension MergeTests {
                                                                readerDiagnostics: [note])
             #expect(MergeCounts(updated) == MergeCounts(updated: 1))
             #expect(try MergeFixture.catalog(edited).strings["empty"]?.localizations?["de"]?.stringUnit?.value == "Fertig!\nSchönen Tag noch.")
+
+            // The target laid out alone, its source left as it was (QA: the indentation went into the catalog).
+            let targetOnly = MergeFixture.xliff("""
+                  <trans-unit id="empty">
+                    <source>All caught up!
+            Enjoy your day.</source>
+                    <target state="translated">
+                      Fertig!
+                      Schönen Tag noch.
+                    </target>
+                  </trans-unit>
+            """)
+            let (laidOut, _) = try MergeFixture.importing(targetOnly, into: catalog, readerDiagnostics: [note])
+            #expect(try MergeFixture.catalog(laidOut).strings["empty"]?.localizations?["de"]?.stringUnit?.value == "Fertig!\nSchönen Tag noch.")
         }
 
         /// A stale key (no longer in code) takes translations like any other.
