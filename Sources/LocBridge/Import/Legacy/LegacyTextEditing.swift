@@ -8,32 +8,47 @@ enum LegacyTextEditing {
         var bytes: [UInt8]
     }
 
-    /// The byte offset of a 1-based `line` and `column` (UTF-8 bytes), counting LF, CR LF and a lone CR
-    /// as line ends, like `StringsTokenizer` and `XMLPropertyListReader`; nil when out of range.
-    static func offset(line: Int, column: Int, in bytes: [UInt8]) -> Int? {
-        var currentLine = 1
-        var index = 0
-        while currentLine < line {
-            guard index < bytes.count else { return nil }
-            let byte = bytes[index]
-            index += 1
-            if byte == 0x0A {
-                currentLine += 1
-            } else if byte == 0x0D {
-                if index < bytes.count, bytes[index] == 0x0A { index += 1 }
-                currentLine += 1
+    /// Where each line of a text starts, found once: an edit looks up every changed value, and a scan
+    /// from the start for each made updating a big file quadratic.
+    struct LineIndex {
+        private var starts: [Int] = [0]
+        private let count: Int
+
+        /// Counts LF, CR LF and a lone CR as line ends, like `StringsTokenizer` and `XMLPropertyListReader`.
+        init(_ bytes: [UInt8]) {
+            count = bytes.count
+            var index = 0
+            while index < bytes.count {
+                let byte = bytes[index]
+                index += 1
+                if byte == 0x0A {
+                    starts.append(index)
+                } else if byte == 0x0D {
+                    if index < bytes.count, bytes[index] == 0x0A { index += 1 }
+                    starts.append(index)
+                }
             }
         }
-        let offset = index + column - 1
-        return offset <= bytes.count ? offset : nil
+
+        /// The byte offset of a 1-based `line` and `column` (UTF-8 bytes); nil when out of range.
+        func offset(line: Int, column: Int) -> Int? {
+            guard line >= 1, line <= starts.count else { return nil }
+            let offset = starts[line - 1] + column - 1
+            return offset <= count ? offset : nil
+        }
     }
 
-    /// Applies non-overlapping edits (in any order) to `bytes`.
+    /// Applies non-overlapping edits (in any order) to `bytes`, in one pass.
     static func apply(_ edits: [Edit], to bytes: [UInt8]) -> [UInt8] {
-        var result = bytes
-        for edit in edits.sorted(by: { $0.range.lowerBound > $1.range.lowerBound }) {
-            result.replaceSubrange(edit.range, with: edit.bytes)
+        var result: [UInt8] = []
+        result.reserveCapacity(bytes.count + edits.reduce(0) { $0 + $1.bytes.count })
+        var copied = 0
+        for edit in edits.sorted(by: { $0.range.lowerBound < $1.range.lowerBound }) {
+            result += bytes[copied..<edit.range.lowerBound]
+            result += edit.bytes
+            copied = edit.range.upperBound
         }
+        result += bytes[copied...]
         return result
     }
 

@@ -44,11 +44,12 @@ enum StringsDictEditor {
                      appending entries: [NewEntry] = [], inserting newVariables: [NewVariables] = [],
                      dict: LegacyStringsDict? = nil) -> Result<[UInt8], LegacyEditFailure> {
         var edits: [LegacyTextEditing.Edit] = []
+        let lines = LegacyTextEditing.LineIndex(text)
         let open = Array("<string".utf8), close = Array("</string>".utf8)
         for replacement in replacements {
             let location = replacement.location
             let failure = LegacyEditFailure(key: replacement.key, location: location)
-            guard let start = LegacyTextEditing.offset(line: location.line, column: location.column, in: text),
+            guard let start = lines.offset(line: location.line, column: location.column),
                   text[start...].starts(with: open),
                   let tagEnd = text[(start + open.count)...].firstIndex(of: UInt8(ascii: ">")) else {
                 return .failure(failure)
@@ -65,7 +66,7 @@ enum StringsDictEditor {
         for new in newForms {
             // The last form's `<string>`, its `<key>` (the nearest one before it) and what separates them.
             guard let last = new.existing.last,
-                  let stringStart = LegacyTextEditing.offset(line: last.location.line, column: last.location.column, in: text),
+                  let stringStart = lines.offset(line: last.location.line, column: last.location.column),
                   let stringEnd = elementEnd(in: text, at: stringStart),
                   let keyStart = lastIndex(of: Array("<key>".utf8), in: text, before: stringStart),
                   let keyEnd = firstIndex(of: Array("</key>".utf8), in: text, from: keyStart).map({ $0 + "</key>".count }),
@@ -85,7 +86,7 @@ enum StringsDictEditor {
         }
         let layout = dict.map { Layout(text, dict: $0) } ?? Layout(base: "\t", step: "\t")
         for new in newVariables {
-            guard let start = LegacyTextEditing.offset(line: new.formatKeyLocation.line, column: new.formatKeyLocation.column, in: text),
+            guard let start = lines.offset(line: new.formatKeyLocation.line, column: new.formatKeyLocation.column),
                   let end = elementEnd(in: text, at: start) else {
                 return .failure(LegacyEditFailure(key: new.key, location: new.formatKeyLocation))
             }
@@ -158,10 +159,11 @@ enum StringsDictEditor {
 
         init(_ text: [UInt8], dict: LegacyStringsDict) {
             self.init(base: "\t", step: "\t")
+            let lines = LegacyTextEditing.LineIndex(text)
             for entry in dict.entries {
                 guard case .plural(let format) = entry.rule,
-                      let keyOffset = LegacyTextEditing.offset(line: entry.keyLocation.line, column: 1, in: text),
-                      let formatOffset = LegacyTextEditing.offset(line: format.formatKeyLocation.line, column: 1, in: text) else { continue }
+                      let keyOffset = lines.offset(line: entry.keyLocation.line, column: 1),
+                      let formatOffset = lines.offset(line: format.formatKeyLocation.line, column: 1) else { continue }
                 let base = indentation(of: keyOffset, in: text), inner = indentation(of: formatOffset, in: text)
                 self.base = base
                 self.step = inner.count > base.count && inner.starts(with: base) ? Array(inner.dropFirst(base.count)) : base

@@ -16,12 +16,13 @@ enum StringsFileEditor {
     static func edit(_ text: [UInt8], table: LegacyStringsTable, replacing values: [String: String],
                      appending newEntries: [NewEntry]) -> Result<[UInt8], LegacyEditFailure> {
         var edits: [LegacyTextEditing.Edit] = []
+        let lines = LegacyTextEditing.LineIndex(text)
         for entry in table.entries {
             guard let value = values[entry.key] else { continue }
             let literal = Array(LegacyTextEditing.quotedStringsLiteral(value).utf8)
             let isShortForm = entry.valueLocation == entry.keyLocation
             let location = entry.valueLocation
-            guard let start = LegacyTextEditing.offset(line: location.line, column: location.column, in: text),
+            guard let start = lines.offset(line: location.line, column: location.column),
                   let end = tokenEnd(in: text, from: start) else {
                 return .failure(LegacyEditFailure(key: entry.key, location: location))
             }
@@ -35,11 +36,11 @@ enum StringsFileEditor {
         let lineBreak = LegacyTextEditing.lineBreak(of: text)
         if let brace = table.closingBrace, !newEntries.isEmpty {
             // Nothing may follow the `}` of a `{ … }` file: Apple's parser would reject the whole file.
-            guard let close = LegacyTextEditing.offset(line: brace.line, column: brace.column, in: text),
+            guard let close = lines.offset(line: brace.line, column: brace.column),
                   close < text.count, text[close] == UInt8(ascii: "}") else {
                 return .failure(LegacyEditFailure(key: newEntries[0].key, location: brace))
             }
-            edits.append(insertion(newEntries, before: close, in: text, table: table, lineBreak: lineBreak))
+            edits.append(insertion(newEntries, before: close, in: text, lines: lines, table: table, lineBreak: lineBreak))
             return .success(LegacyTextEditing.apply(edits, to: text))
         }
         var result = LegacyTextEditing.apply(edits, to: text)
@@ -57,8 +58,8 @@ enum StringsFileEditor {
     /// the last entry (four spaces when no entry starts a line), a blank line before each as at the end
     /// of a plain file. A `}` that shares its line with other text is moved to a line of its own (the
     /// spaces before it dropped); everything else stays as it was.
-    private static func insertion(_ entries: [NewEntry], before close: Int, in text: [UInt8], table: LegacyStringsTable,
-                                  lineBreak: [UInt8]) -> LegacyTextEditing.Edit {
+    private static func insertion(_ entries: [NewEntry], before close: Int, in text: [UInt8], lines: LegacyTextEditing.LineIndex,
+                                  table: LegacyStringsTable, lineBreak: [UInt8]) -> LegacyTextEditing.Edit {
         var start = close
         while start > 0, text[start - 1] == 0x20 || text[start - 1] == 0x09 { start -= 1 }
         let braceStartsLine = text[start - 1] == 0x0A || text[start - 1] == 0x0D
@@ -68,7 +69,7 @@ enum StringsFileEditor {
         let isEmpty = text[previous] == UInt8(ascii: "{")
         var indent = Array("    ".utf8)
         if let last = table.entries.max(by: { ($0.keyLocation.line, $0.keyLocation.column) < ($1.keyLocation.line, $1.keyLocation.column) }),
-           let key = LegacyTextEditing.offset(line: last.keyLocation.line, column: last.keyLocation.column, in: text) {
+           let key = lines.offset(line: last.keyLocation.line, column: last.keyLocation.column) {
             var lineStart = key
             while lineStart > 0, text[lineStart - 1] == 0x20 || text[lineStart - 1] == 0x09 { lineStart -= 1 }
             if lineStart == 0 || text[lineStart - 1] == 0x0A || text[lineStart - 1] == 0x0D { indent = Array(text[lineStart..<key]) }
