@@ -47,7 +47,7 @@ enum ImportLanguage {
         language == catalog.sourceLanguage || catalog.strings.values.contains { $0.localizations?[language] != nil }
     }
 
-    private static func languages(of catalog: StringCatalog) -> [String] {
+    static func languages(of catalog: StringCatalog) -> [String] {
         var all: Set<String> = [catalog.sourceLanguage]
         for entry in catalog.strings.values { all.formUnion(entry.localizations?.keys ?? [:].keys) }
         return all.sorted()

@@ -69,6 +69,8 @@ public struct Importer {
     /// Per catalog, the keys whose source text a source-language input changed, and where (see
     /// `CatalogMerger.sourceEdits`).
     private var sourceEdits: [Int: [String: SourceLocation]] = [:]
+    /// Per catalog, the languages it has localizations in (and its source language).
+    private var languages: [Int: Set<String>] = [:]
     /// The reader's refusals `add` has placed, to leave out of the reader's diagnostics.
     private var refusalsTaken: [Diagnostic] = []
     /// `import --map-language`: a `<file>` whose `target-language` is `from` (as a language tag, any
@@ -114,8 +116,9 @@ public struct Importer {
     /// Reads the XLIFF file at `path` and merges each `<file>` as soon as it is read, while the next one
     /// is parsed on a second thread (`XLIFFReader`'s streaming read), so memory holds a few at a time.
     /// Each catalog is read as soon as a `<file>` naming it starts (`prepare`), while the parsing thread
-    /// reads its units. The reader's diagnostics join `diagnostics`; after a fatal read error, the
-    /// importer is left as it was.
+    /// reads its units. The reader's diagnostics join `diagnostics`. After a fatal read error the
+    /// reports and diagnostics are as they were, and `hasFatalError` is set: the catalogs may hold part
+    /// of the file, and must not be written.
     ///
     /// - Parameter eachFile: sees each `<file>` once it is merged.
     public mutating func importXLIFF(contentsOfFile path: String, displayPath: String,
@@ -125,14 +128,25 @@ public struct Importer {
             var importer: Importer
             init(_ importer: Importer) { self.importer = importer }
         }
+        let (reports, diagnostics) = (self.reports, self.diagnostics)
+        // Moved into the box, not copied: a copy left here would make every catalog entry the file changes
+        // copy its languages first (quadratic over one file per language).
         let box = Box(self)
-        let result = try XLIFFReader.read(contentsOfFile: path, displayPath: displayPath,
-                                          startingFile: { box.importer.prepare(original: $0) }) { file in
-            box.importer.add(file, from: displayPath)
-            eachFile(file)
+        self = Importer(projectRoot: projectRoot)
+        defer { self = box.importer }
+        do {
+            let result = try XLIFFReader.read(contentsOfFile: path, displayPath: displayPath,
+                                              startingFile: { box.importer.prepare(original: $0) }) { file in
+                box.importer.add(file, from: displayPath)
+                eachFile(file)
+            }
+            box.importer.addReaderDiagnostics(result.diagnostics)
+        } catch {
+            box.importer.reports = reports
+            box.importer.diagnostics = diagnostics
+            box.importer.hasFatalError = true
+            throw error
         }
-        self = box.importer
-        addReaderDiagnostics(result.diagnostics)
     }
 
     /// `importXLIFF(contentsOfFile:)` for an XLIFF file already read whole: a pipe, which the reader's
@@ -219,27 +233,33 @@ public struct Importer {
         guard let index = catalogIndex(path: path, original: file.original, located: located.path, ambiguity: located.ambiguity,
                                        at: at) else { return }
         if isOutside, outsideRoot[index] == nil { outsideRoot[index] = OutsideRootCatalog(original: file.original, location: at) }
-        let catalog = catalogs[index].catalog
-        if !file.sourceLanguage.isEmpty, !LanguageTag.sharesLanguage(file.sourceLanguage, catalog.sourceLanguage) {
+        // No copy of the catalog is held while it is merged into: the first change would copy its key
+        // table, and each key's first its languages (quadratic in languages over one file per language).
+        let sourceLanguage = catalogs[index].catalog.sourceLanguage
+        if !file.sourceLanguage.isEmpty, !LanguageTag.sharesLanguage(file.sourceLanguage, sourceLanguage) {
             fail("\(Diagnostic.fileOriginal(file.original)) has source-language \"\(file.sourceLanguage)\" but the catalog's "
-                + "sourceLanguage is \"\(catalog.sourceLanguage)\"; was the XLIFF exported from another project? If the file is "
-                + "in the catalog's language, import with --map-language \(file.sourceLanguage)=\(catalog.sourceLanguage)", at: at)
+                + "sourceLanguage is \"\(sourceLanguage)\"; was the XLIFF exported from another project? If the file is "
+                + "in the catalog's language, import with --map-language \(file.sourceLanguage)=\(sourceLanguage)", at: at)
             return
         }
-        if isSourceFile { file.targetLanguage = catalog.sourceLanguage }
+        if isSourceFile { file.targetLanguage = sourceLanguage }
         let tag = file.targetLanguage
-        let match = ImportLanguage.match(tag, in: catalog)
+        // The catalog's languages, gathered once and kept up to date: gathering them for each file scanned
+        // every key.
+        if languages[index] == nil { languages[index] = Set(ImportLanguage.languages(of: catalogs[index].catalog)) }
+        let match = ImportLanguage.match(tag, among: languages[index]!.sorted(), sourceLanguage: sourceLanguage)
         file.targetLanguage = match.language
         var earlier = changes[index, default: [:]].removeValue(forKey: match.language) ?? [:]
         // Editing the source language (through its export) changes source texts: their translations are
         // marked needs_review, as `locbridge review` marks them.
-        let base = match.language == catalog.sourceLanguage ? catalog : nil
+        let base = match.language == sourceLanguage ? catalogs[index].catalog : nil
         let known = knownSources[index, default: KnownSources()]
         knownSources[index] = known
         let merged = Merge.apply(file, to: &catalogs[index].catalog, catalogPath: shown(located.path), earlier: &earlier,
                                  knownSources: known, sourceEdits: sourceEdits[index] ?? [:])
         changes[index, default: [:]][match.language] = earlier
         if merged.changedCatalog {
+            languages[index]?.insert(match.language)
             catalogs[index].merged = true
             outsideRoot[index]?.changed(by: file.original, at: at)
         }

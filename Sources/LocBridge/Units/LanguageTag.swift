@@ -83,7 +83,12 @@ public enum LanguageTag {
     }
 
     static func folded(_ tag: String) -> String {
-        tag.replacingOccurrences(of: "_", with: "-").lowercased()
+        // Tags are ASCII: folded byte by byte (Foundation's replacing was most of matching a tag among
+        // hundreds of languages).
+        guard tag.utf8.allSatisfy({ $0 < 0x80 }) else { return tag.replacingOccurrences(of: "_", with: "-").lowercased() }
+        return String(decoding: tag.utf8.map { byte in
+            byte == UInt8(ascii: "_") ? UInt8(ascii: "-") : (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte) ? byte + 32 : byte
+        }, as: UTF8.self)
     }
 
     private static func isLetter(_ byte: UInt8) -> Bool {
