@@ -82,7 +82,7 @@ public enum LanguageTag {
         }.joined(separator: "-")
     }
 
-    static func folded(_ tag: String) -> String {
+    public static func folded(_ tag: String) -> String {
         // Tags are ASCII: folded byte by byte (Foundation's replacing was most of matching a tag among
         // hundreds of languages).
         guard tag.utf8.allSatisfy({ $0 < 0x80 }) else { return tag.replacingOccurrences(of: "_", with: "-").lowercased() }

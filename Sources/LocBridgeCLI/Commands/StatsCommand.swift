@@ -159,15 +159,11 @@ enum StatsCommand: Command {
         let isCatalog = { (statistics: CatalogStatistics) in !statistics.isXLIFF }
         guard catalogs.count(where: isCatalog) > 1 else { return }
         // Compared as tags (`DE` is `de`): each language once, and not lacking where spelled otherwise.
-        var all: [String] = []
-        for language in catalogs.filter(isCatalog).flatMap({ $0.languages.map(\.language) })
-        where !all.contains(where: { LanguageTag.same($0, language) }) {
-            all.append(language)
-        }
+        let all = LanguageTag.distinct(catalogs.filter(isCatalog).flatMap { $0.languages.map(\.language) })
         for index in catalogs.indices where isCatalog(catalogs[index]) {
             let path = catalogs[index].path
-            let own = catalogs[index].languages.map(\.language)
-            let lacking = all.filter { language in !own.contains { LanguageTag.same($0, language) } }
+            let own = Set(catalogs[index].languages.map { LanguageTag.folded($0.language) })
+            let lacking = all.filter { !own.contains(LanguageTag.folded($0)) }
             guard !lacking.isEmpty,
                   let catalog = piped[path] ?? (try? CatalogReader.read(contentsOfFile: context.resolve(path), displayPath: path).catalog)
             else { continue }

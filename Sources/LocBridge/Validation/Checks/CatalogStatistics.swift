@@ -82,9 +82,25 @@ public struct CatalogStatistics: Hashable, Sendable {
         self.path = path
         self.sourceLanguage = catalog.sourceLanguage
         var seen: Set<String> = []
-        let chosen = languages.map { $0.map { LanguageTag.spelling(of: $0, among: catalog.languages) }.filter { seen.insert($0).inserted } }
-            ?? catalog.languages.filter { $0 != catalog.sourceLanguage }
-        self.languages = chosen.map { Self.count(catalog, language: $0) }.sorted(by: LanguageStatistics.areInCompletenessOrder)
+        let catalogLanguages = catalog.languages
+        let chosen = languages.map { $0.map { LanguageTag.spelling(of: $0, among: catalogLanguages) }.filter { seen.insert($0).inserted } }
+            ?? catalogLanguages.filter { $0 != catalog.sourceLanguage }
+        // A language the catalog has no localization in counts the same as any other with its plural
+        // rules: counted once per rules (totals over many catalogs ask for hundreds such).
+        let present = Set(catalogLanguages)
+        var byRules: [[[PluralCategory]]: LanguageStatistics] = [:]
+        self.languages = chosen.map { language in
+            guard language != catalog.sourceLanguage, !present.contains(language) else { return Self.count(catalog, language: language) }
+            let rules = PluralRules.categories(for: language)
+            let key = [rules.categories, rules.fractionOnly]
+            if var counted = byRules[key] {
+                counted.language = language
+                return counted
+            }
+            let counted = Self.count(catalog, language: language)
+            byRules[key] = counted
+            return counted
+        }.sorted(by: LanguageStatistics.areInCompletenessOrder)
     }
 
     /// Counts every unit of an XLIFF `document` (a translator's file, an `.xcloc`'s) per target
