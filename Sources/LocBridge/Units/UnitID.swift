@@ -66,6 +66,9 @@ public struct UnitID: Hashable, Sendable, CustomStringConvertible {
         self.init(key: key, path: path ?? [])
     }
 
+    /// The byte length of the longest kind of step, `substitutions`.
+    private static let longestKind = "substitutions".utf8.count
+
     /// The steps of a path (the text after a separator), or nil when it is not one: empty, an unknown
     /// kind, an empty name, a stray dot, an unclosed `@`.
     private static func path(in text: Slice<UnsafeBufferPointer<UInt8>>) -> [UnitPathStep]? {
@@ -74,7 +77,9 @@ public struct UnitID: Hashable, Sendable, CustomStringConvertible {
         let dot = UInt8(ascii: "."), at = UInt8(ascii: "@")
         var path: [UnitPathStep] = []
         while !rest.isEmpty {
-            guard let kindEnd = rest.firstIndex(of: dot) else { return nil }
+            // The kinds are `plural`, `device` and `substitutions`: a dot further on ends no kind (searched
+            // for it, an id of many separators and no dot took time in the square of its length).
+            guard let kindEnd = rest.prefix(longestKind + 1).firstIndex(of: dot) else { return nil }
             let kind = rest[..<kindEnd]
             rest = rest[(kindEnd + 1)...]
             // Compared as bytes: the generic `elementsEqual` was 2% of the reader's thread.
@@ -113,18 +118,20 @@ public struct UnitID: Hashable, Sendable, CustomStringConvertible {
 
     /// Every way to split a plain key read from XLIFF at one of its separators, left to right
     /// (`k|==|bogus` → `k`, `bogus`). For messages about an id whose path could not be read.
-    static func splits(of key: String) -> [(key: String, path: String)] {
+    /// Only the last `limit` separators are split at: each split copies the key, and a hostile id of
+    /// thousands of separators took gigabytes.
+    static func splits(of key: String, limit: Int = 64) -> [(key: String, path: String)] {
         var copy = key
         return copy.withUTF8 { bytes in
-            var splits: [(key: String, path: String)] = []
+            var offsets: [Int] = []
             var start = 0
             while let found = ByteSearch.firstOffset(of: separatorBytes, in: UnsafeBufferPointer(rebasing: bytes[start...])) {
-                let offset = start + found
-                splits.append((String(decoding: bytes[..<offset], as: UTF8.self),
-                               String(decoding: bytes[(offset + separatorBytes.count)...], as: UTF8.self)))
-                start = offset + 1
+                offsets.append(start + found)
+                start = start + found + 1
             }
-            return splits
+            return offsets.suffix(limit).map { offset in
+                (String(decoding: bytes[..<offset], as: UTF8.self), String(decoding: bytes[(offset + separatorBytes.count)...], as: UTF8.self))
+            }
         }
     }
 

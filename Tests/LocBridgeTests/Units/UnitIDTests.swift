@@ -113,6 +113,13 @@ extension Units {
             #expect(UnitID.splits(of: "k|==|==|bogus").map { [$0.key, $0.path] } == [["k", "==|bogus"], ["k|==", "bogus"]])
             #expect(UnitID.splits(of: "a|==|b|==|").map { [$0.key, $0.path] } == [["a", "b|==|"], ["a|==|b", ""]])
             #expect(UnitID.splits(of: "k|==").isEmpty)
+            // Only the last ones (by default 64) of a hostile id's thousands: each split copies the key.
+            let many = "a" + String(repeating: "|==|plural", count: 20_000)
+            let last = UnitID.splits(of: many)
+            #expect(last.count == 64 && last.last?.path == "plural" && last.first?.key.utf8.count == 1 + 10 * 19_936)
+            #expect(UnitID.splits(of: "a|==|b|==|c", limit: 1).map { [$0.key, $0.path] } == [["a|==|b", "c"]])
+            // No dot after any of them: no path, the whole id is the key.
+            #expect(UnitID(parsing: many) == UnitID(key: many))
         }
 
         /// The previous unit's key is taken only when the bytes are that key, whatever its normalization.
