@@ -47,10 +47,13 @@ enum PluralFormCheck {
             return implicit
         }
         var counts: [Int] = []
-        // A substitution of a number may be the count too (`%2$#@n@`, whose forms a translation's own
-        // plural forms replace).
+        // Where the text shows no number itself, a substitution of one may be the count (`%2$#@n@`, whose
+        // forms a translation's own plural forms replace); beside a number it is another argument.
+        let showsNumber = specifiers.contains { $0.kind.isNumber }
         func isNumber(_ kind: FormatSpecifier.Kind) -> Bool {
-            if case .substitution(let name) = kind { return substitutions?.source[name]?.argumentKind?.isNumber ?? false }
+            if case .substitution(let name) = kind {
+                return !showsNumber && substitutions?.source[name]?.argumentKind?.isNumber == true
+            }
             return kind.isNumber
         }
         for (specifier, position) in zip(specifiers, positions) where isNumber(specifier.kind) && !counts.contains(position) {

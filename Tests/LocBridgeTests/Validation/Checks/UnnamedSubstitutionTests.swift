@@ -105,6 +105,21 @@ extension Checks {
                     "L.xcstrings:1:1: error: [format-specifiers] plural.one: the translation has no format specifiers but the source "
                         + "has 2 (%1$@, %2$#@n@ (formatSpecifier lld))",
                 ])
+            // Beside a number (the count of the plural it is a form of), a substitution is another argument: a
+            // form that drops it is an error (QA: taken for the count, it was let through).
+            let nested = """
+                {"sourceLanguage":"en","version":"1.0","strings":{"k":{"localizations":{
+                "de":{"stringUnit":{"state":"translated","value":"%1$#@a@"},"substitutions":{"a":{"argNum":1,"formatSpecifier":"lld",
+                  "variations":{"plural":{"one":{"stringUnit":{"state":"translated","value":"%arg Datei"}},
+                  "other":{"stringUnit":{"state":"translated","value":"%arg Dateien"}}}}}}},
+                "en":{"stringUnit":{"state":"translated","value":"%1$#@a@"},"substitutions":{
+                  "a":{"argNum":1,"formatSpecifier":"lld","variations":{"plural":{"one":{"stringUnit":{"state":"translated",
+                    "value":"%arg file in %2$#@b@"}},"other":{"stringUnit":{"state":"translated","value":"%arg files in %2$#@b@"}}}}},
+                  "b":{"argNum":2,"formatSpecifier":"lld","variations":{"plural":{"one":{"stringUnit":{"state":"translated",
+                    "value":"%arg folder"}},"other":{"stringUnit":{"state":"translated","value":"%arg folders"}}}}}}}}}}}
+                """
+            #expect(Checker().findings(in: try CatalogReader.read(Array(nested.utf8), path: "L.xcstrings").catalog, path: "L.xcstrings")
+                .filter { $0.rule == .formatSpecifiers }.map(\.variation) == ["substitutions.a.plural.one", "substitutions.a.plural.other"])
         }
     }
 }
