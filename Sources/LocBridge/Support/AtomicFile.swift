@@ -120,6 +120,7 @@ public enum AtomicFile {
         var info = stat()
         guard stat(path, &info) == 0 else { return nil }
         if info.st_mode & 0o222 == 0 { return FileError.readOnlyReason }
+        if FileLocks.isLocked(path) { return FileError.lockedReason }
         guard access(path, W_OK) != 0 else { return nil }
         switch errno {
         case EPERM: return FileError.lockedReason
@@ -128,9 +129,9 @@ public enum AtomicFile {
         }
     }
 
-    /// Why an existing file cannot be removed although its folder allows it (it is immutable), or nil.
+    /// Why an existing file cannot be removed although its folder allows it (immutable, append-only), or nil.
     public static func removalProblem(_ path: String) -> String? {
-        access(path, W_OK) != 0 && errno == EPERM ? "the file " + FileError.lockedReason : nil
+        FileLocks.isLocked(path) || (access(path, W_OK) != 0 && errno == EPERM) ? "the file " + FileError.lockedReason : nil
     }
 
     /// Writes a new file into a folder this process made and holds locked for its whole life (an

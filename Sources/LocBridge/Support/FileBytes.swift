@@ -26,9 +26,9 @@ public struct FileError: Error, CustomStringConvertible, Sendable {
     /// A file whose permissions allow nobody to write it (a lock, or a checkout that is not open for
     /// editing): not replaced, though the folder would allow it.
     public static let readOnlyReason = "is read-only (no write permission); make it writable (chmod u+w) if locbridge should change it"
-    /// A file the system refuses to change or remove whatever the permissions (immutable).
-    public static let lockedReason = "is locked (immutable: chattr +i, or Locked in the Finder on macOS); unlock it (chattr -i) "
-        + "if locbridge should change it"
+    /// A file the system refuses to replace or remove whatever the permissions (immutable, append-only).
+    public static let lockedReason = "is locked (immutable or append-only: chattr +i or +a, or Locked in the Finder on macOS); "
+        + "unlock it (chattr -i -a) if locbridge should change it"
 
     /// Whether the path is a folder where a file was expected: a folder has no line to point at.
     public var isFolder: Bool { reason == Self.folderReason }

@@ -9,7 +9,10 @@ enum GNUFunctions {
     typealias GetXattr = @convention(c) (UnsafePointer<CChar>, UnsafePointer<CChar>, UnsafeMutableRawPointer?, Int) -> Int
     typealias FSetXattr = @convention(c) (Int32, UnsafePointer<CChar>, UnsafeRawPointer?, Int, Int32) -> Int32
 
+    typealias Statx = @convention(c) (Int32, UnsafePointer<CChar>, Int32, UInt32, UnsafeMutableRawPointer) -> Int32
+
     static let renameat2: RenameAt2? = lookUp("renameat2")
+    static let statx: Statx? = lookUp("statx")
     static let listxattr: ListXattr? = lookUp("listxattr")
     static let getxattr: GetXattr? = lookUp("getxattr")
     static let fsetxattr: FSetXattr? = lookUp("fsetxattr")

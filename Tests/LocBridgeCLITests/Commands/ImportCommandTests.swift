@@ -318,11 +318,12 @@ import Testing
 
     /// An immutable catalog (`chattr +i`, which permissions do not show) is found before the first write
     /// too (QA: the catalogs before it were written).
-    @Test(.enabled(if: getuid() == 0, "chattr +i needs root"))
-    func anImmutableCatalogStopsTheImportBeforeAnyWrite() throws {
+    /// An append-only one (`chattr +a`) too, which `access` does not tell.
+    @Test(.enabled(if: getuid() == 0, "chattr +i needs root"), arguments: ["i", "a"])
+    func anImmutableCatalogStopsTheImportBeforeAnyWrite(attribute: String) throws {
         try TemporaryFolder.with { folder in
             try Self.writeTwoCatalogsAndTheirFiles(in: folder)
-            let result = try folder.withImmutableFile("B/Localizable.xcstrings") {
+            let result = try folder.withImmutableFile("B/Localizable.xcstrings", attribute: attribute) {
                 runCLI(["import", "a.xliff", "b.xliff"], currentDirectory: folder.path)
             }
             #expect(result.exitCode == 70)

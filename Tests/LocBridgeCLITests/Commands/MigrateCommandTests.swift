@@ -90,14 +90,14 @@ import Testing
 
     /// An immutable legacy file (`chattr +i`: its folder allows the removal, the system does not) is found
     /// before anything is written too (QA: the other table's catalog was written and its files removed).
-    @Test(.enabled(if: getuid() == 0, "chattr +i needs root"))
-    func anImmutableLegacyFileStopsTheMigrationBeforeAnyWrite() throws {
+    @Test(.enabled(if: getuid() == 0, "chattr +i needs root"), arguments: ["i", "a"])
+    func anImmutableLegacyFileStopsTheMigrationBeforeAnyWrite(attribute: String) throws {
         try TemporaryFolder.with { folder in
             for table in ["T1", "T2"] {
                 try folder.write(Self.en, to: table + "/en.lproj/Localizable.strings")
                 try folder.write(Self.de, to: table + "/de.lproj/Localizable.strings")
             }
-            let result = try folder.withImmutableFile("T2/de.lproj/Localizable.strings") {
+            let result = try folder.withImmutableFile("T2/de.lproj/Localizable.strings", attribute: attribute) {
                 runCLI(["migrate", "--remove-legacy", "T1", "T2"], currentDirectory: folder.path)
             }
             #expect(result == CLIResult(exitCode: 70, stdout: "nothing written: fix the errors reported and migrate again\n",

@@ -43,10 +43,13 @@ extension TemporaryFolder {
 
     /// Runs `body` while the file `relativePath` is immutable (`chattr +i`, root only: tests that use it
     /// are enabled for root), which no permission lets anyone change, rename over or remove.
-    func withImmutableFile<T>(_ relativePath: String, _ body: () throws -> T) throws -> T {
+    /// `attribute` `a` makes it append-only instead, which may not be replaced or removed either.
+    func withImmutableFile<T>(_ relativePath: String, attribute: String = "i", _ body: () throws -> T) throws -> T {
         let file = path + "/" + relativePath
-        guard Self.run("/usr/bin/chattr", ["+i", file]) else { throw CocoaError(.fileWriteNoPermission, userInfo: [NSFilePathErrorKey: file]) }
-        defer { _ = Self.run("/usr/bin/chattr", ["-i", file]) }
+        guard Self.run("/usr/bin/chattr", ["+" + attribute, file]) else {
+            throw CocoaError(.fileWriteNoPermission, userInfo: [NSFilePathErrorKey: file])
+        }
+        defer { _ = Self.run("/usr/bin/chattr", ["-" + attribute, file]) }
         return try body()
     }
 
