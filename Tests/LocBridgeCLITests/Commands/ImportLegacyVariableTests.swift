@@ -196,6 +196,17 @@ import Testing
                 """, stderr: ""))
             #expect(try folder.read("App/ru.lproj/Localizable.stringsdict")
                 == before.replacingOccurrences(of: "<string>%#@count@</string>", with: "<string>Всего: %#@count@</string>"))
+
+            // `check` of the XLIFF alone: a reference stands for what the other text has at its argument, so a
+            // rename beside a plain specifier passes too (QA); a dropped argument does not.
+            func check(_ source: String, _ target: String) throws -> CLIResult {
+                try folder.write(Legacy.xliff(Legacy.unit(Self.formatID, target, source: source), language: "ru",
+                                              original: "App/en.lproj/Localizable.stringsdict"), to: "check.xliff")
+                return runCLI(["check", "check.xliff"], currentDirectory: folder.path)
+            }
+            #expect(try check("%1$#@a@ in %2$#@b@", "%1$lld файлов в %2$#@y@").exitCode == 0)
+            #expect(try check("%1$#@a@ in %2$#@b@", "%1$#@x@ в %2$lld папках").exitCode == 0)
+            #expect(try check("%1$#@a@ in %2$#@b@", "%1$#@x@ в папках").stderr.contains("[format-specifiers]"))
         }
     }
 }
