@@ -49,13 +49,21 @@ enum FormattingWhitespace {
             }
             // A tool may have laid out the target alone so (the source is short, or was left as it was): every
             // inner line of the target indented where the catalog's source indents none.
-            if !reindented, let expectedSource, let target = unit.target, dedented(expectedSource) == expectedSource,
-               everyInnerLineIndented(String(stripped(target))) {
-                reindented = true
-                if edges == nil { edges = whiteEdges(of: expectedSource) }
+            // Where the source indents lines of its own, the tool's share is what the target's lines have
+            // beyond the source's least indentation.
+            var toolIndentation = 0
+            if !reindented, let expectedSource, let target = unit.target, everyInnerLineIndented(String(stripped(target))) {
+                if dedented(expectedSource) == expectedSource {
+                    reindented = true
+                } else if let source = leastInnerIndentation(expectedSource), let laidOut = leastInnerIndentation(String(stripped(target))),
+                          laidOut > source {
+                    toolIndentation = laidOut - source
+                }
+                if reindented || toolIndentation > 0, edges == nil { edges = whiteEdges(of: expectedSource) }
             }
             if let target = unit.target {
-                let core = reindented ? dedented(String(stripped(target)))[...] : stripped(target)
+                let core = reindented ? dedented(String(stripped(target)))[...]
+                    : toolIndentation > 0 ? dedented(String(stripped(target)), by: toolIndentation)[...] : stripped(target)
                 if let current, stripped(current) == core || (reindented && dedented(String(stripped(current))) == core) {
                     restored.target = current
                 } else if let edges, !target.isEmpty {
@@ -96,6 +104,40 @@ enum FormattingWhitespace {
         for character in text {
             if afterBreak, character == " " || character == "\t" { continue }
             afterBreak = character.isNewline
+            result.append(character)
+        }
+        return result
+    }
+
+    /// The fewest spaces and tabs after any of `text`'s line breaks; nil without one.
+    private static func leastInnerIndentation(_ text: String) -> Int? {
+        var least: Int?
+        var current: Int?
+        for character in text {
+            if character.isNewline {
+                if let current { least = min(least ?? current, current) }
+                current = 0
+            } else if let count = current {
+                if character == " " || character == "\t" { current = count + 1 } else {
+                    least = min(least ?? count, count)
+                    current = nil
+                }
+            }
+        }
+        if let current { least = min(least ?? current, current) }
+        return least
+    }
+
+    /// `text` with `count` spaces or tabs taken from after each of its line breaks.
+    private static func dedented(_ text: String, by count: Int) -> String {
+        var result = ""
+        var left = 0
+        for character in text {
+            if left > 0, character == " " || character == "\t" {
+                left -= 1
+                continue
+            }
+            left = character.isNewline ? count : 0
             result.append(character)
         }
         return result

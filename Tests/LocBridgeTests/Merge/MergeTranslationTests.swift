@@ -677,6 +677,21 @@ extension MergeTests {
             """)
             let (laidOut, _) = try MergeFixture.importing(targetOnly, into: catalog, readerDiagnostics: [note])
             #expect(try MergeFixture.catalog(laidOut).strings["empty"]?.localizations?["de"]?.stringUnit?.value == "Fertig!\nSchönen Tag noch.")
+
+            // A source that indents lines itself: the tool's share is what goes beyond the source's (QA).
+            let indented = catalog.replacingOccurrences(of: #"All caught up!\nEnjoy your day."#, with: #"Steps:\n  1. Open"#)
+            let steps = MergeFixture.xliff("""
+                  <trans-unit id="empty">
+                    <source>Steps:
+              1. Open</source>
+                    <target state="translated">
+                      Schritte:
+                        1. Öffnen
+                    </target>
+                  </trans-unit>
+            """)
+            let (kept, _) = try MergeFixture.importing(steps, into: indented, readerDiagnostics: [note])
+            #expect(try MergeFixture.catalog(kept).strings["empty"]?.localizations?["de"]?.stringUnit?.value == "Schritte:\n  1. Öffnen")
         }
 
         /// A stale key (no longer in code) takes translations like any other.
