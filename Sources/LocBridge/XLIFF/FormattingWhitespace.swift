@@ -47,10 +47,9 @@ enum FormattingWhitespace {
                 edges = whiteEdges(of: expectedSource)
                 reindented = true
             }
-            // A tool may have laid out the target alone so (the source is short, or was left as it was): every
-            // inner line of the target indented where the catalog's source indents none.
-            // Where the source indents lines of its own, the tool's share is what the target's lines have
-            // beyond the source's least indentation.
+            // A tool may have laid out the target alone that way (its source left as it was): every inner line
+            // of the target is indented. Where the catalog's source indents none, all of it is the tool's;
+            // where the source indents lines itself, what goes beyond the source's least indentation.
             var toolIndentation = 0
             if !reindented, let expectedSource, let target = unit.target, everyInnerLineIndented(String(stripped(target))) {
                 if dedented(expectedSource) == expectedSource {
