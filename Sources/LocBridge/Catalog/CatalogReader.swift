@@ -96,10 +96,12 @@ public enum CatalogReader {
         var version: String?
         var extra: [String: JSONValue] = [:]
         var versionOffset = 0
+        var sourceLanguageLine = 0
         try scanner.forEachMember { (scanner, key, _) throws(JSONFailure) in
             let start = scanner.position
             if key.matches("sourceLanguage") {
                 try ensureFirst(sourceLanguage == nil, key, start)
+                sourceLanguageLine = scanner.line
                 sourceLanguage = try scanner.readString()
             } else if key.matches("strings") {
                 try ensureFirst(strings == nil, key, start)
@@ -129,7 +131,8 @@ public enum CatalogReader {
                     + "members it does not know are kept as they are",
                 at: SourceLocation(path: path, line: place.line, column: place.column), keyPath: ["version"]))
         }
-        let catalog = StringCatalog(sourceLanguage: sourceLanguage, strings: strings, version: version, extra: extra)
+        var catalog = StringCatalog(sourceLanguage: sourceLanguage, strings: strings, version: version, extra: extra)
+        catalog.sourceLanguageLine = sourceLanguageLine
         return CatalogReadResult(catalog: catalog, warnings: warnings)
     }
 

@@ -11,12 +11,26 @@ public struct StringCatalog: Hashable, Sendable {
     public var version: String
     /// Root members other than the three above.
     public var extra: [String: JSONValue]
+    /// The 1-based line of `sourceLanguage`'s value in the file it was read from (0 when built in memory).
+    /// Not part of equality, as `CatalogEntry.line`.
+    public var sourceLanguageLine = 0
 
     public init(sourceLanguage: String, strings: [String: CatalogEntry] = [:], version: String = "1.0", extra: [String: JSONValue] = [:]) {
         self.sourceLanguage = sourceLanguage
         self.strings = strings
         self.version = version
         self.extra = extra
+    }
+
+    public static func == (lhs: StringCatalog, rhs: StringCatalog) -> Bool {
+        lhs.sourceLanguage == rhs.sourceLanguage && lhs.strings == rhs.strings && lhs.version == rhs.version && lhs.extra == rhs.extra
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(sourceLanguage)
+        hasher.combine(strings)
+        hasher.combine(version)
+        hasher.combine(extra)
     }
 
     /// Every language that has at least one localization, plus the source language, in Xcode's key order.

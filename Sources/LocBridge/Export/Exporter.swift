@@ -159,12 +159,13 @@ public struct Exporter: Sendable {
 
     /// A source language or localization name that is not a language tag (`de.old`, `../x`): languages
     /// name the output files and XLIFF's `target-language`. The first in key order, located at its key
-    /// (the source language at line 1).
+    /// (the source language at its own line).
     static func languageNotATag(in item: ExportedCatalog) -> (key: String?, diagnostic: Diagnostic)? {
         let catalog = item.catalog
         if !LanguageTag.isWellFormed(catalog.sourceLanguage) {
             return (nil, Diagnostic(.error, "the catalog's sourceLanguage \(LanguageTag.notATag(catalog.sourceLanguage)); set it to "
-                + "the language its source texts are written in", at: SourceLocation(path: item.displayPath, line: 1, column: 1)))
+                + "the language its source texts are written in",
+                at: SourceLocation(path: item.displayPath, line: max(catalog.sourceLanguageLine, 1), column: 1)))
         }
         guard catalog.strings.values.contains(where: { $0.localizations?.keys.contains { !LanguageTag.isWellFormed($0) } ?? false })
         else { return nil }

@@ -261,8 +261,8 @@ extension Export {
                 + #""de.old" : { "stringUnit" : { "state" : "translated", "value" : "Katze" } } } } }, "version" : "1.0" }"#)
                 == #"App/Localizable.xcstrings:1:1: error: the key "cat" has a localization named "de.old", which is not a "#
                 + "language tag (\(rule)): languages name the exported files; rename or remove it")
-            #expect(try error(#"{ "sourceLanguage" : "../x", "strings" : { }, "version" : "1.0" }"#)
-                == #"App/Localizable.xcstrings:1:1: error: the catalog's sourceLanguage "../x" is not a language tag "#
+            #expect(try error("{\n  \"sourceLanguage\" : \"../x\",\n  \"strings\" : { },\n  \"version\" : \"1.0\"\n}")
+                == #"App/Localizable.xcstrings:2:1: error: the catalog's sourceLanguage "../x" is not a language tag "#
                 + "(\(rule)); set it to the language its source texts are written in")
         }
 }
