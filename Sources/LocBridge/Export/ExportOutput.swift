@@ -16,7 +16,7 @@ public enum ExportOutput {
     public static func writeBundle(_ bundle: XclocBundle, to folder: String, shownFolder: String? = nil) throws(FileError) -> [String] {
         try Folder.create(folder)
         let destination = folder + "/" + bundle.language + ".xcloc"
-        var warnings = removeStaleStaging(for: destination, in: folder)
+        var leftovers = removeStaleStaging(for: destination, in: folder)
         let staging = folder + "/" + AtomicFile.temporaryPrefix + bundle.language + ".xcloc-" + UUID().uuidString
         // Until it is in place, an interrupting signal removes it (a SIGKILL leaves it to the next export).
         let pending = PendingTemporaries.addFolder(staging, files: bundle.files.map(\.path))
@@ -37,26 +37,42 @@ public enum ExportOutput {
                 try AtomicFile.writeStaged(file.bytes, toFile: path)
             }
             AtomicFile.flushStaged()
-            if let leftover = try swap(staging, into: destination) { warnings.append(leftover) }
+            if let leftover = try swap(staging, into: destination) { leftovers.append(leftover) }
         } catch {
             try? FileManager.default.removeItem(atPath: staging)
             throw error
         }
-        guard let shownFolder, shownFolder != folder else { return warnings }
-        // Paths as the user named the folder (`out/…`, not the absolute path).
-        return warnings.map { $0.replacingOccurrences(of: folder + "/", with: (shownFolder.hasSuffix("/") ? shownFolder : shownFolder + "/")) }
+        // Paths as the user named the folder (`out/…`, not the absolute path); every one starts with `folder`.
+        let shown = { (path: String) in
+            shownFolder.map { ($0.hasSuffix("/") ? String($0.dropLast()) : $0) + path.dropFirst(folder.count) } ?? path
+        }
+        return leftovers.map { $0.warning(shown) }
     }
 
-    /// The warning for a bundle (or an earlier export's leftover) at `path` that `problem` kept in place.
-    private static func notRemoved(_ path: String, previous: Bool, _ problem: String) -> String {
-        "\(previous ? "the previous bundle, moved to" : "an earlier export's leftover") \(path), could not be removed "
-            + "(\(problem)); remove it by hand before sending the folder on"
+    /// A bundle (or an earlier export's leftover) that stayed: where, and the item in it that could not be
+    /// removed, with why.
+    struct Leftover {
+        var path: String
+        var isPreviousBundle: Bool
+        var stuck: (path: String, reason: String)
+
+        init?(_ path: String, isPreviousBundle: Bool) {
+            guard let stuck = Folder.remove(path) else { return nil }
+            self.path = path
+            self.isPreviousBundle = isPreviousBundle
+            self.stuck = stuck
+        }
+
+        func warning(_ shown: (String) -> String) -> String {
+            "\(isPreviousBundle ? "the previous bundle, moved to" : "an earlier export's leftover") \(shown(path)), could not be "
+                + "removed (\(shown(stuck.path)): \(stuck.reason)); remove it by hand before sending the folder on"
+        }
     }
 
     /// Moves `staging` to `destination`. An existing bundle is exchanged with the new one in one step
     /// where the system can (Linux's `renameat2`), so that no moment is without a bundle; else it is
     /// moved aside first. Either way it is removed after; the warning when it cannot be.
-    private static func swap(_ staging: String, into destination: String) throws(FileError) -> String? {
+    private static func swap(_ staging: String, into destination: String) throws(FileError) -> Leftover? {
         let manager = FileManager.default
         var old: String?
         var lock: Int32?
@@ -65,7 +81,7 @@ public enum ExportOutput {
             lock = try AtomicFile.lock(destination)
             if FolderExchange.exchange(staging, destination) {
                 // The old bundle now has the staging name, which a later run removes if this one cannot.
-                return Folder.remove(staging).map { notRemoved(staging, previous: true, $0) }
+                return Leftover(staging, isPreviousBundle: true)
             }
             let aside = destination + "-" + AtomicFile.temporaryPrefix + UUID().uuidString
             guard rename(destination, aside) == 0 else { throw FileError.fromErrno(destination) }
@@ -76,34 +92,34 @@ public enum ExportOutput {
             if let old { _ = rename(old, destination) }
             throw failure
         }
-        return old.flatMap { old in Folder.remove(old).map { notRemoved(old, previous: true, $0) } }
+        return old.flatMap { Leftover($0, isPreviousBundle: true) }
     }
 
     /// Cleans up after an export killed while writing `destination`: abandoned staging folders are
-    /// removed; a bundle moved aside is put back if the new one never arrived, else removed. A warning
-    /// for each that stays.
-    static func removeStaleStaging(for destination: String, in folder: String) -> [String] {
+    /// removed; a bundle moved aside is put back if the new one never arrived, else removed. Those that
+    /// stay are returned.
+    static func removeStaleStaging(for destination: String, in folder: String) -> [Leftover] {
         let manager = FileManager.default
         let name = String(destination.dropFirst(folder.count + 1))
         guard let entries = try? manager.contentsOfDirectory(atPath: folder) else { return [] }
-        var warnings: [String] = []
+        var leftovers: [Leftover] = []
         for entry in entries {
             let path = folder + "/" + entry
             if entry.hasPrefix(AtomicFile.temporaryPrefix + name + "-") {
                 AtomicFile.withAbandoned(path) {
-                    if let problem = Folder.remove(path) { warnings.append(notRemoved(path, previous: false, problem)) }
+                    if let leftover = Leftover(path, isPreviousBundle: false) { leftovers.append(leftover) }
                 }
             } else if entry.hasPrefix(name + "-" + AtomicFile.temporaryPrefix) {
                 AtomicFile.withAbandoned(path) {
                     if manager.fileExists(atPath: destination) {
-                        if let problem = Folder.remove(path) { warnings.append(notRemoved(path, previous: false, problem)) }
+                        if let leftover = Leftover(path, isPreviousBundle: false) { leftovers.append(leftover) }
                     } else {
                         _ = rename(path, destination)
                     }
                 }
             }
         }
-        return warnings
+        return leftovers
     }
 }
 

@@ -131,7 +131,7 @@ public enum AtomicFile {
 
     /// Why an existing file cannot be removed although its folder allows it (immutable, append-only), or nil.
     public static func removalProblem(_ path: String) -> String? {
-        FileLocks.isLocked(path) || (access(path, W_OK) != 0 && errno == EPERM) ? "the file " + FileError.lockedReason : nil
+        FileLocks.isLocked(path) ? "the file " + FileError.lockedReason : nil
     }
 
     /// Writes a new file into a folder this process made and holds locked for its whole life (an

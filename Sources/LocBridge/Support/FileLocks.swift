@@ -6,12 +6,12 @@ import Darwin
 
 /// Whether the system keeps a file from being replaced or removed whatever its permissions: immutable
 /// (`chattr +i`, `uchg` in the Finder) or append-only (`chattr +a`, `uappnd`). `access` tells the first
-/// but not the second.
+/// but not the second; it is asked only where the attributes cannot be read.
 enum FileLocks {
     static func isLocked(_ path: String) -> Bool {
         #if os(Linux)
         // `struct statx` is 256 bytes; `stx_attributes` is the 64-bit word at offset 8.
-        guard let statx = GNUFunctions.statx else { return false }
+        guard let statx = GNUFunctions.statx else { return access(path, W_OK) != 0 && errno == EPERM }
         var buffer = [UInt8](repeating: 0, count: 256)
         let found = buffer.withUnsafeMutableBytes { statx(AT_FDCWD, path, 0, 0, $0.baseAddress!) == 0 }
         guard found else { return false }

@@ -60,17 +60,17 @@ public enum Folder {
     }
 
     /// Removes `path` and all it holds, links not followed. Nil when it is gone; else the first item that
-    /// stayed and why (`out/x/a.txt: Permission denied`).
-    static func remove(_ path: String) -> String? {
+    /// stayed and the system's reason (`Permission denied`).
+    static func remove(_ path: String) -> (path: String, reason: String)? {
         var info = stat()
-        guard lstat(path, &info) == 0 else { return errno == ENOENT ? nil : path + ": " + String(cString: strerror(errno)) }
+        guard lstat(path, &info) == 0 else { return errno == ENOENT ? nil : (path, String(cString: strerror(errno))) }
         if info.st_mode & S_IFMT == S_IFDIR {
             for entry in (try? FileManager.default.contentsOfDirectory(atPath: path)) ?? [] {
                 if let problem = remove(path + "/" + entry) { return problem }
             }
-            guard rmdir(path) == 0 else { return path + ": " + String(cString: strerror(errno)) }
+            guard rmdir(path) == 0 else { return (path, String(cString: strerror(errno))) }
         } else {
-            guard unlink(path) == 0 else { return path + ": " + String(cString: strerror(errno)) }
+            guard unlink(path) == 0 else { return (path, String(cString: strerror(errno))) }
         }
         return nil
     }

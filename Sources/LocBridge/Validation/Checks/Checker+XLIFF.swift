@@ -152,7 +152,7 @@ extension Checker {
             isSourceLanguage = LanguageTag.same(file.targetLanguage, file.sourceLanguage)
             isInterface = LegacyImporter.isInterfaceFile(file.original)
             isLegacy = LegacyImporter.handles(original: file.original)
-            unnamedForms = UnnamedSubstitution.forms(in: file)
+            unnamedForms = isSourceLanguage ? [] : UnnamedSubstitution.forms(in: file)
             if file.original.hasSuffix(".stringsdict") {
                 stringsDictSources = Dictionary(units.map { ($0.id.description, $0.source) }) { first, _ in first }
             }
@@ -272,7 +272,7 @@ extension Checker {
             let line = Self.line(of: unit)
             let status = LeafStatus(unit, origin: .xliff)
             if PluralCategoryCheck.isUnneeded(unit, status: status, fractionOnly: context.fractionOnly)
-                || (status == .untranslated && !isSourceLanguage && context.unnamedForms.contains(unit.id.description)) {
+                || (status == .untranslated && context.unnamedForms.contains(unit.id.description)) {
                 progress.total -= 1
                 continue
             }
