@@ -12,6 +12,7 @@ struct StringsTokenizer {
     private var position = 0
     private var line = 1
     private var lineStart = 0
+    private var columns = CharacterColumns()
     /// The last comment seen since the previous entry ended: byte range in `text`.
     private var lastComment: Range<Int>?
     /// Bytes of the string being built when it holds escapes.
@@ -312,7 +313,9 @@ struct StringsTokenizer {
     // MARK: Helpers
 
     private var here: SourceLocation {
-        SourceLocation(path: path, line: line, column: position - lineStart + 1)
+        mutating get {
+            SourceLocation(path: path, line: line, column: columns.column(at: position, lineStart: lineStart, in: text))
+        }
     }
 
     private func string(in range: Range<Int>) -> String {

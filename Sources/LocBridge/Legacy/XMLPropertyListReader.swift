@@ -148,7 +148,7 @@ private final class PropertyListParseState {
     // A cursor for turning byte offsets into lines and columns; offsets only grow while parsing.
     private var cursorOffset = 0
     private var cursorLine = 1
-    private var cursorLineStart = 0
+    private var cursorColumn = 1
 
     init(path: String, bytes: [UInt8]) {
         self.path = path
@@ -182,17 +182,19 @@ private final class PropertyListParseState {
         if offset < cursorOffset {
             cursorOffset = 0
             cursorLine = 1
-            cursorLineStart = 0
+            cursorColumn = 1
         }
         while cursorOffset < offset, cursorOffset < bytes.count {
             let byte = bytes[cursorOffset]
             if byte == 0x0A || (byte == 0x0D && (cursorOffset + 1 >= bytes.count || bytes[cursorOffset + 1] != 0x0A)) {
                 cursorLine += 1
-                cursorLineStart = cursorOffset + 1
+                cursorColumn = 1
+            } else if !LegacyText.isContinuation(byte) {
+                cursorColumn += 1
             }
             cursorOffset += 1
         }
-        return SourceLocation(path: path, line: cursorLine, column: offset - cursorLineStart + 1)
+        return SourceLocation(path: path, line: cursorLine, column: cursorColumn)
     }
 
     // MARK: Document type

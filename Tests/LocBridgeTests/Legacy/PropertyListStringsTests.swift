@@ -77,6 +77,9 @@ extension Legacy {
                     expected: "Localizable.strings:5:13: error: unknown element <text> in a property list"),
             Refusal(name: "an element inside a string", xml: Legacy.plist("<key>a</key><string>x<b>y</b></string>"),
                     expected: "Localizable.strings:5:22: error: <string> cannot contain elements (found <b>)"),
+            // Columns count characters, as the catalog reader's do: "ü" and "😀" are one each.
+            Refusal(name: "an element after non-ASCII text", xml: Legacy.plist("<key>ü</key><string>😀<b>y</b></string>"),
+                    expected: "Localizable.strings:5:22: error: <string> cannot contain elements (found <b>)"),
             Refusal(name: "stray text", xml: Legacy.plist("stray <key>a</key><string/>"),
                     expected: #"Localizable.strings:5:7: error: unexpected text "stray" between property-list elements"#),
             Refusal(name: "a root other than plist", xml: "<?xml version=\"1.0\"?>\n<dict/>",

@@ -40,7 +40,7 @@ extension Legacy {
             #expect(table.format == .text(form.encoding))
             #expect(table.entries == [
                 LegacyStringsEntry(key: "Größe", value: "サイズ 😀", comment: LegacyComment(raw: "/* Größe 😀 */"),
-                                   keyLocation: Legacy.at(2, 1), valueLocation: Legacy.at(2, 13)),
+                                   keyLocation: Legacy.at(2, 1), valueLocation: Legacy.at(2, 11)),
                 LegacyStringsEntry(key: "b", value: "2", keyLocation: Legacy.at(3, 1), valueLocation: Legacy.at(3, 7)),
             ])
             #expect(table.diagnostics.isEmpty)

@@ -32,6 +32,9 @@ extension Legacy {
             // diagnostic stays on one line.
             Case(name: "missing ';' after a key with a line break", text: "\"All done!\\nEnjoy \\\"it\\\"\" = \"x\"\n",
                  expected: #"Localizable.strings:1:32: error: missing ';' after the value of "All done!\nEnjoy \"it\"""#),
+            // Columns count characters (as the catalog reader's do), not UTF-8 bytes.
+            Case(name: "missing ';' after non-ASCII text", text: "\"ключ\" = \"значение\"\n\"b\" = \"2\";\n",
+                 expected: #"Localizable.strings:1:20: error: missing ';' after the value of "ключ""#),
             Case(name: "missing '='", text: #""a" "b";"#,
                  expected: #"Localizable.strings:1:5: error: expected '=' or ';' after the key "a", found '"'"#),
             Case(name: "a key then the end of the file", text: "\"a\"\n",

@@ -94,7 +94,7 @@ extension Legacy {
                 [Legacy.at(2, 1), Legacy.at(2, 11)],
                 [Legacy.at(3, 3), Legacy.at(4, 2)],
                 [Legacy.at(5, 1), Legacy.at(6, 9)],
-                [Legacy.at(6, 14), Legacy.at(6, 21)],  // columns count UTF-8 bytes: "é" is two
+                [Legacy.at(6, 14), Legacy.at(6, 20)],  // columns count characters: "é" is one (two UTF-8 bytes)
                 [Legacy.at(7, 1), Legacy.at(7, 1)],
             ])
         }
