@@ -98,6 +98,33 @@ import Testing
         }
     }
 
+    /// A link to an `.lproj` folder outside is no different: `--remove-legacy` would delete the file it
+    /// leads to (QA: another project's `en.lproj`, migrated as French and removed).
+    @Test func migrateReadsNoLanguageFolderLinkedFromOutside() throws {
+        try TemporaryFolder.with { folder in
+            try folder.write("\"s\" = \"Shared\";\n", to: "Outside/en.lproj/Localizable.strings")
+            try folder.write("\"a\" = \"A\";\n", to: "P/App/en.lproj/Localizable.strings")
+            try Self.manager.createSymbolicLink(atPath: folder.path + "/P/App/fr.lproj", withDestinationPath: "../../Outside/en.lproj")
+            let migrate = runCLI(["migrate", "--remove-legacy", "P"], currentDirectory: folder.path)
+            #expect(migrate == CLIResult(exitCode: 0, stdout: """
+                P/App/Localizable.xcstrings: 1 language (en), 1 key, 0 plurals, 0 substitutions, 0 warnings — written
+                1 catalog written, 0 unchanged; 1 legacy file removed
+
+                """, stderr: """
+                warning: skipping P/App/fr.lproj: a symbolic link to ../../Outside/en.lproj, outside P; migrate does not \
+                follow links out of the folders it is given (it writes beside the tables and may remove them): name that \
+                folder to migrate it
+
+                """))
+            #expect(try folder.read("Outside/en.lproj/Localizable.strings") == "\"s\" = \"Shared\";\n")
+            // Named too, the folder it leads into is migrated, the link read as the language it names.
+            try folder.write("\"a\" = \"A\";\n", to: "P/App/en.lproj/Localizable.strings")
+            let both = runCLI(["migrate", "--dry-run", "P", "Outside"], currentDirectory: folder.path)
+            #expect(both.exitCode == 0 && both.stderr == "")
+            #expect(both.stdout.hasPrefix("P/App/Localizable.xcstrings: 2 languages (en, fr), 2 keys"))
+        }
+    }
+
     /// A link that dangles or loops met in a search is a warning naming it and where it points (a catalog
     /// link and a legacy file's alike), and skipped; named as PATH, it is an error, a loop said as one.
     @Test func brokenLinksAreWarnedWhenMetAndRefusedWhenNamed() throws {

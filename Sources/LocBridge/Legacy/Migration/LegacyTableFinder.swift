@@ -48,20 +48,13 @@ public enum LegacyTableFinder {
             default:
                 throw .unreadableFolder(path: path, reason: "not a folder; name the folder that holds the *.lproj folders")
             }
-            var search = Search(purpose: purpose, brokenLink: brokenLink, skipped: skipped)
             let real = RealPath.existing(resolved) ?? resolved
+            var search = Search(purpose: purpose, brokenLink: brokenLink, skipped: skipped)
+            if purpose == .migration { search.migrated = MigratedFolders(named: path, real: real, others: namedFolders) }
             _ = search.linked.enter(real, shown: path, skipped: nil)
             var found = try search.run(resolved, real: real, display: path, relative: "")
             while let link = search.linked.nextLink(skipped: skipped) {
-                // Migrate writes catalogs beside the tables and `--remove-legacy` deletes them: never
-                // through a link out of the folder the user named.
-                if purpose == .migration, !RealPath.isInside(link.real, folder: real) {
-                    if namedFolders.contains(where: { RealPath.isInside(link.real, folder: $0) }) { continue }
-                    let destination = (try? FileManager.default.destinationOfSymbolicLink(atPath: link.path)) ?? link.real
-                    skipped?(SkippedFolder(path: link.shown, reason: "a symbolic link to \(Diagnostic.quotedIfNeeded(destination)), "
-                        + "outside \(Diagnostic.quotedIfNeeded(path)); migrate does not follow links out of the folders "
-                        + "it is given (it writes beside the tables and may remove them): name that folder to migrate it",
-                        isWarning: true))
+                if let migrated = search.migrated, !migrated.follows(link.path, real: link.real, shown: link.shown, skipped: skipped) {
                     continue
                 }
                 found += try search.run(link.path, real: link.real, display: link.shown, relative: link.relative)
@@ -89,6 +82,8 @@ public enum LegacyTableFinder {
         var skipped: ((SkippedFolder) -> Void)?
         /// False to read only the folder's own `.lproj` folders.
         var descends = true
+        /// For migrate: the folders its links may lead into.
+        var migrated: MigratedFolders?
         var linked = LinkedFolders()
 
         /// The tables of `folder` (entered already; `real` is its real path) and of the real folders
@@ -132,6 +127,10 @@ public enum LegacyTableFinder {
                 }
                 let inner = relative.isEmpty ? name : relative + "/" + name
                 if name.hasSuffix(".lproj") {
+                    if isLink, let migrated, !migrated.follows(path, real: RealPath.existing(path) ?? path, shown: shown,
+                                                                   isLanguageFolder: true, skipped: skipped) {
+                        continue
+                    }
                     let language = String(name.dropLast(".lproj".count))
                     let listed = try tableFiles(in: path, display: shown, language: language)
                     for file in listed.tables {
@@ -198,6 +197,31 @@ public enum LegacyTableFinder {
 
         private func isSkipped(_ name: String, for purpose: Purpose) -> Bool {
             LegacyTableFinder.isSkipped(name, for: purpose)
+        }
+    }
+
+    /// Migrate writes catalogs beside the tables and `--remove-legacy` deletes them: it never goes
+    /// through a link (to a folder or to an `.lproj` folder) out of the folders the user named.
+    private struct MigratedFolders {
+        /// The named folder searched, as the user spelled it, and its real path.
+        var named: String
+        var real: String
+        /// Every named folder's real path: a link out of one may lead into another, searched in its turn.
+        var others: [String]
+
+        /// Whether the link at `path` is followed; when it leads outside, says so as a warning. A link to a
+        /// folder inside another named folder is not (that folder is searched in its turn); a link to an
+        /// `.lproj` folder there is read here, as the language its name says.
+        func follows(_ path: String, real target: String, shown: String, isLanguageFolder: Bool = false,
+                     skipped: ((SkippedFolder) -> Void)?) -> Bool {
+            if RealPath.isInside(target, folder: real) { return true }
+            if others.contains(where: { RealPath.isInside(target, folder: $0) }) { return isLanguageFolder }
+            let destination = (try? FileManager.default.destinationOfSymbolicLink(atPath: path)) ?? target
+            skipped?(SkippedFolder(path: shown, reason: "a symbolic link to \(Diagnostic.quotedIfNeeded(destination)), "
+                + "outside \(Diagnostic.quotedIfNeeded(named)); migrate does not follow links out of the folders "
+                + "it is given (it writes beside the tables and may remove them): name that folder to migrate it",
+                isWarning: true))
+            return false
         }
     }
 
