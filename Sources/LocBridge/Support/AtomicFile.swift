@@ -129,9 +129,11 @@ public enum AtomicFile {
         }
     }
 
-    /// Why an existing file cannot be removed although its folder allows it (immutable, append-only), or nil.
+    /// Why an existing file is not removed although its folder would allow it, or nil: what keeps it from
+    /// being written (a checkout not open for editing is read-only, and `rm` asks before removing such a
+    /// file), or the system refuses (immutable, append-only).
     public static func removalProblem(_ path: String) -> String? {
-        FileLocks.isLocked(path) ? "the file " + FileError.lockedReason : nil
+        readOnlyReason(path).map { "the file " + $0 }
     }
 
     /// Writes a new file into a folder this process made and holds locked for its whole life (an

@@ -107,6 +107,24 @@ import Testing
         }
     }
 
+    /// A read-only legacy file (a checkout not open for editing) is not removed either, as no write
+    /// replaces a read-only catalog: `rm` too asks first (QA: removed without a word).
+    @Test func aReadOnlyLegacyFileStopsTheMigrationBeforeAnyWrite() throws {
+        try TemporaryFolder.with { folder in
+            try folder.write(Self.en, to: "App/en.lproj/Localizable.strings")
+            try folder.write(Self.de, to: "App/de.lproj/Localizable.strings")
+            let path = folder.path + "/App/de.lproj/Localizable.strings"
+            try FileManager.default.setAttributes([.posixPermissions: 0o444], ofItemAtPath: path)
+            let result = runCLI(["migrate", "--remove-legacy", "App"], currentDirectory: folder.path)
+            #expect(result == CLIResult(exitCode: 70, stdout: "nothing written: fix the errors reported and migrate again\n",
+                                        stderr: "error: cannot remove App/de.lproj/Localizable.strings: the file \(FileError.readOnlyReason)\n"))
+            #expect(!FileManager.default.fileExists(atPath: folder.path + "/App/Localizable.xcstrings"))
+            #expect(FileManager.default.fileExists(atPath: path))
+            // Without --remove-legacy the file is only read.
+            #expect(runCLI(["migrate", "-q", "App"], currentDirectory: folder.path).exitCode == 0)
+        }
+    }
+
     /// Two tables whose names differ only in case would be one catalog on a Mac's file system.
     @Test func outputCollisionsAreFoundInAnyCase() throws {
         try TemporaryFolder.with { folder in
@@ -165,7 +183,7 @@ import Testing
                 1 catalog written, 0 unchanged; 2 legacy files removed
 
                 """, stderr: """
-                App/ru.lproj/Localizable.strings:1:24: error: missing ';' after the value of "Done"
+                App/ru.lproj/Localizable.strings:1:18: error: missing ';' after the value of "Done"
                 note: 'ru' left out of Localizable.xcstrings whole; its legacy files are kept
 
                 """))
