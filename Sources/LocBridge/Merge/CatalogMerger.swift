@@ -268,6 +268,12 @@ struct CatalogMerger {
                 return nil
             case .refuse:
                 guard case .substitution(let name)? = unit.id.path.last(where: \.isSubstitution) else { break }
+                // A blank form, or a tool's placeholder (beside a placeholder text: Crowdin's untranslated
+                // key), imports nothing that would need its text: skipped as it is anywhere.
+                if !LeafStatus.showsText(text) || replacements.isPlaceholder(unit, order: order) {
+                    report.emptySkipped += 1
+                    return nil
+                }
                 // Its text was refused because no form of it goes in: what this form itself meets is said.
                 // (Taken out meanwhile: judged there, it is not asked again.)
                 if let text = textsWithoutForms.removeValue(forKey: unit.id.key) {

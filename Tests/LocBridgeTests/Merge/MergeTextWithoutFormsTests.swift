@@ -100,5 +100,35 @@ extension MergeTests {
                 #"de.xliff:13:1: error: refused "n %#@C@" (n %#@C@|==|substitutions.C.plural.one): the translation has 2 format specifiers (%1$lld, %2$@) but the source has 1 (%1$lld); fix the translation and import again"#,
             ])
         }
+
+        /// Crowdin and Transifex send an untranslated key as placeholders: each unit's target its source, in
+        /// state `needs-translation`. The text is a placeholder, so are its forms, and a blank form imports
+        /// nothing either: none is refused for want of the text (QA: two errors and exit 1 per such key).
+        @Test func placeholderOrBlankFormsOfAPlaceholderTextAreSkipped() throws {
+            let file = MergeFixture.xliff("""
+                      <trans-unit id="n %#@C@" xml:space="preserve">
+                        <source>n %1$#@C@</source>
+                        <target state="needs-translation">n %1$#@C@</target>
+                        <note/>
+                      </trans-unit>
+                      <trans-unit id="n %#@C@|==|substitutions.C.plural.one" xml:space="preserve">
+                        <source>%1$lld item</source>
+                        <target/>
+                        <note/>
+                      </trans-unit>
+                      <trans-unit id="n %#@C@|==|substitutions.C.plural.other" xml:space="preserve">
+                        <source>%1$lld items</source>
+                        <target state="needs-translation">%1$lld items</target>
+                        <note/>
+                      </trans-unit>
+                """)
+            let (json, report) = try MergeFixture.importing(file, into: Self.catalog)
+            MergeFixture.expectText(json, MergeFixture.json(try MergeFixture.catalog(Self.catalog)))
+            #expect(MergeCounts(report) == MergeCounts(emptySkipped: 3))
+            #expect(report.diagnostics.map(\.description) == [
+                "de.xliff:8:1: note: 2 units have the source text as target in state new or needs-translation (the first here): "
+                    + "a tool's placeholder for text not translated yet, not imported",
+            ])
+        }
     }
 }
