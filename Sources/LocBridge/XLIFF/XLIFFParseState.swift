@@ -72,6 +72,9 @@ struct XLIFFParseState {
     private var skipDepth = 0
     private var flattenedInline: Set<String> = []
     private var unrecoverableInline: String?
+    /// Open `<ph>`, `<it>`, `<bpt>`, `<ept>` with `equiv-text`: their depth, where their content starts,
+    /// and the text that stands for them if they turn out empty.
+    private var equivalents: [(depth: Int, start: Int, text: String)] = []
     /// The unit's `<mrk mtype="seg">` segments (`Segments`), and a tracked change in its target.
     private var segments = Segments()
     private var trackedChange: String?
@@ -221,6 +224,7 @@ struct XLIFFParseState {
             return
         }
         if field != nil {
+            if !equivalents.isEmpty { endInline() }
             if element == .mrk, let start = segments.textStart(endingAt: depth) {
                 segments.end(hasText: units.withBytes(units.span(from: start), Segments.hasText), inSource: field == .segSource,
                              textEnd: units.end)
@@ -372,6 +376,7 @@ struct XLIFFParseState {
         trimmedThisUnit = false
         flattenedInline = []
         unrecoverableInline = nil
+        equivalents = []
         textBesidePhrases = nil
         segments = Segments()
         trackedChange = nil
@@ -400,10 +405,21 @@ struct XLIFFParseState {
             } else if unrecoverableInline == nil {
                 unrecoverableInline = String(cString: name)
             }
+        case .ph, .it, .bpt, .ept:
+            // Their content is the original code; written empty, `equiv-text` stands for it as for `<x/>`.
+            if let text = attributes.value("equiv-text") { equivalents.append((depth, units.end, text)) }
+            flattenedInline.insert(String(cString: name))
         default:
-            // g, mrk, ph, it, bpt, ept, sub and anything else: their text is the original text.
+            // g, sub and anything else: their text is the original text.
             flattenedInline.insert(String(cString: name))
         }
+    }
+
+    /// At the end of inline markup: an empty placeholder with `equiv-text` gives that text.
+    private mutating func endInline() {
+        guard let last = equivalents.last, last.depth == depth else { return }
+        equivalents.removeLast()
+        if units.end == last.start { units.append(last.text) }
     }
 
     /// `<mrk>` by its `mtype`: a phrase of a string set, a segment (the text itself: nothing to say about

@@ -413,6 +413,21 @@ struct XLIFFReaderTests {
         ])
     }
 
+    /// `<ph>`, `<it>`, `<bpt>` and `<ept>` hold the original code; written empty, their `equiv-text`
+    /// stands for it as for `<x/>` (QA: a CAT tool's `<ph equiv-text="%@"/>` lost its `%@`). Content wins.
+    @Test func emptyNativeCodeWithEquivalentTextIsThatText() throws {
+        let result = try read(Self.document("""
+                  <trans-unit id="k">
+                    <source>Hello %@ and %d</source>
+                    <target>Hallo <ph id="1" equiv-text="%@"/> und <ph id="2" equiv-text="ignored">%d</ph><it pos="open" equiv-text="!"/></target>
+                  </trans-unit>
+            """))
+        #expect(result.document.files[0].units[0].target == "Hallo %@ und %d!")
+        #expect(result.diagnostics.map(\.description) == [
+            #"In.xliff:5:1: warning: unit "k" contains inline markup (<it>, <ph>); it was flattened to its text"#,
+        ])
+    }
+
     /// Without `xml:space="preserve"` (on the unit, an ancestor or the element itself), line breaks and
     /// indentation around a text are pretty-printing: left out, with one note per `<file>`. Spaces
     /// alone, and texts under `preserve`, are kept.
