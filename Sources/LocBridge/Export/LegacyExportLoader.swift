@@ -34,7 +34,8 @@ public enum LegacyExportLoader {
     public static func load(_ sets: [LegacyTableSet], developmentLanguage: String, root: String) -> Result {
         var result = Result()
         for set in sets {
-            let development = set.files.first { $0.isDevelopment(developmentLanguage) } ?? set.files.first { $0.isBase }
+            let development = developmentFolder(of: set, developmentLanguage: developmentLanguage, into: &result)
+                ?? set.files.first { $0.isBase }
             let others = exportedFolders(of: set, developmentLanguage: developmentLanguage, into: &result)
             guard let development else {
                 // Translators need the source texts, which only the development language's file holds.
@@ -75,23 +76,41 @@ public enum LegacyExportLoader {
     private static func exportedFolders(of set: LegacyTableSet, developmentLanguage: String,
                                         into result: inout Result) -> [(language: String, files: LegacyTableFiles)] {
         let others = set.files.filter { !$0.isBase && !$0.isDevelopment(developmentLanguage) }
+        // Grouped by the catalog language, so that `DE.lproj` and `German.lproj` are one language, as in
+        // a migration (and as `de` and `DE` would be one XLIFF file on a Mac).
         var byLanguage: [String: [LegacyTableFiles]] = [:]
-        for files in others { byLanguage[LegacyLanguageName.exportLanguage(files.folderLanguage), default: []].append(files) }
+        for files in others { byLanguage[LegacyLanguageName.catalogLanguage(files.folderLanguage), default: []].append(files) }
         var chosen: [(language: String, files: LegacyTableFiles)] = []
         for files in others {
-            let language = LegacyLanguageName.exportLanguage(files.folderLanguage)
+            let language = LegacyLanguageName.catalogLanguage(files.folderLanguage)
             let candidates = byLanguage[language]!
             let taken = LegacyLanguageName.exported(among: candidates.map(\.folderLanguage), language: language)
             if files.folderLanguage == taken {
-                chosen.append((language, files))
+                chosen.append((LegacyLanguageName.exportLanguage(files.folderLanguage), files))
             } else {
-                let skipped = [files.strings, files.stringsDict].compactMap { $0?.display }
-                result.warnings.append(Diagnostic(.warning, "\(skipped.joined(separator: ", ")) \(skipped.count == 1 ? "is" : "are") "
-                    + "not exported: \(LegacyTableFinder.join(set.folder, (taken ?? "") + ".lproj")) stands for the same language, "
-                    + "\(language), and is exported (an import writes there)"))
+                result.warnings.append(notExported(files, in: set, taken: taken, language: language))
             }
         }
         return chosen
+    }
+
+    /// The development language's folder, by the same rule when two stand for it (`en.lproj` beside
+    /// `English.lproj`: the one named as the tag, as migrate takes it); the other is warned about.
+    private static func developmentFolder(of set: LegacyTableSet, developmentLanguage: String,
+                                          into result: inout Result) -> LegacyTableFiles? {
+        let candidates = set.files.filter { $0.isDevelopment(developmentLanguage) }
+        let taken = LegacyLanguageName.exported(among: candidates.map(\.folderLanguage), language: developmentLanguage)
+        for files in candidates where files.folderLanguage != taken {
+            result.warnings.append(notExported(files, in: set, taken: taken, language: developmentLanguage))
+        }
+        return candidates.first { $0.folderLanguage == taken }
+    }
+
+    private static func notExported(_ files: LegacyTableFiles, in set: LegacyTableSet, taken: String?, language: String) -> Diagnostic {
+        let skipped = [files.strings, files.stringsDict].compactMap { $0?.display }
+        return Diagnostic(.warning, "\(skipped.joined(separator: ", ")) \(skipped.count == 1 ? "is" : "are") "
+            + "not exported: \(LegacyTableFinder.join(set.folder, (taken ?? "") + ".lproj")) stands for the same language, "
+            + "\(language), and is exported (an import writes there)")
     }
 
     /// The warning for a language's keys that the development-language file lacks: they have no source

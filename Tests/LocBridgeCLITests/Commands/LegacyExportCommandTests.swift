@@ -126,6 +126,28 @@ import Testing
         }
     }
 
+    /// The development language by the same rule (QA: `English.lproj` was taken over `en.lproj` without a
+    /// word, the source texts not the ones migrate takes); and a folder whose name is a tag in other
+    /// letters (`DE`) is the language too (QA: its translations were lost without a word).
+    @Test func aSecondFolderOfTheDevelopmentLanguageOrInOtherLettersIsWarned() throws {
+        try TemporaryFolder.with { folder in
+            for (name, text) in [("English", "Hello E"), ("en", "Hello"), ("German", "Hallo G"), ("DE", "Hallo")] {
+                try folder.write("\"a\" = \"\(text)\";\n", to: "App/\(name).lproj/L.strings")
+            }
+            let result = runCLI(["export", "--output", "out", "App"], currentDirectory: folder.path)
+            #expect(result == CLIResult(exitCode: 0, stdout: "DE: out/DE.xliff — 1 file, 1 unit, 0 untranslated\n", stderr: """
+                warning: App/English.lproj/L.strings is not exported: App/en.lproj stands for the same language, en, and is \
+                exported (an import writes there)
+                warning: App/German.lproj/L.strings is not exported: App/DE.lproj stands for the same language, de, and is \
+                exported (an import writes there)
+
+                """))
+            let xliff = try folder.read("out/DE.xliff")
+            #expect(xliff.contains("<file original=\"App/en.lproj/L.strings\""))
+            #expect(xliff.contains("<source>Hello</source>") && xliff.contains("<target>Hallo</target>"))
+        }
+    }
+
     /// A `<lang>.lproj` folder named as PATH exports its tables, as its files named one by one do, alone
     /// or beside other paths.
     @Test func anLprojFolderNamedExportsItsTables() throws {
