@@ -139,7 +139,9 @@ struct ThreeWayMerger {
                     merger, name, base, ours, theirs in
                     merger.substitution(base, ours, theirs, place.appending(.substitution(name)))
                 },
-                stringSet: leaf(base?.stringSet, ours.stringSet, theirs.stringSet, place, ConflictValue.set),
+                stringSet: withExtra(base?.stringSet, ours.stringSet, theirs.stringSet, place, extra: \.extra) { merger, base, ours, theirs in
+                    merger.leaf(base, ours, theirs, place, ConflictValue.set)
+                },
                 extra: jsonMembers(base?.extra, ours.extra, theirs.extra, place))
             Self.keepNamedSubstitutions(in: &merged, ours: ours, theirs: theirs)
             return merged
@@ -230,7 +232,29 @@ struct ThreeWayMerger {
                 return ours
             }
         }
-        return leaf(base, ours, theirs, place, ConflictValue.unit)
+        return withExtra(base, ours, theirs, place, extra: \.extra) { merger, base, ours, theirs in
+            merger.leaf(base, ours, theirs, place, ConflictValue.unit)
+        }
+    }
+
+    /// A value with members locbridge does not model (`extra`), changed on both sides: what it models
+    /// merged by `merge`, and each member under its own name, so that a conflict in one names it and
+    /// shows its two values (QA: `ours "x", theirs "x"` for two `x-note`s). Otherwise merged whole.
+    private mutating func withExtra<Value: Equatable>(
+        _ base: Value?, _ ours: Value?, _ theirs: Value?, _ place: Place, extra: WritableKeyPath<Value, [String: JSONValue]>,
+        _ merge: (inout ThreeWayMerger, Value?, Value?, Value?) -> Value?
+    ) -> Value? {
+        guard let base, let ours, let theirs, ours[keyPath: extra] != theirs[keyPath: extra] else {
+            return merge(&self, base, ours, theirs)
+        }
+        func bare(_ value: Value) -> Value {
+            var value = value
+            value[keyPath: extra] = [:]
+            return value
+        }
+        guard var merged = merge(&self, bare(base), bare(ours), bare(theirs)) else { return nil }
+        merged[keyPath: extra] = jsonMembers(base[keyPath: extra], ours[keyPath: extra], theirs[keyPath: extra], place)
+        return merged
     }
 
     /// Whether `state`, set by a side that left the text alone, is a review mark (newly `needs_review`)

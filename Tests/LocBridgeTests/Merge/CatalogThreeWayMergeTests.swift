@@ -319,6 +319,26 @@ extension MergeTests {
             MergeFixture.expectText(Self.text(result), MergeFixture.json(try MergeFixture.catalog(ours)))
         }
 
+        /// A member of a `stringUnit` or `stringSet` that locbridge does not model is merged by its name: a
+        /// conflict there names it and shows its two values (QA: `ours "x", theirs "x"`), and a new text
+        /// on one side goes with the other side's new member.
+        @Test func membersOfATextLocbridgeDoesNotModelAreMergedByName() throws {
+            let base = Self.catalog(#"""
+                "A" : { "localizations" : { "de" : { "stringUnit" : { "state" : "translated", "value" : "x" } },
+                  "fr" : { "stringSet" : { "state" : "translated", "values" : [ "a" ] } } } }
+                """#)
+            let ours = MergeFixture.replacing(#""value" : "x" "#, with: #""value" : "x", "x-note" : "ours" "#,
+                in: MergeFixture.replacing(#""values" : [ "a" ] "#, with: #""values" : [ "a" ], "x-set" : 1 "#, in: base))
+            let theirs = MergeFixture.replacing(#""value" : "x" "#, with: #""value" : "x", "x-note" : "theirs" "#,
+                in: MergeFixture.replacing(#""values" : [ "a" ] "#, with: #""values" : [ "b" ] "#, in: base))
+            let result = try Self.merge(base: base, ours: ours, theirs: theirs)
+            #expect(Self.messages(result) == [
+                #"App/L.xcstrings:4:1: warning: conflict: "A" de x-note: ours "ours", theirs "theirs"; kept ours"#,
+            ])
+            let expected = MergeFixture.replacing(#""values" : [ "a" ], "x-set" : 1 "#, with: #""values" : [ "b" ], "x-set" : 1 "#, in: ours)
+            MergeFixture.expectText(Self.text(result), MergeFixture.json(try MergeFixture.catalog(expected)))
+        }
+
         /// A review mark on one side (`locbridge review` on main) and a new text on the other (a translator's
         /// branch) are both kept: the new text, still marked (the source did not change in the merge), and
         /// said. Either way round, and for a form too.
