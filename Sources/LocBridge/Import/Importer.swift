@@ -329,10 +329,12 @@ public struct Importer {
                         rules.neverUses(category)
                             && units[UnitID(key: id.key, path: plural.path + [.plural(category)])] != nil
                     }
-                    if !unused.isEmpty {
+                    if let first = unused.first {
+                        // Said at the first unused form's unit, not the plural's first (a valid `zero`).
+                        let firstID = UnitID(key: id.key, path: plural.path + [.plural(first)])
                         found.append(Diagnostic(.warning, MergeMessages.pluralFormsUnused(
-                            key: id.key, id: id.description, language: language, unused: unused.map(\.rawValue),
-                            used: rules.categories.map(\.rawValue)), at: change.location))
+                            key: id.key, id: firstID.description, language: language, unused: unused.map(\.rawValue),
+                            used: rules.categories.map(\.rawValue)), at: units[firstID]?.location ?? change.location))
                     }
                 }
             }

@@ -166,13 +166,13 @@ import Testing
     }
 
     /// A plural form the import writes that its language never uses (`two` in Russian) is warned about,
-    /// as check would report it; `zero` is every language's to spell out and is not.
+    /// as check would report it, at that form's unit; `zero` is every language's to spell out and is not.
     @Test func aPluralFormTheLanguageNeverUsesIsWarnedAbout() throws {
         let result = try Self.importingRussianForms([("zero", "нет файлов"), ("one", "%lld файл"), ("two", "%lld файла"),
                                                      ("few", "%lld файла"), ("many", "%lld файлов"), ("other", "%lld файла")])
         #expect(result.exitCode == 0)
         #expect(result.stderr == """
-            ru.xliff:5:1: warning: "%lld files" (%lld files|==|plural.zero): ru never uses the plural form two (it uses one, \
+            ru.xliff:7:1: warning: "%lld files" (%lld files|==|plural.two): ru never uses the plural form two (it uses one, \
             few, many, other), so the app never shows it; check reports it: move the text to a form ru uses
 
             """ + Self.layoutNote)

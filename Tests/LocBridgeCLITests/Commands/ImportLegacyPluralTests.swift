@@ -14,7 +14,8 @@ import Testing
             .joined(separator: "\n")
     }
 
-    @Test func aFormTheLanguageNeverUsesIsWarnedAboutAtTheVariablesFirstUnit() throws {
+    /// Said at the first unit of such a form (QA: at the valid `zero` form's, named by its id).
+    @Test func aFormTheLanguageNeverUsesIsWarnedAboutAtItsUnit() throws {
         try TemporaryFolder.with { folder in
             try folder.write(Legacy.filesDict("%lld file", "%lld files"), to: "App/en.lproj/Localizable.stringsdict")
             try folder.write(Legacy.filesDict("%lld файл", "%lld файлов"), to: "App/ru.lproj/Localizable.stringsdict")
@@ -28,7 +29,7 @@ import Testing
                 1 file written: App/ru.lproj/Localizable.stringsdict
 
                 """, stderr: """
-                ru.xliff:5:1: warning: "%lld files" (/%lld files:dict/n:dict/zero:dict/:string): ru never uses the plural form \
+                ru.xliff:7:1: warning: "%lld files" (/%lld files:dict/n:dict/two:dict/:string): ru never uses the plural form \
                 two (it uses one, few, many, other), so the app never shows it; check reports it: move the text to a form ru uses
 
                 """))
@@ -48,7 +49,7 @@ import Testing
             let result = runCLI(["import", "de.xliff"], currentDirectory: folder.path)
             #expect(result.exitCode == 0)
             #expect(result.stderr == """
-                de.xliff:5:1: warning: "%lld files" (/%lld files:dict/n:dict/one:dict/:string): de never uses the plural forms \
+                de.xliff:6:1: warning: "%lld files" (/%lld files:dict/n:dict/few:dict/:string): de never uses the plural forms \
                 few, many (it uses one, other), so the app never shows them; check reports them: move the text to a form de uses
 
                 """)

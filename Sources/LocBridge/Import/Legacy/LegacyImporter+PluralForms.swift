@@ -3,7 +3,7 @@ import Foundation
 extension LegacyImporter {
     /// Plural forms the import wrote into `.stringsdict` files that their language never uses (`two` in
     /// Russian): the app never shows them. Said as for catalogs (`Importer.finish`), once per variable, at
-    /// its first unit the import changed; judged once every input is merged, so each is said once
+    /// the first unit of such a form; judged once every input is merged, so each is said once
     /// however many inputs wrote it. `zero` is every language's to spell out, as Xcode allows.
     func unusedPluralForms() -> [Diagnostic] {
         var found: [Diagnostic] = []
@@ -24,7 +24,7 @@ extension LegacyImporter {
                     rules.neverUses(category) && forms.contains { $0.category == category }
                 }
                 guard !unused.isEmpty,
-                      let first = forms.min(by: { ($0.change.location?.line ?? 0, $0.id) < ($1.change.location?.line ?? 0, $1.id) })
+                      let first = forms.filter({ unused.contains($0.category) }).min(by: { ($0.change.location?.line ?? 0, $0.id) < ($1.change.location?.line ?? 0, $1.id) })
                 else { continue }
                 found.append(Diagnostic(.warning, MergeMessages.pluralFormsUnused(
                     key: names[0], id: first.id, language: language, unused: unused.map(\.rawValue),
