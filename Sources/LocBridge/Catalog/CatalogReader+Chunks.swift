@@ -20,7 +20,7 @@ extension CatalogReader {
     /// was, when there is no boundary in Xcode's layout or anything goes wrong (a syntax error, a key
     /// in two chunks, a guessed boundary that was not one): the caller then reads in one go, which
     /// reports errors exactly as it would without threads.
-    static func readStringsInChunks(_ scanner: inout JSONScanner, chunkBytes: Int) -> [String: CatalogEntry]? {
+    static func readStringsInChunks(_ scanner: inout JSONScanner, chunkBytes: Int, order: inout [String]) -> [String: CatalogEntry]? {
         let boundaries = chunkBoundaries(of: scanner, chunkBytes: chunkBytes)
         guard !boundaries.isEmpty else { return nil }
         let count = boundaries.count + 1
@@ -52,10 +52,13 @@ extension CatalogReader {
             total += chunk.entries.count
         }
         var strings: [String: CatalogEntry] = Dictionary(minimumCapacity: total)
+        var keys: [String] = []
+        keys.reserveCapacity(total)
         var linesBefore = 0
         for index in 0..<count {
             var chunk = chunks[index]!
             chunks[index] = nil
+            for (key, _) in chunk.entries { keys.append(key) }
             // popLast moves each entry out instead of copying it (which would retain all its strings).
             while let (key, entry) = chunk.entries.popLast() {
                 var placed = entry
@@ -68,6 +71,7 @@ extension CatalogReader {
                 linesBefore += chunk.scanner.line
             }
         }
+        order = keys
         return strings
     }
 

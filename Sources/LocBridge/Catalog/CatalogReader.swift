@@ -93,6 +93,7 @@ public enum CatalogReader {
         let rootStart = scanner.position
         var sourceLanguage: String?
         var strings: [String: CatalogEntry]?
+        var keyOrder: [String] = []
         var version: String?
         var extra: [String: JSONValue] = [:]
         var versionOffset = 0
@@ -105,7 +106,7 @@ public enum CatalogReader {
                 sourceLanguage = try scanner.readString()
             } else if key.matches("strings") {
                 try ensureFirst(strings == nil, key, start)
-                strings = try readStrings(&scanner)
+                strings = try readStrings(&scanner, order: &keyOrder)
             } else if key.matches("version") {
                 try ensureFirst(version == nil, key, start)
                 versionOffset = start
@@ -133,6 +134,7 @@ public enum CatalogReader {
         }
         var catalog = StringCatalog(sourceLanguage: sourceLanguage, strings: strings, version: version, extra: extra)
         catalog.sourceLanguageLine = sourceLanguageLine
+        catalog.keyOrder = keyOrder
         return CatalogReadResult(catalog: catalog, warnings: warnings)
     }
 
@@ -144,22 +146,25 @@ public enum CatalogReader {
     /// Catalogs bigger than this read their `strings` on several threads.
     static let parallelThreshold = 4 << 20
 
-    private static func readStrings(_ scanner: inout JSONScanner) throws(JSONFailure) -> [String: CatalogEntry] {
+    /// The entries of `strings`, and their keys in the file's order into `order`.
+    private static func readStrings(_ scanner: inout JSONScanner, order: inout [String]) throws(JSONFailure) -> [String: CatalogEntry] {
         scanner.skipWhitespace()
         if scanner.remainingCount >= scanner.splitThreshold, ProcessInfo.processInfo.activeProcessorCount > 1,
-           let strings = readStringsInChunks(&scanner, chunkBytes: scanner.chunkBytes) {
+           let strings = readStringsInChunks(&scanner, chunkBytes: scanner.chunkBytes, order: &order) {
             return strings
         }
-        return try readStrings(&scanner, .whole)
+        return try readStrings(&scanner, .whole, order: &order)
     }
 
-    private static func readStrings(_ scanner: inout JSONScanner, _ part: JSONScanner.ObjectPart) throws(JSONFailure) -> [String: CatalogEntry] {
+    private static func readStrings(_ scanner: inout JSONScanner, _ part: JSONScanner.ObjectPart,
+                                    order: inout [String]) throws(JSONFailure) -> [String: CatalogEntry] {
         var strings: [String: CatalogEntry] = [:]
         try scanner.forEachMember(part) { (scanner, key, keyLine) throws(JSONFailure) in
             let start = scanner.position
             var entry = try readEntry(&scanner)
             entry.line = keyLine
             let name = key.string
+            order.append(name)
             // One hash per entry; the key already there (kept by updateValue) is looked up only for the error.
             if let earlier = strings.updateValue(entry, forKey: name) {
                 throw duplicateEntry(name, earlier: (strings[strings.index(forKey: name)!].key, earlier), offset: start)

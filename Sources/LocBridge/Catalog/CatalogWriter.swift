@@ -47,7 +47,7 @@ public enum CatalogWriter {
     /// has `threshold` keys or more (tests and the fuzz target lower it).
     static func write(_ catalog: StringCatalog, splittingAbove threshold: Int, to sink: (UnsafeRawBufferPointer) -> Void) {
         withoutActuallyEscaping(sink) { sink in
-            let keys = KeyOrder.sorted(Array(catalog.strings.keys))
+            let keys = catalog.sortedKeys
             if keys.count >= threshold, keys.count >= 2, catalog.extra.isEmpty {
                 writeInTwoHalves(catalog, keys: keys, to: sink)
             } else {
@@ -88,7 +88,7 @@ public enum CatalogWriter {
 
     /// `writes(_:exactly:)`, with the size above which the comparison runs on two threads (tests lower it).
     static func writes(_ catalog: StringCatalog, exactly bytes: [UInt8], splittingAbove threshold: Int) -> Bool {
-        let keys = KeyOrder.sorted(Array(catalog.strings.keys))
+        let keys = catalog.sortedKeys
         if bytes.count >= threshold, catalog.extra.isEmpty, keys.count >= 2,
            let both = writesInTwoHalves(catalog, keys: keys, exactly: bytes) {
             return both
@@ -158,7 +158,7 @@ public enum CatalogWriter {
             case 1:
                 out.key("strings")
                 out.beginObject()
-                writeEntries(KeyOrder.sorted(Array(catalog.strings.keys))[...], of: catalog.strings, to: &out)
+                writeEntries(catalog.sortedKeys[...], of: catalog.strings, to: &out)
                 out.endObject()
             default:
                 out.key("version")

@@ -138,7 +138,7 @@ public struct Exporter: Sendable {
         for entry in catalog.strings.values { tags.formUnion(entry.localizations?.keys ?? [:].keys) }
         guard Set(tags.map(LanguageTag.folded)).count < tags.count else { return nil }
         var first: [String: (tag: String, key: String?)] = [LanguageTag.folded(catalog.sourceLanguage): (catalog.sourceLanguage, nil)]
-        for key in KeyOrder.sorted(Array(catalog.strings.keys)) {
+        for key in catalog.sortedKeys {
             let entry = catalog.strings[key]!
             for tag in KeyOrder.sorted(Array(entry.localizations?.keys ?? [:].keys)) {
                 guard let earlier = first[LanguageTag.folded(tag)] else {
@@ -169,7 +169,7 @@ public struct Exporter: Sendable {
         }
         guard catalog.strings.values.contains(where: { $0.localizations?.keys.contains { !LanguageTag.isWellFormed($0) } ?? false })
         else { return nil }
-        for key in KeyOrder.sorted(Array(catalog.strings.keys)) {
+        for key in catalog.sortedKeys {
             let entry = catalog.strings[key]!
             guard let bad = KeyOrder.sorted(Array(entry.localizations?.keys ?? [:].keys)).first(where: { !LanguageTag.isWellFormed($0) })
             else { continue }

@@ -51,6 +51,7 @@ struct CatalogParallelReadTests {
         let chunked = try CatalogReader.read(bytes, path: "S.xcstrings", splittingAbove: 0, chunkBytes: 1).catalog
         #expect(chunked == single)
         #expect(chunked.strings.mapValues(\.line) == ["a": 4, "b": 7, "c": 17, "d": 20])
+        #expect(chunked.keyOrder == ["a", "b", "c", "d"] && single.keyOrder == chunked.keyOrder)
         #expect(CatalogWriter.bytes(chunked) == bytes)
     }
 
@@ -63,7 +64,9 @@ struct CatalogParallelReadTests {
             scanner.position = bytes.firstRange(of: Array("{\n    \"a\"".utf8))!.lowerBound
             scanner.line = 3
             let boundaries = CatalogReader.chunkBoundaries(of: scanner, chunkBytes: 1)
-            let strings = CatalogReader.readStringsInChunks(&scanner, chunkBytes: 1)
+            var order: [String] = []
+            let strings = CatalogReader.readStringsInChunks(&scanner, chunkBytes: 1, order: &order)
+            #expect(order == ["a", "b", "c", "d"])
             return (boundaries, strings?.mapValues(\.line), (scanner.line, String(decoding: bytes[scanner.position...].prefix(3), as: UTF8.self)))
         }
         let names = boundaries.map { String(decoding: bytes[$0..<($0 + 3)], as: UTF8.self) }

@@ -105,6 +105,32 @@ import Testing
         #expect(!KeyOrder.isSorted(["a", "c", "b"]))
     }
 
+    /// A catalog read from a file keeps its keys' order, used for writing while it still has exactly those
+    /// keys, spelled the same, in Xcode's order (no sort: seconds for large catalogs of non-ASCII keys).
+    /// Otherwise the keys are sorted.
+    @Test func aCatalogsOwnKeyOrderIsUsedWhileItHolds() throws {
+        func catalog(_ keys: [String]) throws -> StringCatalog {
+            let members = keys.map { "\"\($0)\" : {}" }.joined(separator: ", ")
+            return try CatalogReader.read(Array(#"{ "sourceLanguage" : "en", "strings" : { \#(members) }, "version" : "1.0" }"#.utf8),
+                                          path: "L.xcstrings").catalog
+        }
+        let read = try catalog(["b", "Café", "é"])
+        #expect(read.keyOrder == ["b", "Café", "é"])
+        #expect(read.sortedKeys == ["b", "Café", "é"].sorted(by: KeyOrder.areInIncreasingOrder))
+        var sorted = try catalog(["a", "Café", "é"])
+        #expect(sorted.sortedKeys == ["a", "Café", "é"])
+        sorted.strings["b"] = CatalogEntry()
+        #expect(sorted.sortedKeys == ["a", "b", "Café", "é"])
+        sorted.strings["b"] = nil
+        // The same key in another normalization: written as the dictionary now spells it.
+        sorted.strings.removeValue(forKey: "Café")
+        sorted.strings["Cafe\u{301}"] = CatalogEntry()
+        #expect(sorted.sortedKeys.map { Array($0.unicodeScalars) } == ["a", "Cafe\u{301}", "é"].map { Array($0.unicodeScalars) })
+        // Keys Foundation orders in a circle, in an order each neighbour agrees with: kept as the file has them.
+        let cycle = try catalog(["Straße cote", "Strasse coté", "strasse Côte"])
+        #expect(cycle.sortedKeys == ["Straße cote", "Strasse coté", "strasse Côte"])
+    }
+
     /// Three keys Foundation orders in a circle: whatever order they come in (a `Dictionary`'s changes
     /// from one process to the next), `sorted` gives one result, so a catalog is written the same way
     /// by every run.
