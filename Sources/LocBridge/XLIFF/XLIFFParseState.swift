@@ -323,6 +323,13 @@ struct XLIFFParseState {
     }
 
     private mutating func startFile(_ attributes: SAXAttributes) {
+        // Only `<xliff>` holds files: one read inside another would pass its language to the rest of
+        // the outer one's units (QA: a Russian file imported as Japanese).
+        if file != nil || depth != 2 {
+            let outer = file.map { " (the <file> opened at line \($0.location?.line ?? fileLine))" } ?? ""
+            fail("<file> inside another element\(outer); XLIFF 1.2 files are children of <xliff> and do not nest")
+            return
+        }
         fileLine = line()
         guard let original = attributes.value("original") else {
             fail("<file> has no original attribute, so there is no catalog to import it into")
@@ -353,6 +360,11 @@ struct XLIFFParseState {
     private mutating func startUnit(_ attributes: SAXAttributes) {
         guard file != nil else {
             fail("<trans-unit> outside a <file>")
+            return
+        }
+        // Units do not nest: the inner one would take the outer one's place, which vanished without a word.
+        if inUnit {
+            fail("<trans-unit> inside the <trans-unit> opened at line \(unit.line); XLIFF 1.2 units do not nest")
             return
         }
         guard let raw = attributes.bytes("id") else {

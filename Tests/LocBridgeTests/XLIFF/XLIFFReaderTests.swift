@@ -487,6 +487,20 @@ struct XLIFFReaderTests {
         #expect(result.document.files[0].units[0].sourceSet == ["Go ${applicationName}"])
     }
 
+    /// Files and units do not nest: read inside another, a `<file>` passed its language to the rest of the
+    /// outer one's units, and a unit took its outer unit's place (QA: both imported with exit 0).
+    @Test func nestedFilesAndUnitsAreRefused() {
+        let file = #"<file original="App/Localizable.xcstrings" source-language="en" target-language="ja"><body/></file>"#
+        #expect(failure(Self.document("      " + file)) == "In.xliff:5:1: error: <file> inside another element (the <file> opened "
+            + "at line 3); XLIFF 1.2 files are children of <xliff> and do not nest")
+        #expect(failure(Self.document("""
+                  <trans-unit id="a">
+                    <trans-unit id="b"><source>b</source><target>B</target></trans-unit>
+                    <source>a</source><target>A</target>
+                  </trans-unit>
+            """)) == "In.xliff:6:1: error: <trans-unit> inside the <trans-unit> opened at line 5; XLIFF 1.2 units do not nest")
+    }
+
     /// `Base` is a folder of interface files, not a language to import into.
     @Test func baseIsNoTargetLanguage() {
         #expect(failure(Self.document("").replacingOccurrences(of: "target-language=\"de\"", with: "target-language=\"base\""))
