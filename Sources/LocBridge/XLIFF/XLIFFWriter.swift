@@ -84,17 +84,23 @@ public enum XLIFFWriter {
     }
 
     /// Finishes an element whose start tag is open: `/>` when empty, otherwise `>`, the content and
-    /// `closing`. A string set becomes one `<mrk mtype="x-set">` per phrase.
+    /// `closing`. A string set becomes one `<mrk mtype="x-set">` per phrase. Empty elements close
+    /// themselves, as Xcode writes every empty element (an empty set, an empty phrase).
     private static func writeContent(_ text: String, set: [String]?, closing: StaticString, to out: inout XMLOutput) {
-        if let set {
+        if let set, !set.isEmpty {
             out.raw(">")
             for (index, phrase) in set.enumerated() {
-                out.raw("<mrk mtype=\"x-set\" mid=\"\(index)\">")
-                out.text(phrase)
-                out.raw("</mrk>")
+                out.raw("<mrk mtype=\"x-set\" mid=\"\(index)\"")
+                if phrase.isEmpty {
+                    out.raw("/>")
+                } else {
+                    out.raw(">")
+                    out.text(phrase)
+                    out.raw("</mrk>")
+                }
             }
             out.raw(closing)
-        } else if text.isEmpty {
+        } else if text.isEmpty || set != nil {
             out.raw("/>\n")
         } else {
             out.raw(">")

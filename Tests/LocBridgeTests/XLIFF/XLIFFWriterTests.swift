@@ -176,5 +176,19 @@ extension XLIFF {
 
                 """)
         }
+
+        /// An empty set, and an empty phrase, close themselves as every empty element does (QA:
+        /// `<source></source>`).
+        @Test func emptyStringSetsAndPhrasesSelfClose() {
+            let unit = TranslationUnit(id: UnitID(key: "Open"), source: "Open", state: "translated", sourceSet: ["", "a"], targetSet: [])
+            expectXLIFF(ExportFixture.body(of: Self.text(Self.file([unit]))), """
+                      <trans-unit id="Open" xml:space="preserve">
+                        <source><mrk mtype="x-set" mid="0"/><mrk mtype="x-set" mid="1">a</mrk></source>
+                        <target state="translated"/>
+                        <note/>
+                      </trans-unit>
+
+                """)
+        }
     }
 }
