@@ -181,7 +181,7 @@ public struct Exporter: Sendable {
     }
 
     /// The texts of `key` that XLIFF cannot carry back: a character XML 1.0 forbids, or one longer than
-    /// readers take. Also found by `check` (rule `unexportable`).
+    /// readers take; and the shapes it cannot (`shapeProblems`). Also found by `check` (rule `unexportable`).
     static func textProblems(key: String, entry: CatalogEntry, at location: SourceLocation) -> [Diagnostic] {
         var problems: [Diagnostic] = []
         if let (character, place) = XMLText.firstUnrepresentable(key: key, entry: entry) {
@@ -192,7 +192,7 @@ public struct Exporter: Sendable {
                 + "take texts of at most \(XLIFFParseState.maximumTextLength) bytes, so it could not come back: "
                 + "shorten it", at: location))
         }
-        return problems
+        return problems + shapeProblems(key: key, entry: entry, at: location)
     }
 
     private static func controlCharacter(_ character: String, in place: String, at location: SourceLocation) -> Diagnostic {

@@ -220,6 +220,42 @@ extension Export {
         }
     
 
+        /// Shapes XLIFF cannot carry back are refused where they are (QA: a device-varying substitution
+        /// was exported as invented plural units, a state with a space as the invalid `x-needs review`,
+        /// and a substitution named `a@b.c` under ids its own import refused).
+        @Test func refusesShapesThatCouldNotComeBack() throws {
+            let json = #"""
+            {
+              "sourceLanguage" : "en",
+              "strings" : {
+                "dev %#@x@" : { "localizations" : { "de" : { "stringUnit" : { "state" : "translated", "value" : "%#@x@" },
+                  "substitutions" : { "x" : { "argNum" : 1, "formatSpecifier" : "lld", "variations" : { "device" : {
+                    "mac" : { "stringUnit" : { "state" : "translated", "value" : "%arg Mac" } } } } } } } } },
+                "name %#@a@" : { "localizations" : { "de" : { "stringUnit" : { "state" : "translated", "value" : "%#@a@b.c@" },
+                  "substitutions" : { "a@b.c" : { "argNum" : 1, "formatSpecifier" : "lld", "variations" : { "plural" : {
+                    "other" : { "stringUnit" : { "state" : "needs review", "value" : "%arg" } } } } } } } } },
+                "state" : { "localizations" : { "de" : { "stringUnit" : { "state" : "", "value" : "Zustand" } } } }
+              },
+              "version" : "1.0"
+            }
+            """#
+            let exporter = Exporter(catalogs: [ExportedCatalog(original: ExportFixture.original, catalog: try ExportFixture.catalog(json))])
+            let error = #expect(throws: ExportError.self) { try exporter.validate() }
+            let expected: [String] = [
+                #"App/Localizable.xcstrings:4:1: error: the key "dev %#@x@" in de, substitution "x", varies by device; substitutions "#
+                    + "vary by plural only (Xcode's variations.plural), so its texts could not be exported: give it plural forms",
+                #"App/Localizable.xcstrings:7:1: error: the key "name %#@a@" in de, substitution "a@b.c", cannot be named in an XLIFF "#
+                    + "id (substitutions.@a@b.c@ would read back as another variation), so its forms could not come back; rename "
+                    + "the substitution",
+                #"App/Localizable.xcstrings:7:1: error: the key "name %#@a@" in de, substitution "a@b.c" form has the state "#
+                    + #""needs review", which no XLIFF state value can carry (other states go as x-NAME, without spaces); set a "#
+                    + "state such as translated or needs_review",
+                #"App/Localizable.xcstrings:10:1: error: the key "state" in de has the state "", which no XLIFF state value can "#
+                    + "carry (other states go as x-NAME, without spaces); set a state such as translated or needs_review",
+            ]
+            #expect(error?.description.split(separator: "\n").map(String.init) == expected)
+        }
+
         /// A catalog spelling one language two ways (`de` and `DE`) is refused: the export names a language
         /// one way and would leave the other spelling's translations out without a word.
         @Test func refusesALanguageSpelledTwice() throws {

@@ -1,0 +1,48 @@
+extension Exporter {
+    /// What in `key`'s localizations XLIFF cannot carry back, beyond its texts (`textProblems`): a
+    /// substitution without plural forms (Xcode's substitutions vary by plural only; exported, its forms
+    /// became invented plural units), a substitution name whose ids read back as another path, and a
+    /// state that no XLIFF `state` value can hold (`x-…` takes no white space). Also found by `check`.
+    static func shapeProblems(key: String, entry: CatalogEntry, at location: SourceLocation) -> [Diagnostic] {
+        var problems: [Diagnostic] = []
+        for language in KeyOrder.sorted(Array(entry.localizations?.keys ?? [:].keys)) {
+            let subject = "the key \(Diagnostic.quoted(key)) in \(language)"
+            walk(entry.localizations![language]!, subject: subject, at: location, into: &problems)
+        }
+        // Once each: every form of a plural may have the same state.
+        var seen: Set<String> = []
+        return problems.filter { seen.insert($0.message).inserted }
+    }
+
+    private static func walk(_ localization: Localization, subject: String, at location: SourceLocation,
+                             into problems: inout [Diagnostic]) {
+        for state in [localization.stringUnit?.state, localization.stringSet?.state].compactMap({ $0 }) where !isExportable(state) {
+            problems.append(Diagnostic(.error, "\(subject) has the state \(Diagnostic.quoted(state.rawValue)), which no XLIFF state "
+                + "value can carry (other states go as x-NAME, without spaces); set a state such as translated or "
+                + "needs_review", at: location))
+        }
+        for (name, substitution) in (localization.substitutions ?? [:]).sorted(by: { $0.key < $1.key }) {
+            let named = "\(subject), substitution \(Diagnostic.quoted(name)),"
+            let probe = UnitID(key: "k", path: [.substitution(name), .plural(.other)])
+            if UnitID(parsing: probe.description) != probe {
+                problems.append(Diagnostic(.error, "\(named) cannot be named in an XLIFF id (substitutions."
+                    + "\(TranslationLeaf(path: [.substitution(name)]).place.dropFirst("substitutions.".count)) would read back "
+                    + "as another variation), so its forms could not come back; rename the substitution", at: location))
+            }
+            guard let plural = substitution.variations?.plural else {
+                let has = substitution.variations?.device != nil ? "varies by device" : "has no variations"
+                problems.append(Diagnostic(.error, "\(named) \(has); substitutions vary by plural only (Xcode's "
+                    + "variations.plural), so its texts could not be exported: give it plural forms", at: location))
+                continue
+            }
+            for form in plural.values { walk(form, subject: named.dropLast() + " form", at: location, into: &problems) }
+        }
+        for form in (localization.variations?.plural ?? [:]).values { walk(form, subject: subject, at: location, into: &problems) }
+        for form in (localization.variations?.device ?? [:]).values { walk(form, subject: subject, at: location, into: &problems) }
+    }
+
+    /// Whether `state` has an XLIFF `state` value: the known ones, or `x-NAME` with a name of no white space.
+    private static func isExportable(_ state: TranslationState) -> Bool {
+        !state.rawValue.isEmpty && !state.rawValue.unicodeScalars.contains { $0.properties.isWhitespace }
+    }
+}
