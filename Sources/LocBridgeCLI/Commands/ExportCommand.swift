@@ -126,8 +126,13 @@ enum ExportCommand: Command {
             context.diagnostics.print(problem)
             return .dataError
         }
-        // Exported all the same, but an import writes back through such a link only when told it may.
-        for original in catalogs.map(\.original) + legacy.map(\.original) where !options.xcloc && RelativePath.staysInside(original) {
+        // Exported all the same, but an import writes back through `..` or such a link only when told it may.
+        for original in catalogs.map(\.original) + legacy.map(\.original) where !options.xcloc {
+            guard RelativePath.staysInside(original) else {
+                context.diagnostics.print(Diagnostic(.warning, "\(Diagnostic.quotedIfNeeded(original)) is outside the project root "
+                    + "\(Diagnostic.quotedIfNeeded(root)) (through \"..\"): importing translations into it will need --allow-outside-root"))
+                continue
+            }
             guard let target = linkTargetOutside(original, root: root) else { continue }
             context.diagnostics.print(Diagnostic(.warning, "\(Diagnostic.quotedIfNeeded(original)) leads through a symbolic link to "
                 + "\(Diagnostic.quotedIfNeeded(target)), outside the project root \(Diagnostic.quotedIfNeeded(root)): importing "

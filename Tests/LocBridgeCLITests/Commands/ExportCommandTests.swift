@@ -366,7 +366,11 @@ import Testing
             try FileManager.default.createDirectory(atPath: folder.path + "/Project", withIntermediateDirectories: true)
             let result = runCLI(["export", "--languages", "de", "--output", "../out", "../Shared/en.lproj/Localizable.strings"],
                                 currentDirectory: folder.path + "/Project")
-            #expect(result == CLIResult(exitCode: 0, stdout: "de: ../out/de.xliff — 1 file, 1 unit, 0 untranslated\n", stderr: ""))
+            // Said as for a link out of the root (QA: its import then failed without warning at export).
+            #expect(result == CLIResult(exitCode: 0, stdout: "de: ../out/de.xliff — 1 file, 1 unit, 0 untranslated\n",
+                                        stderr: "warning: ../Shared/en.lproj/Localizable.strings is outside the project root "
+                                            + "\(folder.path)/Project (through \"..\"): importing translations into it will need "
+                                            + "--allow-outside-root\n"))
             let xliff = try folder.read("out/de.xliff")
             #expect(xliff.contains(#"<file original="../Shared/en.lproj/Localizable.strings" source-language="en" target-language="de""#))
             #expect(xliff.contains("<target>Hallo</target>\n        <note>Greeting</note>"))
