@@ -47,6 +47,10 @@ public struct Importer {
     }
     /// Whether `<file original>`s may lead outside `projectRoot` (`import --allow-outside-root`).
     public let allowsOutsideRoot: Bool
+    /// Told each catalog and legacy file as the import first reads it, as messages name it (`-v`).
+    public var onFileRead: (@Sendable (String) -> Void)? {
+        didSet { legacy.onFileRead = onFileRead }
+    }
     public private(set) var catalogs: [ImportedCatalog] = []
     public private(set) var reports: [MergeReport] = []
     /// Routing problems (missing catalogs, language mismatches: errors that stop the import) and
@@ -449,6 +453,7 @@ public struct Importer {
         if let index = indexByPath[path] { return index }
         guard !unreadablePaths.contains(path) else { return nil }
         unreadablePaths.insert(path)
+        onFileRead?(shown(located))
         if let (size, layout, result) = prepared.removeValue(forKey: path) {
             return added(ImportedCatalog(path: path, displayPath: shown(located), originalSize: size, layoutDifference: layout,
                                          catalog: result.catalog), warnings: result.warnings)

@@ -68,6 +68,10 @@ enum ImportCommand: Command {
         importer.shownRoot = options.projectRoot
         importer.languageMap = languageMap
         importer.allowsSourceRewrite = options.allowSourceRewrite
+        if context.verbosity == .verbose {
+            let io = context.io
+            importer.onFileRead = { io.writeStderr("reading \(Diagnostic.quotedIfNeeded($0))\n") }
+        }
         defer { context.keepUntilExit(importer) }
         var readFailure = false
         do {

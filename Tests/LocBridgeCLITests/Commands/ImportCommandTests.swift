@@ -466,6 +466,8 @@ import Testing
                 """))
             let verbose = runCLI(["import", "-v", "de.xliff"], currentDirectory: folder.path)
             #expect(verbose.stderr.components(separatedBy: "warning: unknown id").count == 12)
+            // -v names each file as it is read, the catalog too (QA: only the XLIFF was named).
+            #expect(verbose.stderr.hasPrefix("reading de.xliff\nreading App/Localizable.xcstrings\n"))
             let json = runCLI(["import", "--json", "de.xliff"], currentDirectory: folder.path)
             #expect(json.stdout.components(separatedBy: "unknown id").count == 12)
             // Ten are still listed one by one.

@@ -766,6 +766,12 @@ import Testing
                 .replacingOccurrences(of: "<source>Settings</source>", with: "<source>Settings</source>\n        <target>Настройки</target>")
                 .replacingOccurrences(of: "<target>Осталась %lld задача</target>", with: "<target>Ещё %lld задача</target>")
             try xliff.write(toFile: xliffPath, atomically: true, encoding: .utf8)
+            let verbose = runCLI(["import", "-v", "--dry-run", "--project-root", copy, xliffPath])
+            #expect(verbose.stderr.split(separator: "\n").filter { $0.hasPrefix("reading ") } == [
+                "reading \(xliffPath)",
+                "reading \(copy)/Tickr/en.lproj/Localizable.strings", "reading \(copy)/Tickr/ru.lproj/Localizable.strings",
+                "reading \(copy)/Tickr/en.lproj/Localizable.stringsdict", "reading \(copy)/Tickr/ru.lproj/Localizable.stringsdict",
+            ])
             let result = runCLI(["import", "--project-root", copy, xliffPath])
             #expect(result.exitCode == 0)
             // Named from the project root as given (here an absolute path).

@@ -49,6 +49,8 @@ public struct LegacyImporter {
     public private(set) var files: [ImportedLegacyFile] = []
     /// The project root as the user wrote it, for messages (`Importer.shownRoot`).
     var shownRoot: String?
+    /// `Importer.onFileRead`.
+    var onFileRead: (@Sendable (String) -> Void)?
     private var indexByPath: [String: Int] = [:]
     /// Per target file (index in `files`), the units the inputs so far changed.
     private(set) var changes: [Int: [String: EarlierChange]] = [:]
@@ -257,6 +259,7 @@ public struct LegacyImporter {
                     + ")" + Self.lost(translated), at: at))
                 return outcome
             }
+            onFileRead?(ImportSources.shown(source, from: shownRoot))
             do {
                 development = isDict
                     ? .stringsDict(try StringsDictReader.read(contentsOfFile: developmentPath,
@@ -276,7 +279,9 @@ public struct LegacyImporter {
         if let known = indexByPath[targetPath] {
             index = known
         } else {
-            let bytes = FileManager.default.fileExists(atPath: targetPath) ? (try? FileBytes.read(targetPath)) : nil
+            let exists = FileManager.default.fileExists(atPath: targetPath)
+            if exists, targetPath != developmentPath { onFileRead?(ImportSources.shown(targetOriginal, from: shownRoot)) }
+            let bytes = exists ? (try? FileBytes.read(targetPath)) : nil
             if FileManager.default.fileExists(atPath: targetPath), bytes == nil {
                 return fail("cannot read \(ImportSources.shown(targetOriginal, from: shownRoot))")
             }
