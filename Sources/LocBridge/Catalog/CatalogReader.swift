@@ -65,6 +65,11 @@ public enum CatalogReader {
         } catch {
             // A link that dangles or loops is said as what it is, with no line to point at.
             if let broken = BrokenLink(at: path, shown: displayPath ?? path) { throw CatalogError(broken.diagnostic) }
+            // Nothing there: said as every command says it, with no line of a file that does not exist.
+            var info = stat()
+            if lstat(path, &info) != 0, errno == ENOENT {
+                throw CatalogError(CatalogSearchError.notFound(path: displayPath ?? path).diagnostic)
+            }
             throw CatalogError(unreadable(error, shownAs: displayPath ?? path))
         }
     }

@@ -21,7 +21,7 @@ public enum ImportSources {
             var isFolder: ObjCBool = false
             guard FileManager.default.fileExists(atPath: resolved, isDirectory: &isFolder) else {
                 // A link that dangles or loops is there: said as what it is.
-                if let broken = BrokenLink(at: resolved, shown: path) { throw FileError(path: path, reason: broken.what) }
+                if let broken = BrokenLink(at: resolved, shown: path) { throw FileError(broken) }
                 throw FileError(path: path, reason: "no such file or folder")
             }
             guard isFolder.boolValue else {

@@ -16,9 +16,19 @@ public struct FileError: Error, CustomStringConvertible, Sendable {
     public var path: String
     public var reason: String
 
+    /// What goes between the path and the reason: `: ` (`App/L.xcstrings: is a folder, not a file`), or a
+    /// space where the reason reads on from the path (`App/a.xcstrings is a symbolic link loop (…)`).
+    private var joiner = ": "
+
     public init(path: String, reason: String) {
         self.path = path
         self.reason = reason
+    }
+
+    /// A link named as an input that dangles or loops, said as every command says it (`BrokenLink.diagnostic`).
+    public init(_ broken: BrokenLink) {
+        self.init(path: broken.path, reason: "is " + broken.what)
+        joiner = " "
     }
 
     /// The reason given for a folder where a file was expected.
@@ -38,7 +48,7 @@ public struct FileError: Error, CustomStringConvertible, Sendable {
         FileError(path: path, reason: String(cString: strerror(errno)))
     }
 
-    public var description: String { "\(Diagnostic.quotedIfNeeded(path)): \(reason)" }
+    public var description: String { "\(Diagnostic.quotedIfNeeded(path))\(joiner)\(reason)" }
 }
 
 /// Whole-file reads straight into a byte array (no `Data` copy; catalogs can be tens of megabytes).

@@ -46,7 +46,7 @@ public enum CheckInputs {
         var isFolder: ObjCBool = false
         guard FileManager.default.fileExists(atPath: resolved, isDirectory: &isFolder) else {
             // A link that dangles or loops is there: said as what it is, as export says it.
-            if let broken = BrokenLink(at: resolved, shown: path) { throw FileError(path: path, reason: broken.what) }
+            if let broken = BrokenLink(at: resolved, shown: path) { throw FileError(broken) }
             throw FileError(path: path, reason: "no such file or folder")
         }
         if !isFolder.boolValue {
@@ -74,7 +74,7 @@ public enum CheckInputs {
             switch error {
             case .notFound(let path): throw FileError(path: path, reason: "no such file or folder")
             case .unreadableFolder(let path, let reason): throw FileError(path: path, reason: "cannot list the folder: \(reason)")
-            case .brokenLink(let link): throw FileError(path: link.path, reason: link.what)
+            case .brokenLink(let link): throw FileError(link)
             }
         }
     }
