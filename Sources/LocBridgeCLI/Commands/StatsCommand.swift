@@ -216,6 +216,8 @@ enum StatsReportJSON {
             "catalogs": .array(catalogs.map { catalog in
                 .object([
                     "path": .string(catalog.path),
+                    // Catalogs and XLIFF files share the list (both are counted alike); scripts tell them apart here.
+                    "kind": .string(catalog.isXLIFF ? "xliff" : "catalog"),
                     "sourceLanguage": .string(catalog.sourceLanguage),
                     "languages": .array(catalog.languages.map(language)),
                 ])

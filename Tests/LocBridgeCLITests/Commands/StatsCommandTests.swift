@@ -166,6 +166,11 @@ import Testing
         let catalogs = try #require(json["catalogs"] as? [[String: Any]])
         #expect(catalogs.map { $0["path"] as? String } == ["Samples/TodoApp/InfoPlist.xcstrings", "Samples/TodoApp/Localizable.xcstrings"])
         #expect(catalogs.map { $0["sourceLanguage"] as? String } == ["en", "en"])
+        #expect(catalogs.map { $0["kind"] as? String } == ["catalog", "catalog"])
+        // An XLIFF file shares the list, said by its kind (QA: nothing told it from a catalog).
+        let xliff = runCLI(["stats", "--json", "Samples/Translations/ru.xliff"], currentDirectory: Self.root)
+        let xliffJSON = try #require(try JSONSerialization.jsonObject(with: Data(xliff.stdout.utf8)) as? [String: Any])
+        #expect((xliffJSON["catalogs"] as? [[String: Any]])?.map { $0["kind"] as? String } == ["xliff"])
         func rows(_ value: Any?) -> [Row?] { (value as? [[String: Any]] ?? []).map(Row.init(json:)) }
         #expect(rows(catalogs[0]["languages"]) == [
             Row("ru", 3, 3, 0, 0, 0, 100.0), Row("zh-Hans", 3, 3, 0, 0, 0, 100.0), Row("ja", 3, 2, 0, 1, 0, 66.6),
