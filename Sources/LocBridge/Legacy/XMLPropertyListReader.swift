@@ -21,6 +21,10 @@ enum XMLPropertyListReader {
     /// Parses UTF-8 XML; `path` is used in locations only.
     static func read(_ utf8: [UInt8], path: String) throws(LegacyError) -> PropertyListNode {
         _ = legacyLibxml2Setup
+        var flood = AttributeFlood()
+        if let line = utf8.withUnsafeBufferPointer({ flood.scan($0) }) {
+            throw LegacyError(AttributeFlood.diagnostic(path: path, line: line))
+        }
         let state = PropertyListParseState(path: path, bytes: utf8)
         let unmanaged = Unmanaged.passRetained(state)
         defer { unmanaged.release() }

@@ -106,8 +106,12 @@ public enum XLIFFReader {
 
         var buffer = [UInt8](repeating: 0, count: chunkSize)
         var sawBytes = false
+        var flood = AttributeFlood()
         while !state.pointee.hasFailed {
             let count = buffer.withUnsafeMutableBufferPointer { next($0) }
+            if let line = buffer.withUnsafeBufferPointer({ flood.scan(UnsafeBufferPointer(rebasing: $0[..<count])) }) {
+                throw XLIFFError(AttributeFlood.diagnostic(path: path, line: line))
+            }
             // Translators send bundles zipped: said as such, not as malformed XML.
             if !sawBytes, ContentKind.isZipArchive(buffer.prefix(count)) {
                 throw XLIFFError(Diagnostic(.error, "the file is a zip archive, not XML: unzip it and import the .xcloc bundle or "

@@ -80,6 +80,11 @@ extension Legacy {
             // Columns count characters, as the catalog reader's do: "ü" and "😀" are one each.
             Refusal(name: "an element after non-ASCII text", xml: Legacy.plist("<key>ü</key><string>😀<b>y</b></string>"),
                     expected: "Localizable.strings:5:22: error: <string> cannot contain elements (found <b>)"),
+            Refusal(name: "an element with thousands of attributes (quadratic in libxml2)",
+                    xml: Legacy.plist("<key " + (0..<2000).map { "a\($0)=\"1\"" }.joined(separator: " ") + ">a</key><string/>"),
+                    expected: "Localizable.strings:5:1: error: an element with more than 1000 attributes (namespace declarations "
+                        + "included); no XLIFF or property-list element has that many, and reading them takes the XML parser "
+                        + "quadratic time: refused"),
             Refusal(name: "stray text", xml: Legacy.plist("stray <key>a</key><string/>"),
                     expected: #"Localizable.strings:5:7: error: unexpected text "stray" between property-list elements"#),
             Refusal(name: "a root other than plist", xml: "<?xml version=\"1.0\"?>\n<dict/>",

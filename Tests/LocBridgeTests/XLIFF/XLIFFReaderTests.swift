@@ -501,6 +501,26 @@ struct XLIFFReaderTests {
             """)) == "In.xliff:6:1: error: <trans-unit> inside the <trans-unit> opened at line 5; XLIFF 1.2 units do not nest")
     }
 
+    /// An element with thousands of attributes is refused before libxml2 reads it (QA: 200,000 took it
+    /// 40 s to 2 min): in UTF-8 and UTF-16, in a tag that spans chunks; 1,000 pass, as do `=` in text,
+    /// in attribute values and in comments.
+    @Test func anElementWithThousandsOfAttributesIsRefused() {
+        let many = (0..<30_000).map { "a\($0)=\"1\"" }.joined(separator: " ")
+        let flooded = Self.document("").replacingOccurrences(of: "<body>", with: "<header><foo \(many)/></header>\n    <body>")
+        let expected = "In.xliff:4:1: error: an element with more than 1000 attributes (namespace declarations included); no XLIFF "
+            + "or property-list element has that many, and reading them takes the XML parser quadratic time: refused"
+        #expect(failure(flooded) == expected)
+        var utf16: [UInt8] = [0xFF, 0xFE]
+        for unit in flooded.replacingOccurrences(of: "UTF-8", with: "UTF-16").utf16 { utf16 += [UInt8(unit & 0xFF), UInt8(unit >> 8)] }
+        #expect(failure(utf16) == expected)
+        let equals = String(repeating: "=", count: 70_000)
+        let ordinary = (0..<1000).map { "a\($0)=\"\(equals.prefix(3))\"" }.joined(separator: " ")
+        let text = Self.document("""
+                  <trans-unit id="k"><source>\(equals)</source><target>\(equals)</target></trans-unit>
+            """).replacingOccurrences(of: "<body>", with: "<header><foo \(ordinary)/><!-- a=1 \(equals) --></header>\n    <body>")
+        #expect(failure(text) == nil)
+    }
+
     /// `Base` is a folder of interface files, not a language to import into.
     @Test func baseIsNoTargetLanguage() {
         #expect(failure(Self.document("").replacingOccurrences(of: "target-language=\"de\"", with: "target-language=\"base\""))
