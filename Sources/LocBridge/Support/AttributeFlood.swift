@@ -3,21 +3,21 @@
 /// 200,000 of them in a 2.3 MB file took 40 s to 2 min (QA). Real XLIFF and property-list elements have
 /// a handful.
 ///
-/// Fed the document's bytes chunk by chunk, before the parser gets them. A chunk with few `=` (every
-/// attribute has one) is passed over by counting alone; one with many is followed byte by byte, tag
-/// by tag. Following starts in text at such a chunk, so a tag begun in an earlier, ordinary chunk
-/// has up to `suspiciousEquals` attributes uncounted: anything above `limit` plus that is found.
+/// Fed the document's bytes chunk by chunk, before the parser gets them, it keeps the exact state at
+/// each chunk's end (in text, in a tag, in a quoted value) without reading every byte: a chunk with few
+/// `=` (every attribute has one) is followed tag by tag only where a tag goes on from the chunk before,
+/// and from its last `<`, where a tag may go on into the next. So a tag that spans chunks is counted
+/// whole; one inside a chunk of few `=` has fewer than `suspiciousEquals` attributes anyway.
 struct AttributeFlood {
     /// Attributes one element may have.
     static let limit = 1000
-    /// `=` per chunk below which a chunk is not followed tag by tag.
+    /// `=` per chunk from which the whole chunk is followed tag by tag.
     static let suspiciousEquals = 1024
 
     private enum State { case text, tag, quoted(UInt8), markup }
     private var state = State.text
-    private var following = false
     private var attributes = 0
-    /// Lines before the chunk being scanned, and the line where the current tag started.
+    /// The line being read, and the line where the current tag started.
     private var line = 1
     private var tagLine = 1
     /// UTF-16 input (`<` is `3C 00` or `00 3C`): code units are read whole, a byte left over between chunks.
@@ -32,33 +32,47 @@ struct AttributeFlood {
             utf16 = (first == 0xFF && second == 0xFE) || (first == 0xFE && second == 0xFF) || first == 0 || second == 0
             littleEndian = first == 0xFF || second == 0
         }
+        if utf16 == true { return scanUTF16(chunk) }
         var equals = 0, newlines = 0
         for byte in chunk {
             equals &+= byte == 0x3D ? 1 : 0
             newlines &+= byte == 0x0A ? 1 : 0
         }
-        if !following && equals < Self.suspiciousEquals {
-            line += newlines
-            return nil
+        let end = line + newlines
+        var index = 0
+        if equals < Self.suspiciousEquals {
+            // The rest of a tag from the chunk before, then nothing until the last `<`.
+            while !isInText, index < chunk.count {
+                if let found = step(chunk[index]) { return found }
+                index += 1
+            }
+            guard let last = chunk[index...].lastIndex(of: UInt8(ascii: "<")) else {
+                line = end
+                return nil
+            }
+            line = end - chunk[last...].reduce(0) { $0 &+ ($1 == 0x0A ? 1 : 0) }
+            index = last
         }
-        following = equals >= Self.suspiciousEquals || !isInText
-        if utf16 == true {
-            var index = 0
-            if let first = pending, !chunk.isEmpty {
-                if let found = step(unit(first, chunk[0])) { return found }
-                index = 1
-                pending = nil
-            }
-            while index + 1 < chunk.count {
-                if let found = step(unit(chunk[index], chunk[index + 1])) { return found }
-                index += 2
-            }
-            if index < chunk.count { pending = chunk[index] }
-        } else {
-            for byte in chunk {
-                if let found = step(byte) { return found }
-            }
+        while index < chunk.count {
+            if let found = step(chunk[index]) { return found }
+            index += 1
         }
+        return nil
+    }
+
+    /// UTF-16 documents are rare: followed code unit by code unit.
+    private mutating func scanUTF16(_ chunk: UnsafeBufferPointer<UInt8>) -> Int? {
+        var index = 0
+        if let first = pending, !chunk.isEmpty {
+            if let found = step(unit(first, chunk[0])) { return found }
+            index = 1
+            pending = nil
+        }
+        while index + 1 < chunk.count {
+            if let found = step(unit(chunk[index], chunk[index + 1])) { return found }
+            index += 2
+        }
+        if index < chunk.count { pending = chunk[index] }
         return nil
     }
 
