@@ -55,10 +55,18 @@ struct ThreeWayMerger {
                                   root.member("sourceLanguage"), ConflictValue.text) ?? ours.sourceLanguage
         let version = leaf(base?.version, ours.version, theirs.version, root.member("version"), ConflictValue.text) ?? ours.version
         let extra = jsonMembers(base?.extra, ours.extra, theirs.extra, root)
-        let strings = map(base?.strings, ours.strings, theirs.strings, name: { $0 }) { merger, key, base, ours, theirs in
+        // Where the three have one set of keys (the usual merge: values changed, no key added or removed),
+        // ours' order from its file is Xcode's already, and the sort is skipped as writing skips it.
+        let sameKeys = [theirs.strings, base?.strings ?? ours.strings].allSatisfy { other in
+            other.count == ours.strings.count && other.keys.allSatisfy { ours.strings[$0] != nil }
+        }
+        let strings = map(base?.strings, ours.strings, theirs.strings, name: { $0 }, order: sameKeys ? ours.sortedKeys : nil) {
+            merger, key, base, ours, theirs in
             merger.entry(key: key, base, ours, theirs)
         } ?? [:]
-        return StringCatalog(sourceLanguage: sourceLanguage, strings: strings, version: version, extra: extra)
+        var merged = StringCatalog(sourceLanguage: sourceLanguage, strings: strings, version: version, extra: extra)
+        merged.keyOrder = ours.keyOrder
+        return merged
     }
 
     // MARK: Levels
@@ -287,17 +295,23 @@ struct ThreeWayMerger {
     /// A map merged key by key (keys in Xcode's order, so conflicts come out in a stable order). An
     /// absent map counts as empty; when nothing is left, the result is absent or `{}` as the side that
     /// emptied it wrote it (ours when both did).
+    /// `order`: every key of the three, in Xcode's order, when the caller knows it.
     private mutating func map<Key: Hashable, Value: Equatable>(
-        _ base: [Key: Value]?, _ ours: [Key: Value]?, _ theirs: [Key: Value]?, name: (Key) -> String,
+        _ base: [Key: Value]?, _ ours: [Key: Value]?, _ theirs: [Key: Value]?, name: (Key) -> String, order: [Key]? = nil,
         _ mergeValue: (inout ThreeWayMerger, Key, Value?, Value?, Value?) -> Value?
     ) -> [Key: Value]? {
         if case .settled(let value) = ThreeWay(base: base, ours: ours, theirs: theirs) { return value }
-        var keys = Set(ours?.keys ?? [:].keys)
-        keys.formUnion(theirs?.keys ?? [:].keys)
-        keys.formUnion(base?.keys ?? [:].keys)
         var merged: [Key: Value] = [:]
-        var ordered = Array(keys)
-        KeyOrder.sort(&ordered, by: name)
+        var ordered: [Key]
+        if let order {
+            ordered = order
+        } else {
+            var keys = Set(ours?.keys ?? [:].keys)
+            keys.formUnion(theirs?.keys ?? [:].keys)
+            keys.formUnion(base?.keys ?? [:].keys)
+            ordered = Array(keys)
+            KeyOrder.sort(&ordered, by: name)
+        }
         for key in ordered {
             if let value = mergeValue(&self, key, base?[key], ours?[key], theirs?[key]) { merged[key] = value }
         }

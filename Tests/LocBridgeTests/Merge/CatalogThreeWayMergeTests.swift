@@ -319,6 +319,21 @@ extension MergeTests {
             MergeFixture.expectText(Self.text(result), MergeFixture.json(try MergeFixture.catalog(ours)))
         }
 
+        /// With one set of keys on all three sides, ours' file order is used where it is Xcode's (no sort:
+        /// seconds for large catalogs of non-ASCII keys); a file in another order is still written in Xcode's.
+        @Test func theKeysComeOutInXcodesOrderWhateverTheFilesOrder() throws {
+            for keys in [["a", "B", "é"], ["é", "B", "a"]] {
+                let catalog = Self.catalog(keys.map { #""\#($0)" : { "localizations" : { "de" : \#(Self.unit($0)) } }"# }
+                    .joined(separator: ",\n"))
+                let theirs = MergeFixture.replacing(#""value" : "B""#, with: #""value" : "Bee""#, in: catalog)
+                let result = try Self.merge(base: catalog, ours: catalog, theirs: theirs)
+                let text = Self.text(result)
+                let positions = ["\"a\" : {", "\"B\" : {", "\"é\" : {"].map { text.range(of: $0)!.lowerBound }
+                #expect(positions == positions.sorted(), "from \(keys)")
+                #expect(text.contains(#""value" : "Bee""#))
+            }
+        }
+
         /// A member of a `stringUnit` or `stringSet` that locbridge does not model is merged by its name: a
         /// conflict there names it and shows its two values (QA: `ours "x", theirs "x"`), and a new text
         /// on one side goes with the other side's new member.
