@@ -22,8 +22,8 @@ enum XMLPropertyListReader {
     static func read(_ utf8: [UInt8], path: String) throws(LegacyError) -> PropertyListNode {
         _ = legacyLibxml2Setup
         var flood = AttributeFlood()
-        if let line = utf8.withUnsafeBufferPointer({ flood.scan($0) }) {
-            throw LegacyError(AttributeFlood.diagnostic(path: path, line: line))
+        if let finding = utf8.withUnsafeBufferPointer({ flood.scan($0) }) {
+            throw LegacyError(AttributeFlood.diagnostic(finding, path: path))
         }
         let state = PropertyListParseState(path: path, bytes: utf8)
         let unmanaged = Unmanaged.passRetained(state)

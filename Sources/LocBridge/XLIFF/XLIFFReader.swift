@@ -109,8 +109,8 @@ public enum XLIFFReader {
         var flood = AttributeFlood()
         while !state.pointee.hasFailed {
             let count = buffer.withUnsafeMutableBufferPointer { next($0) }
-            if let line = buffer.withUnsafeBufferPointer({ flood.scan(UnsafeBufferPointer(rebasing: $0[..<count])) }) {
-                throw XLIFFError(AttributeFlood.diagnostic(path: path, line: line))
+            if let finding = buffer.withUnsafeBufferPointer({ flood.scan(UnsafeBufferPointer(rebasing: $0[..<count])) }) {
+                throw XLIFFError(AttributeFlood.diagnostic(finding, path: path))
             }
             // Translators send bundles zipped: said as such, not as malformed XML.
             if !sawBytes, ContentKind.isZipArchive(buffer.prefix(count)) {
