@@ -43,7 +43,9 @@ struct AttributeFlood {
     mutating func scan(_ chunk: UnsafeBufferPointer<UInt8>) -> Finding? {
         if !started, chunk.count >= 4 {
             started = true
-            if let name = Self.unsupportedEncoding(Array(chunk.prefix(4))) { return .unsupportedEncoding(name) }
+            if let name = Self.unsupportedEncoding(Array(chunk.prefix(4))) ?? Self.declaredEncoding(Array(chunk.prefix(256))) {
+                return .unsupportedEncoding(name)
+            }
             let (first, second) = (chunk[0], chunk[1])
             utf16 = (first == 0xFF && second == 0xFE) || (first == 0xFE && second == 0xFF) || first == 0 || second == 0
             littleEndian = first == 0xFF || second == 0
@@ -77,6 +79,22 @@ struct AttributeFlood {
         case [0x4C, 0x6F, 0xA7, 0x94]: "EBCDIC"
         default: nil
         }
+    }
+
+    /// An encoding the XML declaration names (`encoding="IBM037"` after an ASCII start) in which `<`, `=` and
+    /// quotes may not be the ASCII bytes: libxml2 would switch to it there. Nil for UTF-8, UTF-16 and the
+    /// encodings that keep ASCII as ASCII.
+    static func declaredEncoding(_ start: [UInt8]) -> String? {
+        guard start.starts(with: Array("<?xml".utf8)), let end = start.firstIndex(of: UInt8(ascii: ">")),
+              let found = start[..<end].firstRange(of: Array("encoding".utf8)) else { return nil }
+        var rest = start[found.upperBound..<end].drop { $0 == 0x20 || $0 == 0x3D || $0 == 0x09 }
+        guard let quote = rest.first, quote == 0x22 || quote == 0x27 else { return nil }
+        rest = rest.dropFirst()
+        let name = String(decoding: rest.prefix { $0 != quote }, as: UTF8.self)
+        let folded = name.uppercased().replacingOccurrences(of: "_", with: "-")
+        let asciiCompatible = ["UTF-8", "UTF8", "UTF-16", "UTF16", "UCS-2", "US-ASCII", "ASCII", "ISO-8859-", "ISO8859", "LATIN",
+                               "ISO-LATIN", "WINDOWS-125", "CP125", "MAC", "KOI8", "SHIFT-JIS", "SJIS", "EUC-", "GB", "BIG5", "ISO-2022"]
+        return asciiCompatible.contains { folded.hasPrefix($0) } ? nil : name
     }
 
     /// A UTF-16 code unit as the byte the state machine reads: itself when ASCII, else a letter-like 0x80.
@@ -134,8 +152,8 @@ struct AttributeFlood {
                 + "property-list element has that many, and reading them takes the XML parser quadratic time: refused",
                 at: SourceLocation(path: path, line: line, column: 1))
         case .unsupportedEncoding(let name):
-            Diagnostic(.error, "the file is in \(name); locbridge reads XML in UTF-8 or UTF-16 (and encodings that write ASCII "
-                + "as ASCII): convert it, e.g. with iconv -t UTF-8", at: SourceLocation(path: path, line: 1, column: 1))
+            Diagnostic(.error, "the file is in \(Diagnostic.quoted(name)); locbridge reads XML in UTF-8 or UTF-16 (and encodings "
+                + "that write ASCII as ASCII): convert it, e.g. with iconv -t UTF-8", at: SourceLocation(path: path, line: 1, column: 1))
         }
     }
 }

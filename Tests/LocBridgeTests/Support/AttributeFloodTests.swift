@@ -47,6 +47,13 @@ import Testing
         var ebcdic = AttributeFlood()
         let bytes: [UInt8] = [0x4C, 0x6F, 0xA7, 0x94, 0x93]
         #expect(bytes.withUnsafeBufferPointer { ebcdic.scan($0) } == .unsupportedEncoding("EBCDIC"))
+        // Declared after an ASCII start, where libxml2 would switch to it; ASCII-compatible ones pass.
+        #expect(AttributeFlood.declaredEncoding(Array(#"<?xml version="1.0" encoding="IBM037"?><x/>"#.utf8)) == "IBM037")
+        #expect(AttributeFlood.declaredEncoding(Array("<?xml version='1.0' encoding = 'UCS-4'?>".utf8)) == "UCS-4")
+        for name in ["UTF-8", "utf-16", "ISO-8859-1", "windows-1252", "Shift_JIS"] {
+            #expect(AttributeFlood.declaredEncoding(Array(#"<?xml version="1.0" encoding="\#(name)"?>"#.utf8)) == nil)
+        }
+        #expect(AttributeFlood.declaredEncoding(Array(#"<?xml version="1.0"?><x encoding="IBM037"/>"#.utf8)) == nil)
     }
 
     /// A flood across chunks is found at its tag's line, however the chunks cut it, with values so long
