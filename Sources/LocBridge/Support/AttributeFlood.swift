@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+import Glibc
+#else
+import Darwin
+#endif
+
 /// Finds an element with thousands of attributes (or namespace declarations) before libxml2 parses it:
 /// the system's libxml2 (2.9) checks each new attribute against all earlier ones of its element, so
 /// 200,000 of them in a 2.3 MB file took 40 s to 2 min (QA). Real XLIFF and property-list elements have
@@ -63,11 +69,32 @@ struct AttributeFlood {
             }
             if index < chunk.count { pending = chunk[index] }
         } else {
-            for byte in chunk {
-                if let found = step(byte) { return .flood(line: found) }
+            var index = 0
+            while index < chunk.count {
+                // Text and quoted values mean nothing until their end: jumped over with memchr (the bench's
+                // parsing thread went from 1.17 to 1.50 s stepping through them), line feeds counted.
+                if let stop = skipTarget, let base = chunk.baseAddress {
+                    let found = memchr(base + index, Int32(stop), chunk.count - index)
+                    let end = found.map { base.distance(to: $0.assumingMemoryBound(to: UInt8.self)) } ?? chunk.count
+                    for position in index..<end where chunk[position] == 0x0A { line += 1 }
+                    index = end
+                    if index == chunk.count { break }
+                }
+                if let found = step(chunk[index]) { return .flood(line: found) }
+                index += 1
             }
         }
         return nil
+    }
+
+    /// The byte that ends the stretch being read, where nothing before it matters: `<` in text, the
+    /// closing quote in a value.
+    private var skipTarget: UInt8? {
+        switch state {
+        case .text: UInt8(ascii: "<")
+        case .quoted(let quote): quote
+        default: nil
+        }
     }
 
     /// UCS-4 and EBCDIC by their first four bytes (XML 1.0 appendix F); nil for UTF-8, UTF-16 and the
