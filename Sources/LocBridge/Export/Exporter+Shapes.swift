@@ -4,6 +4,8 @@ extension Exporter {
     /// became invented plural units), a substitution name whose ids read back as another path, and a
     /// state that no XLIFF `state` value can hold (`x-…` takes no white space). Also found by `check`.
     static func shapeProblems(key: String, entry: CatalogEntry, at location: SourceLocation) -> [Diagnostic] {
+        // Almost every key is fine: find that without making a message or sorting its languages.
+        guard let localizations = entry.localizations, !localizations.values.allSatisfy(hasExportableShape) else { return [] }
         var problems: [Diagnostic] = []
         for language in KeyOrder.sorted(Array(entry.localizations?.keys ?? [:].keys)) {
             let subject = "the key \(Diagnostic.quoted(key)) in \(language)"
@@ -41,8 +43,26 @@ extension Exporter {
         for form in (localization.variations?.device ?? [:]).values { walk(form, subject: subject, at: location, into: &problems) }
     }
 
+    /// Whether `walk` would find nothing in `localization`. Only a name that is empty or has `.`, `@`
+    /// or `|` can read back as another path, so only those are probed.
+    private static func hasExportableShape(_ localization: Localization) -> Bool {
+        for state in [localization.stringUnit?.state, localization.stringSet?.state] {
+            if let state, !isExportable(state) { return false }
+        }
+        for (name, substitution) in localization.substitutions ?? [:] {
+            if name.isEmpty || name.utf8.contains(where: { $0 == UInt8(ascii: ".") || $0 == UInt8(ascii: "@") || $0 == UInt8(ascii: "|") }) {
+                let probe = UnitID(key: "k", path: [.substitution(name), .plural(.other)])
+                if UnitID(parsing: probe.description) != probe { return false }
+            }
+            guard let plural = substitution.variations?.plural, plural.values.allSatisfy(hasExportableShape) else { return false }
+        }
+        return (localization.variations?.plural ?? [:]).values.allSatisfy(hasExportableShape)
+            && (localization.variations?.device ?? [:]).values.allSatisfy(hasExportableShape)
+    }
+
     /// Whether `state` has an XLIFF `state` value: the known ones, or `x-NAME` with a name of no white space.
     private static func isExportable(_ state: TranslationState) -> Bool {
-        !state.rawValue.isEmpty && !state.rawValue.unicodeScalars.contains { $0.properties.isWhitespace }
+        if state == .translated || state == .needsReview || state == .new { return true }
+        return !state.rawValue.isEmpty && !state.rawValue.unicodeScalars.contains { $0.properties.isWhitespace }
     }
 }
