@@ -46,6 +46,11 @@ enum FormattingWhitespace {
                 restored.source = expectedSource
                 edges = whiteEdges(of: expectedSource)
                 reindented = true
+            } else if let expectedSource, sameButToolIndentation(String(stripped(unit.source)), expectedSource) {
+                // The same where the source indents lines of its own (`List:\n  - a`): the tool added its
+                // indentation to theirs (QA). The target's is found below, as for a target laid out alone.
+                restored.source = expectedSource
+                edges = whiteEdges(of: expectedSource)
             }
             // A tool may have laid out the target alone that way (its source left as it was): every inner line
             // of the target is indented. Where the catalog's source indents none, all of it is the tool's;
@@ -140,6 +145,13 @@ enum FormattingWhitespace {
             result.append(character)
         }
         return result
+    }
+
+    /// Whether `laidOut` is `expected`, which indents inner lines of its own, with the same number of spaces or
+    /// tabs added after each line break.
+    private static func sameButToolIndentation(_ laidOut: String, _ expected: String) -> Bool {
+        guard let own = leastInnerIndentation(expected), let least = leastInnerIndentation(laidOut), least > own else { return false }
+        return dedented(laidOut, by: least - own) == stripped(expected)
     }
 
     /// Whether `text` has line breaks and each is followed by a space or tab.

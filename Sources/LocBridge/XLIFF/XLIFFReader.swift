@@ -118,6 +118,12 @@ public enum XLIFFReader {
                     + ".xliff files it holds (a spreadsheet is a zip archive too, and cannot be imported)",
                                             at: SourceLocation(path: path, line: 1, column: 1)))
             }
+            // A catalog under another name (`de.json`): JSON, said as such (QA).
+            if !sawBytes, ContentKind.of(Array(buffer.prefix(count))) == .catalog {
+                throw XLIFFError(Diagnostic(.error, "the file is JSON, as a String Catalog is, not XML; XLIFF files are XML documents "
+                    + "with <xliff> (import reads those translated from a catalog, and finds the catalog through their "
+                    + "<file original> paths)", at: SourceLocation(path: path, line: 1, column: 1)))
+            }
             if count > 0 { sawBytes = true }
             let status = buffer.withUnsafeBufferPointer { chunk in
                 chunk.baseAddress!.withMemoryRebound(to: CChar.self, capacity: max(count, 1)) {
@@ -185,7 +191,7 @@ public enum XLIFFReader {
                       !state.pointee.sawElement {
                 // Not XML at all (a spreadsheet or a zip archive named .xliff), or only an XML declaration.
                 message = "the file has no XML element, where an XLIFF file has <xliff>; is it another kind of file "
-                    + "(a spreadsheet, a zip archive) named .xliff, or was it cut short?"
+                    + "(a spreadsheet, a zip archive) given as XLIFF, or was it cut short?"
             }
             state.pointee.fail(Diagnostic(.error, message,
                                           at: SourceLocation(path: state.pointee.path, line: max(Int(error.pointee.line), 1),

@@ -211,8 +211,9 @@ enum MigrateCommand: Command {
         }
 
         // A catalog that cannot be written, or a legacy file that cannot be removed, is found before the
-        // first catalog is written or any legacy file removed.
-        if !options.dryRun {
+        // first catalog is written or any legacy file removed. A dry run finds them too: it says what the
+        // run would do, and that run would stop here (QA: it promised removals the run refused).
+        do {
             var problems: [Diagnostic] = []
             for plan in planned {
                 if plan.changed, let reason = AtomicFile.writeProblem(plan.resolved) {
@@ -227,7 +228,8 @@ enum MigrateCommand: Command {
             }
             if !problems.isEmpty {
                 problems.forEach(context.diagnostics.print)
-                context.output("nothing written: fix the errors reported and migrate again")
+                context.output((options.dryRun ? "dry run: nothing would be written" : "nothing written")
+                    + ": fix the errors reported and migrate again")
                 return .internalError
             }
         }

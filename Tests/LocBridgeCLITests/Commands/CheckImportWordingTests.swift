@@ -49,9 +49,10 @@ import Testing
     }
 
     /// An id with `|==|` but no variation path after any is a key of its own (`plain|==|word`), unless the
-    /// catalog (import) or the `<file>` (check) has the key before a separator: then the id is at fault, and
-    /// check says so as import does when what follows starts like a path (`plural`, empty); of other text
-    /// (`foo.bar`) only import, which knows the catalog's keys, can tell. An empty id names no key.
+    /// catalog (import) has the key before a separator, or the `<file>` (check) has variations of it: then
+    /// the id is at fault, and check says so as import does when what follows starts like a path (`plural`,
+    /// empty); of other text (`foo.bar`) only import, which knows the catalog's keys, can tell. An empty id
+    /// names no key.
     @Test func malformedAndEmptyIdsAreReportedAsImportReportsThem() throws {
         let (check, imported) = try both("""
                   <trans-unit id="Done|==|plural"><source>Done</source><target state="translated">Fertig</target></trans-unit>
@@ -59,7 +60,7 @@ import Testing
                   <trans-unit id=""><source>Done</source><target state="translated">Fertig</target></trans-unit>
                   <trans-unit id="Done|==|==|device.mac."><source>Done</source><target state="translated">Fertig</target></trans-unit>
                   <trans-unit id="Done|==|foo.bar"><source>Done</source><target state="translated">Fertig</target></trans-unit>
-                  <trans-unit id="Done"><source>Done</source><target state="translated">Fertig</target></trans-unit>
+                  <trans-unit id="Done|==|device.mac"><source>Done</source><target state="translated">Fertig</target></trans-unit>
             """)
         #expect(imported.stderr == """
             de.xliff:5:1: warning: unknown id "Done|==|plural": "plural" is not a variation path (plural.CATEGORY, \
@@ -71,6 +72,8 @@ import Testing
             (plural.CATEGORY, device.DEVICE, substitutions.NAME.plural.CATEGORY); the unit was not imported
             de.xliff:9:1: warning: unknown id "Done|==|foo.bar": "foo.bar" is not a variation path (plural.CATEGORY, \
             device.DEVICE, substitutions.NAME.plural.CATEGORY); the unit was not imported
+            de.xliff:10:1: warning: "Done" had one de translation for all devices ("Fertig"); it was kept as the "other" \
+            variation beside the device variations from the XLIFF
 
             """)
         #expect(check.exitCode == 1)
@@ -89,12 +92,14 @@ import Testing
     }
 
     /// A key of its own with `|==|` (`plain|==|word`, as Xcode exports it, or with a variation after it)
-    /// is no malformed id: check says nothing of it, and import looks it up as any key.
+    /// is no malformed id: check says nothing of it, and import looks it up as any key. Nor is
+    /// `Done|==|plural` beside a plain `Done`: a catalog may have both keys, and export writes them so (QA).
     @Test func aKeyWithTheSeparatorIsNoMalformedId() throws {
         let (check, imported) = try both("""
                   <trans-unit id="plain|==|word"><source>Word</source><target state="translated">Wort</target></trans-unit>
                   <trans-unit id="Done|==|plural|==|plural.one"><source>Done</source><target state="translated">Fertig</target></trans-unit>
                   <trans-unit id="Done"><source>Done</source><target state="translated">Fertig</target></trans-unit>
+                  <trans-unit id="Done|==|plural"><source>Done</source><target state="translated">Fertig</target></trans-unit>
             """)
         #expect(!check.stderr.contains("[ambiguous-key]"), "\(check.stderr)")
         #expect(imported.stderr == """
@@ -102,6 +107,8 @@ import Testing
             not imported
             de.xliff:6:1: warning: unknown id "Done|==|plural|==|plural.one": no key "Done|==|plural" in \
             App/Localizable.xcstrings; the unit was not imported
+            de.xliff:8:1: warning: unknown id "Done|==|plural": "plural" is not a variation path (plural.CATEGORY, \
+            device.DEVICE, substitutions.NAME.plural.CATEGORY); the unit was not imported
 
             """)
     }

@@ -115,6 +115,10 @@ import Testing
             try folder.write(Self.de, to: "App/de.lproj/Localizable.strings")
             let path = folder.path + "/App/de.lproj/Localizable.strings"
             try FileManager.default.setAttributes([.posixPermissions: 0o444], ofItemAtPath: path)
+            // A dry run says so too, rather than promising the removal (QA).
+            #expect(runCLI(["migrate", "--remove-legacy", "--dry-run", "App"], currentDirectory: folder.path)
+                    == CLIResult(exitCode: 70, stdout: "dry run: nothing would be written: fix the errors reported and migrate again\n",
+                                 stderr: "error: cannot remove App/de.lproj/Localizable.strings: the file \(FileError.readOnlyReason)\n"))
             let result = runCLI(["migrate", "--remove-legacy", "App"], currentDirectory: folder.path)
             #expect(result == CLIResult(exitCode: 70, stdout: "nothing written: fix the errors reported and migrate again\n",
                                         stderr: "error: cannot remove App/de.lproj/Localizable.strings: the file \(FileError.readOnlyReason)\n"))

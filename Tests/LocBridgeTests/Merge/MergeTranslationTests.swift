@@ -692,6 +692,25 @@ extension MergeTests {
             """)
             let (kept, _) = try MergeFixture.importing(steps, into: indented, readerDiagnostics: [note])
             #expect(try MergeFixture.catalog(kept).strings["empty"]?.localizations?["de"]?.stringUnit?.value == "Schritte:\n  1. Öffnen")
+
+            // Both laid out so, the source indenting a line itself: its source is the catalog's, not a
+            // changed one that would send the translation to review (QA).
+            let bothLaidOut = MergeFixture.xliff("""
+                  <trans-unit id="empty">
+                    <source>
+                      Steps:
+                        1. Open
+                    </source>
+                    <target state="translated">
+                      Schritte:
+                        1. Öffnen
+                    </target>
+                  </trans-unit>
+            """)
+            let (both, bothReport) = try MergeFixture.importing(bothLaidOut, into: indented, readerDiagnostics: [note])
+            #expect(MergeCounts(bothReport) == MergeCounts(updated: 1))
+            #expect(try MergeFixture.catalog(both).strings["empty"]?.localizations?["de"]?.stringUnit
+                    == StringUnit(state: .translated, value: "Schritte:\n  1. Öffnen"))
         }
 
         /// A stale key (no longer in code) takes translations like any other.

@@ -622,13 +622,17 @@ struct XLIFFReaderTests {
         Refusal(name: "empty", text: "", expected: "In.xliff:1:1: error: the file is empty; an XLIFF file is an XML document"),
         Refusal(name: "not XML", text: "id,source,target\nSaved,Saved,Gespeichert\n",
                 expected: "In.xliff:1:1: error: the file has no XML element, where an XLIFF file has <xliff>; is it another kind "
-                    + "of file (a spreadsheet, a zip archive) named .xliff, or was it cut short?"),
+                    + "of file (a spreadsheet, a zip archive) given as XLIFF, or was it cut short?"),
+        Refusal(name: "a catalog named .xliff", text: "\u{FEFF}\n  {\n  \"sourceLanguage\" : \"en\",\n  \"strings\" : {}\n}",
+                expected: "In.xliff:1:1: error: the file is JSON, as a String Catalog is, not XML; XLIFF files are XML documents "
+                    + "with <xliff> (import reads those translated from a catalog, and finds the catalog through their "
+                    + "<file original> paths)"),
         Refusal(name: "a zipped bundle", text: "PK\u{03}\u{04}\u{14}\u{00}\u{00}\u{00}ru.xcloc/contents.json",
                 expected: "In.xliff:1:1: error: the file is a zip archive, not XML: unzip it and import the .xcloc bundle or "
                     + ".xliff files it holds (a spreadsheet is a zip archive too, and cannot be imported)"),
         Refusal(name: "only the XML declaration", text: "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n",
                 expected: "In.xliff:2:1: error: the file has no XML element, where an XLIFF file has <xliff>; is it another kind "
-                    + "of file (a spreadsheet, a zip archive) named .xliff, or was it cut short?"),
+                    + "of file (a spreadsheet, a zip archive) given as XLIFF, or was it cut short?"),
     ]
 
     @Test(arguments: refusals)

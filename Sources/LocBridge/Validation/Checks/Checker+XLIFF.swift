@@ -68,8 +68,9 @@ extension Checker {
                 firstLines[id] = line
             }
             // Ids import cannot place in any catalog, whatever it holds. A key read from XLIFF has `|==|` when
-            // no path after it could be read: a key of its own (`plain|==|word`), unless the file has the key
-            // before it and what follows starts like a path (`k|==|plural.`): a broken variation of that key.
+            // no path after it could be read: a key of its own (`plain|==|word`, or `k|==|plural` beside a plain
+            // `k`, as export writes both), unless the file has variations of the key before it and what follows
+            // starts like a path (`k|==|plural.`): a broken variation of that key.
             let key = unit.id.key
             if !isLegacy, let malformed = Self.malformedSplit(unit.id, in: file, keys: &fileKeys) {
                 collector.add(.ambiguousKey, .error, CheckMessages.malformedID(key, path: malformed.path),
@@ -111,13 +112,13 @@ extension Checker {
         return keyed
     }
 
-    /// The last split of a plain id at a separator whose key the `<file>` has and whose rest starts like
-    /// a path; the file's keys are gathered on the first such id. Import, which knows the catalog, reports
-    /// any id it cannot place (`k|==|word` beside `k`); without it, that may be a key of its own.
+    /// The last split of a plain id at a separator whose key has variations in the `<file>` and whose rest
+    /// starts like a path; those keys are gathered on the first such id. Import, which knows the catalog,
+    /// reports any id it cannot place (`k|==|word` beside `k`); without it, that may be a key of its own.
     private static func malformedSplit(_ id: UnitID, in file: XLIFFFile,
                                        keys: inout Set<String>?) -> (key: String, path: String)? {
         guard id.path.isEmpty, UnitID.containsSeparator(id.key) else { return nil }
-        if keys == nil { keys = Set(file.units.map(\.id.key)) }
+        if keys == nil { keys = Set(file.units.lazy.filter { !$0.id.path.isEmpty }.map(\.id.key)) }
         return UnitID.splits(of: id.key).last { keys!.contains($0.key) && UnitID.startsLikeAPath($0.path) }
     }
 
