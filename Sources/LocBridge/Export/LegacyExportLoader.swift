@@ -34,8 +34,13 @@ public enum LegacyExportLoader {
     public static func load(_ sets: [LegacyTableSet], developmentLanguage: String, root: String) -> Result {
         var result = Result()
         for set in sets {
-            let development = developmentFolder(of: set, developmentLanguage: developmentLanguage, into: &result)
-                ?? set.files.first { $0.isBase }
+            let base = set.files.first { $0.isBase }
+            let development = developmentFolder(of: set, developmentLanguage: developmentLanguage, into: &result) ?? base
+            // Base stands in for the development language only without its own folder: beside one, said (QA:
+            // its keys were left out without a word).
+            if let base, let development, !development.isBase {
+                result.warnings.append(notExported(base, in: set, taken: development.folderLanguage, language: developmentLanguage))
+            }
             let others = exportedFolders(of: set, developmentLanguage: developmentLanguage, into: &result)
             guard let development else {
                 // Translators need the source texts, which only the development language's file holds.

@@ -21,7 +21,8 @@ public enum ContentKind: Sendable, Equatable {
     }
 
     /// The first character after any UTF-8 or UTF-16 byte order mark and whitespace (as a UTF-16 code
-    /// unit, or a byte of UTF-8); nil when there is none.
+    /// unit, or a byte of UTF-8); nil when there is none. UTF-16 without a mark is read as such when
+    /// big-endian (a zero byte first); little-endian, its first byte is the character's.
     public static func firstCharacter(_ bytes: [UInt8]) -> UInt16? {
         var index = 0
         // The byte order of UTF-16 text, from its mark.
@@ -32,6 +33,8 @@ public enum ContentKind: Sendable, Equatable {
             bigEndian = bytes[0] == 0xFE
             index = 2
         }
+        // UTF-16 without a mark, big-endian: its first character's high byte, zero, comes first.
+        if bigEndian == nil, bytes.count >= 2, bytes[0] == 0, bytes[1] != 0 { bigEndian = true }
         let width = bigEndian == nil ? 1 : 2
         while index + width <= bytes.count {
             let character: UInt16 = switch bigEndian {

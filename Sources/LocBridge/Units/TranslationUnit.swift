@@ -24,6 +24,10 @@ public struct TranslationUnit: Hashable, Sendable {
     /// Whether the reader left out line breaks and indentation around its texts as formatting (no
     /// `xml:space="preserve"`): an import may put back the ones its source text really has.
     public var formattingTrimmed = false
+    /// The tool's indentation before the first line of the source and of the target, when the tool put
+    /// the text on a line of its own: the same indentation it added after each of the text's line breaks.
+    public var sourceLayoutIndent: Int?
+    public var targetLayoutIndent: Int?
 
     /// Whether there is a translation (text or phrases) to write as `<target>`.
     public var hasTarget: Bool { target != nil || targetSet != nil }

@@ -15,6 +15,13 @@ enum FormattingWhitespace {
         return (start, end)
     }
 
+    /// The spaces and tabs after the last line break of a leading run (`kept`'s start): the indentation the
+    /// tool gave the text's first line. Nil without a line break.
+    static func lastLineIndent(in run: UnsafeBufferPointer<UInt8>) -> Int? {
+        guard let lastBreak = run.lastIndex(where: { $0 == 0x0A || $0 == 0x0D }) else { return nil }
+        return run.count - lastBreak - 1
+    }
+
     /// `text` without such runs.
     static func trimmed(_ text: String) -> String {
         var text = text
@@ -41,16 +48,17 @@ enum FormattingWhitespace {
             if let expectedSource, stripped(expectedSource) == stripped(unit.source) {
                 restored.source = expectedSource
                 edges = whiteEdges(of: expectedSource)
+            } else if let expectedSource, let indent = unit.sourceLayoutIndent,
+                      withoutIndentation(stripped(unit.source), indent) == String(stripped(expectedSource)) {
+                // The tool put the text on a line of its own, and indented each of its lines as much as the
+                // first, over any indentation of the text's own (`List:\n  - a`, QA).
+                restored.source = expectedSource
+                edges = whiteEdges(of: expectedSource)
             } else if let expectedSource, dedented(expectedSource) == expectedSource,
                       dedented(String(stripped(expectedSource))) == dedented(String(stripped(unit.source))) {
                 restored.source = expectedSource
                 edges = whiteEdges(of: expectedSource)
                 reindented = true
-            } else if let expectedSource, sameButToolIndentation(String(stripped(unit.source)), expectedSource) {
-                // The same where the source indents lines of its own (`List:\n  - a`): the tool added its
-                // indentation to theirs (QA). The target's is found below, as for a target laid out alone.
-                restored.source = expectedSource
-                edges = whiteEdges(of: expectedSource)
             }
             // A tool may have laid out the target alone that way (its source left as it was): every inner line
             // of the target is indented. Where the catalog's source indents none, all of it is the tool's;
@@ -65,9 +73,18 @@ enum FormattingWhitespace {
                 }
                 if reindented || toolIndentation > 0, edges == nil { edges = whiteEdges(of: expectedSource) }
             }
+            // Where the tool put the target on a line of its own, its first line shows the indentation
+            // it added to every line (QA: guessed from the source's, a translation's own was changed).
+            let laidOutTarget = unit.target.flatMap { target in
+                unit.targetLayoutIndent.flatMap { withoutIndentation(stripped(target), $0) }
+            }
+            if laidOutTarget != nil {
+                reindented = false
+                if edges == nil, let expectedSource { edges = whiteEdges(of: expectedSource) }
+            }
             if let target = unit.target {
-                let core = reindented ? dedented(String(stripped(target)))[...]
-                    : toolIndentation > 0 ? dedented(String(stripped(target)), by: toolIndentation)[...] : stripped(target)
+                let core = laidOutTarget.map { $0[...] } ?? (reindented ? dedented(String(stripped(target)))[...]
+                    : toolIndentation > 0 ? dedented(String(stripped(target)), by: toolIndentation)[...] : stripped(target))
                 if let current, stripped(current) == core || (reindented && dedented(String(stripped(current))) == core) {
                     restored.target = current
                 } else if let edges, !target.isEmpty {
@@ -147,11 +164,30 @@ enum FormattingWhitespace {
         return result
     }
 
-    /// Whether `laidOut` is `expected`, which indents inner lines of its own, with the same number of spaces or
-    /// tabs added after each line break.
-    private static func sameButToolIndentation(_ laidOut: String, _ expected: String) -> Bool {
-        guard let own = leastInnerIndentation(expected), let least = leastInnerIndentation(laidOut), least > own else { return false }
-        return dedented(laidOut, by: least - own) == stripped(expected)
+    /// `text` with `count` spaces or tabs taken from after each of its line breaks; a line of only white
+    /// space (a pretty-printer may leave it empty) loses what it has up to `count`. Nil when a line with
+    /// text has fewer: then the tool did not lay out every line.
+    private static func withoutIndentation(_ text: Substring, _ count: Int) -> String? {
+        var result = ""
+        var indentation = ""
+        var atLineStart = false
+        for character in text {
+            if atLineStart {
+                if character == " " || character == "\t" {
+                    indentation.append(character)
+                    continue
+                }
+                if !character.isNewline {
+                    guard indentation.count >= count else { return nil }
+                    atLineStart = false
+                }
+                result += indentation.dropFirst(count)
+                indentation = ""
+            }
+            result.append(character)
+            if character.isNewline { atLineStart = true }
+        }
+        return result + indentation.dropFirst(count)
     }
 
     /// Whether `text` has line breaks and each is followed by a space or tab.

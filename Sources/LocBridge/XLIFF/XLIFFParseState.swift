@@ -498,14 +498,17 @@ struct XLIFFParseState {
         }
         // Phrases are read apart (each trimmed), and their text replaced the segments' places.
         if kind == .target, set < 0, segments.inTarget, !preservesSpace { value = spaceSegments(value) }
-        if set < 0, kind != .note, !preservesSpace { value = trimFormatting(value) }
+        var layoutIndent: Int32 = -1
+        if set < 0, kind != .note, !preservesSpace { (value, layoutIndent) = trimFormatting(value) }
         switch kind {
         case .source:
             unit.source = value
             unit.sourceSet = set
+            unit.sourceLayoutIndent = layoutIndent
         case .target:
             unit.target = value
             unit.targetSet = set
+            unit.targetLayoutIndent = layoutIndent
         case .note:
             endNote(value)
         case .segSource:
@@ -519,12 +522,16 @@ struct XLIFFParseState {
     private var preservesSpace: Bool { fieldPreserves ?? unitPreserves ?? spaces.last?.preserve ?? false }
 
     /// Without `xml:space="preserve"` white space may be formatting (XLIFF 1.2): see `FormattingWhitespace`.
-    private mutating func trimFormatting(_ span: PackedUnits.Span) -> PackedUnits.Span {
-        guard span.count > 0 else { return span }
-        let (start, end) = units.withBytes(span) { FormattingWhitespace.kept(in: $0) }
-        guard start > 0 || end < span.count else { return span }
+    /// Also returns the indentation of the text's first line, when the tool put it on a line of its own.
+    private mutating func trimFormatting(_ span: PackedUnits.Span) -> (PackedUnits.Span, indent: Int32) {
+        guard span.count > 0 else { return (span, -1) }
+        let (start, end, indent) = units.withBytes(span) { bytes in
+            let (start, end) = FormattingWhitespace.kept(in: bytes)
+            return (start, end, FormattingWhitespace.lastLineIndent(in: UnsafeBufferPointer(rebasing: bytes[..<start])))
+        }
+        guard start > 0 || end < span.count else { return (span, -1) }
         trimmedThisUnit = true
-        return PackedUnits.Span(start: span.start + start, count: end - start)
+        return (PackedUnits.Span(start: span.start + start, count: end - start), Int32(clamping: indent ?? -1))
     }
 
     /// Without `xml:space="preserve"`, a line break and indentation between two target segments is a

@@ -148,6 +148,22 @@ import Testing
         }
     }
 
+    /// `Base.lproj` stands in for the development language only without its folder: beside `en.lproj` it
+    /// is warned about (QA: its keys were left out without a word).
+    @Test func aBaseFolderBesideTheDevelopmentLanguagesIsWarned() throws {
+        try TemporaryFolder.with { folder in
+            try folder.write("\"a\" = \"A\";\n", to: "App/en.lproj/T.strings")
+            try folder.write("\"a\" = \"A\";\n\"only_base\" = \"B\";\n", to: "App/Base.lproj/T.strings")
+            try folder.write("\"a\" = \"Ä\";\n", to: "App/de.lproj/T.strings")
+            let result = runCLI(["export", "--output", "out", "App"], currentDirectory: folder.path)
+            #expect(result == CLIResult(exitCode: 0, stdout: "de: out/de.xliff — 1 file, 1 unit, 0 untranslated\n", stderr: """
+                warning: App/Base.lproj/T.strings is not exported: App/en.lproj stands for the same language, en, and is \
+                exported (an import writes there)
+
+                """))
+        }
+    }
+
     /// A `<lang>.lproj` folder named as PATH exports its tables, as its files named one by one do, alone
     /// or beside other paths.
     @Test func anLprojFolderNamedExportsItsTables() throws {

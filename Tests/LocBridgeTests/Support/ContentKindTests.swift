@@ -17,6 +17,10 @@ struct ContentKindTests {
         #expect(ContentKind.of(Self.utf16("\n <xliff/>", bigEndian: true)) == .xliff)
         #expect(ContentKind.of(Self.utf16("\n <xliff/>", bigEndian: false)) == .xliff)
         #expect(ContentKind.of(Self.utf16(" {", bigEndian: false)) == .catalog)
+        // Without a mark: big-endian by its zero byte first, little-endian by its first byte (QA).
+        #expect(ContentKind.of(Array(Self.utf16("\n  {", bigEndian: true).dropFirst(2))) == .catalog)
+        #expect(ContentKind.of(Array(Self.utf16("<xliff/>", bigEndian: true).dropFirst(2))) == .xliff)
+        #expect(ContentKind.of(Array(Self.utf16("{", bigEndian: false).dropFirst(2))) == .catalog)
     }
 
     @Test func anythingElseIsNeither() {
