@@ -241,9 +241,11 @@ public struct Importer {
         // table, and each key's first its languages (quadratic in languages over one file per language).
         let sourceLanguage = catalogs[index].catalog.sourceLanguage
         if !file.sourceLanguage.isEmpty, !LanguageTag.sharesLanguage(file.sourceLanguage, sourceLanguage) {
+            // The catalog's sourceLanguage is not checked to be a tag on reading: quoted, and no advice to map to it.
+            let advice = LanguageTag.isWellFormed(sourceLanguage) ? "; was the XLIFF exported from another project? If the file is "
+                + "in the catalog's language, import with --map-language \(file.sourceLanguage)=\(sourceLanguage)" : ""
             fail("\(Diagnostic.fileOriginal(file.original)) has source-language \"\(file.sourceLanguage)\" but the catalog's "
-                + "sourceLanguage is \"\(sourceLanguage)\"; was the XLIFF exported from another project? If the file is "
-                + "in the catalog's language, import with --map-language \(file.sourceLanguage)=\(sourceLanguage)", at: at)
+                + "sourceLanguage is \(Diagnostic.quoted(sourceLanguage))" + advice, at: at)
             return
         }
         if isSourceFile { file.targetLanguage = sourceLanguage }

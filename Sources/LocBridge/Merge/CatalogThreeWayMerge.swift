@@ -63,8 +63,9 @@ public enum CatalogThreeWayMerge {
         if let base, base.sourceLanguage != merged.sourceLanguage,
            !conflicts.contains(where: { $0.key == nil && $0.member == "sourceLanguage" }) {
             let side = ours.sourceLanguage == theirs.sourceLanguage ? "both sides" : ours.sourceLanguage == base.sourceLanguage ? "theirs" : "ours"
-            result.sourceLanguageChange = "sourceLanguage changed from \(base.sourceLanguage) to \(merged.sourceLanguage) (\(side)): "
-                + "each key's source text is now its \(merged.sourceLanguage) text, and translations were reviewed against it"
+            let (old, new) = (Diagnostic.quotedIfNeeded(base.sourceLanguage), Diagnostic.quotedIfNeeded(merged.sourceLanguage))
+            result.sourceLanguageChange = "sourceLanguage changed from \(old) to \(new) (\(side)): "
+                + "each key's source text is now its \(new) text, and translations were reviewed against it"
         }
         for (key, entry) in merged.strings {
             if let index = ours.strings.index(forKey: key) {

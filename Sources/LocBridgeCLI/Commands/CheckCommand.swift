@@ -170,7 +170,7 @@ enum CheckCommand: Command {
                 continue
             }
             guard said.insert(language).inserted else { continue }
-            lines.append(Diagnostic(finding.severity, "[untranslated] \(count) keys are not (fully) translated into \(language); "
+            lines.append(Diagnostic(finding.severity, "[untranslated] \(count) keys are not (fully) translated into \(Diagnostic.quotedIfNeeded(language)); "
                 + "-v lists each (the first: key \(Diagnostic.quoted(key)), language \(language))", at: finding.location))
         }
         return lines

@@ -192,7 +192,7 @@ enum StatsCommand: Command {
     /// The rows of one block: the language left-aligned, the numbers right-aligned under their headers.
     private static func rows(_ languages: [LanguageStatistics]) -> String {
         let cells = languages.map { language in
-            [language.language, String(language.total), String(language.translated), String(language.needsReview),
+            [Diagnostic.quotedIfNeeded(language.language), String(language.total), String(language.translated), String(language.needsReview),
              String(language.untranslated), String(language.stale), language.percentTranslated + "%"]
         }
         let widths = headers.indices.map { column in

@@ -44,4 +44,28 @@ import Testing
                 + #"locbridge check $'o\x1Bx'/*.xliff"# + "\n"))
         }
     }
+
+    /// A catalog's language names are not checked to be tags on reading: stats, merge and import quote
+    /// one that holds a line break or a terminal control (QA: each printed it raw, forging report lines).
+    @Test func languageNamesFromACatalogAreQuoted() throws {
+        try TemporaryFolder.with { folder in
+            let forged = "de\nL.xcstrings:9:1: error: forged"
+            try folder.write(F.catalog(F.entry("Hello", F.localizations(F.unit(forged, "Hallo")))), to: "Lang.xcstrings")
+            let stats = runCLI(["stats", "Lang.xcstrings"], currentDirectory: folder.path)
+            #expect(stats.stdout.contains(#"  "de\nL.xcstrings:9:1: error: forged"  "#), "\(stats.stdout)")
+            #expect(!stats.stdout.contains("\nL.xcstrings:9:1"))
+
+            try folder.write(F.catalog(source: "en\nL.xcstrings:1:1: error: forged", F.entry("Hello", F.localizations(F.unit("de", "Hallo")))), to: "App/L.xcstrings")
+            try folder.write(F.catalog(F.entry("Hello")), to: "Base.xcstrings")
+            let merge = runCLI(["merge", "--base", "Base.xcstrings", "Base.xcstrings", "App/L.xcstrings", "--output", "out.xcstrings"],
+                               currentDirectory: folder.path)
+            #expect(merge.stderr.contains(#"sourceLanguage changed from en to "en\nL.xcstrings:1:1: error: forged" (theirs): "#
+                + #"each key's source text is now its "en\nL.xcstrings:1:1: error: forged" text"#), "\(merge.stderr)")
+            try folder.write(ImportCommandTests.xliff(#"<trans-unit id="Hello"><source>Hello</source><target>Hallo!</target></trans-unit>"#,
+                                                      original: "App/L.xcstrings"), to: "de.xliff")
+            let imported = runCLI(["import", "de.xliff"], currentDirectory: folder.path)
+            #expect(imported.stderr.hasPrefix(#"de.xliff:3:1: error: <file original="App/L.xcstrings"> has source-language "en" "#
+                + #"but the catalog's sourceLanguage is "en\nL.xcstrings:1:1: error: forged""# + "\n"), "\(imported.stderr)")
+        }
+    }
 }
