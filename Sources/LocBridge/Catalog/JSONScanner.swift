@@ -20,10 +20,14 @@ struct JSONToken {
     /// The text, already built, when the raw bytes are not plain ASCII without escapes.
     let decoded: String?
 
+    /// Whether the text is `name`, however written: `"v\u0061lue"` is `value` in JSON (QA: such a member
+    /// was kept as an unknown one, and the catalog's translation dropped).
     @inline(__always)
     func matches(_ name: StaticString) -> Bool {
-        decoded == nil && bytes.count == name.utf8CodeUnitCount
-            && memcmp(bytes.baseAddress!, name.utf8Start, bytes.count) == 0
+        if let decoded {
+            return decoded.utf8.elementsEqual(UnsafeBufferPointer(start: name.utf8Start, count: name.utf8CodeUnitCount))
+        }
+        return bytes.count == name.utf8CodeUnitCount && memcmp(bytes.baseAddress!, name.utf8Start, bytes.count) == 0
     }
 
     var string: String { decoded ?? String(decoding: bytes, as: UTF8.self) }

@@ -105,6 +105,14 @@ struct CatalogReaderErrorTests {
               "version" : "1.0"
             }
             """, expected: #"Bad.xcstrings:3:22: error: sourceLanguage: duplicate member "sourceLanguage" in one object; keep one of them"#),
+        // A member name with escapes is the name it spells (QA: the twin was kept as an unknown member).
+        Case(name: "duplicate member spelled with an escape", json: #"""
+            {
+              "sourceLanguage" : "en",
+              "strings" : { "Done" : { "localizations" : { "de" : { "stringUnit" : { "state" : "translated", "value" : "Fertig", "v\u0061lue" : "Y" } } } } },
+              "version" : "1.0"
+            }
+            """#, expected: #"Bad.xcstrings:3:133: error: strings → "Done" → localizations → de → stringUnit → value: duplicate member "value" in one object; keep one of them"#),
         Case(name: "duplicate language", json: """
             {
               "sourceLanguage" : "en",

@@ -215,16 +215,16 @@ struct CatalogRoundTripTests {
         #expect(written == Array(expected.utf8), "\(ByteDifference.describe(expected: Array(expected.utf8), actual: written))")
     }
 
-    /// Other tools write `": "`, 4-space indents, trailing newlines and their own key order; reading
-    /// such a file and writing it gives Xcode's form with the same content.
+    /// Other tools write `": "`, 4-space indents, trailing newlines, their own key order and maybe escapes
+    /// in member names; reading such a file and writing it gives Xcode's form with the same content.
     @Test func otherToolsOutputIsNormalised() throws {
         let foreign = """
             {
                 "version": "1.0",
                 "strings": {
-                    "b": {"localizations": {"de": {"stringUnit": {"value": "B", "state": "translated"}}}},
+                    "b": {"locali\\u007aations": {"de": {"stringUni\\u0074": {"v\\u0061lue": "B", "state": "tr\\u0061nslated"}}}},
                     "a": {
-                        "comment": "first"
+                        "comm\\u0065nt": "first"
                     }
                 },
                 "sourceLanguage": "en"
