@@ -18,6 +18,11 @@ extension Exporter {
 
     private static func walk(_ localization: Localization, subject: String, at location: SourceLocation,
                              into problems: inout [Diagnostic]) {
+        if let mixed = mixedShape(localization) {
+            problems.append(Diagnostic(.error, "\(subject) has \(mixed), side by side; Xcode's catalogs hold one of them (plural "
+                + "forms go inside device variations), and an export offers only one, so the other would never reach "
+                + "translators: keep one", at: location))
+        }
         for state in [localization.stringUnit?.state, localization.stringSet?.state].compactMap({ $0 }) where !isExportable(state) {
             problems.append(Diagnostic(.error, "\(subject) has the state \(Diagnostic.quoted(state.rawValue)), which no XLIFF state "
                 + "value can carry (other states go as x-NAME, without spaces); set a state such as translated or "
@@ -46,6 +51,7 @@ extension Exporter {
     /// Whether `walk` would find nothing in `localization`. Only a name that is empty or has `.`, `@`
     /// or `|` can read back as another path, so only those are probed.
     private static func hasExportableShape(_ localization: Localization) -> Bool {
+        if mixedShape(localization) != nil { return false }
         for state in [localization.stringUnit?.state, localization.stringSet?.state] {
             if let state, !isExportable(state) { return false }
         }
@@ -58,6 +64,16 @@ extension Exporter {
         }
         return (localization.variations?.plural ?? [:]).values.allSatisfy(hasExportableShape)
             && (localization.variations?.device ?? [:]).values.allSatisfy(hasExportableShape)
+    }
+
+    /// Two shapes in one localization, which Xcode never writes (QA: export offered one and left the other
+    /// out without a word): a text beside variations or phrases, or plural forms beside device variations.
+    private static func mixedShape(_ localization: Localization) -> String? {
+        let plural = localization.variations?.plural != nil, device = localization.variations?.device != nil
+        let parts = [(localization.stringUnit != nil, "a stringUnit"), (localization.stringSet != nil, "a stringSet"),
+                     (plural, "plural variations"), (device, "device variations")].filter(\.0).map(\.1)
+        guard parts.count > 1 else { return nil }
+        return parts.dropLast().joined(separator: ", ") + " and " + parts.last!
     }
 
     /// Whether `state` has an XLIFF `state` value: the known ones, or `x-NAME` with a name of no white space.
