@@ -83,7 +83,7 @@ public enum CatalogReader {
     }
 
     private static func readRoot(_ scanner: inout JSONScanner, path: String) throws(JSONFailure) -> CatalogReadResult {
-        if scanner.startsWithWideByteOrderMark {
+        if scanner.looksWideEncoded {
             throw scanner.failure("the catalog is UTF-16 or UTF-32 encoded; String Catalogs must be UTF-8")
         }
         scanner.skipByteOrderMark()

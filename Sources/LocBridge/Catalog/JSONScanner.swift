@@ -104,9 +104,10 @@ struct JSONScanner {
     }
 
     /// True when the document starts with a UTF-16 or UTF-32 byte order mark.
-    var startsWithWideByteOrderMark: Bool {
-        end >= 2 && ((base[0] == 0xFF && base[1] == 0xFE) || (base[0] == 0xFE && base[1] == 0xFF))
-            || end >= 4 && base[0] == 0 && base[1] == 0 && base[2] == 0xFE && base[3] == 0xFF
+    /// A UTF-16 or UTF-32 byte order mark, or without one a zero byte among the first two: JSON starts with
+    /// an ASCII character, which those encodings write with zero bytes.
+    var looksWideEncoded: Bool {
+        end >= 2 && ((base[0] == 0xFF && base[1] == 0xFE) || (base[0] == 0xFE && base[1] == 0xFF) || base[0] == 0 || base[1] == 0)
     }
 
     @inline(__always)

@@ -199,8 +199,10 @@ struct CatalogReaderErrorTests {
         }
     }
 
-    @Test func utf16CatalogIsRefused() {
-        let bytes: [UInt8] = [0xFF, 0xFE] + Array("{".utf8) + [0]
+    /// With a byte order mark or without (JSON starts with an ASCII character, so a zero byte among the first
+    /// two says so; QA: "expected an object, found byte 0x0").
+    @Test(arguments: [[0xFF, 0xFE, 0x7B, 0], [0x7B, 0, 0x0A, 0], [0, 0x7B], [0, 0, 0, 0x7B]] as [[UInt8]])
+    func utf16CatalogIsRefused(_ bytes: [UInt8]) {
         do {
             _ = try CatalogReader.read(bytes, path: "Bad.xcstrings")
             Issue.record("expected an error")
