@@ -219,10 +219,13 @@ extension FormatSpecifiers {
     }
 
     /// `2 format specifiers (%@, %lld)`, `1 (%@)`, `no format specifiers` / `none`; one label per argument
-    /// in position order. A nil `noun` leaves the noun out (it was said earlier in the sentence).
-    private static func counted(_ arguments: [Int: ArgumentUse], noun: String?) -> String {
+    /// in position order, the first `listed` of them (a text of thousands made a message as long). A nil
+    /// `noun` leaves the noun out (it was said earlier in the sentence).
+    private static func counted(_ arguments: [Int: ArgumentUse], noun: String?, listed: Int = 20) -> String {
         guard !arguments.isEmpty else { return noun.map { "no \($0)s" } ?? "none" }
-        let labels = arguments.keys.sorted().map { arguments[$0]!.label }.joined(separator: ", ")
+        let positions = arguments.keys.sorted()
+        let more = positions.count > listed ? ", and \(positions.count - listed) more" : ""
+        let labels = positions.prefix(listed).map { arguments[$0]!.label }.joined(separator: ", ") + more
         let word = noun.map { " " + $0 + (arguments.count == 1 ? "" : "s") } ?? ""
         return "\(arguments.count)\(word) (\(labels))"
     }

@@ -80,6 +80,10 @@ import Testing
             "the translation has 1 format specifier (%lld) but the source has 2 (%@, %lld)"),
         Pair("%@", "%@ %@", "the translation has 2 format specifiers (%@, %@) but the source has 1 (%@)"),
         Pair("Done", "Fertig, %@", "the translation has 1 format specifier (%@) but the source has none"),
+        // Listed up to 20: a text of thousands made a message as long (QA).
+        Pair(String(repeating: "%@", count: 22), String(repeating: "%@", count: 21),
+             "the translation has 21 format specifiers (" + Array(repeating: "%@", count: 20).joined(separator: ", ")
+                + ", and 1 more) but the source has 22 (" + Array(repeating: "%@", count: 20).joined(separator: ", ") + ", and 2 more)"),
         Pair("%@", "", "the translation has no format specifiers but the source has 1 (%@)"),
         Pair("", "", nil),
         Pair("Done", "Fertig", nil),
