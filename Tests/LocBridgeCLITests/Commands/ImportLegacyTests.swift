@@ -122,6 +122,20 @@ import Testing
         }
     }
 
+    /// A value after a key of characters wider than a byte is found where it is: columns count characters
+    /// (QA: taken as bytes, `"Open “%@”"`'s new value was written over its ` = "`, the file corrupted).
+    @Test func aValueAfterANonASCIIKeyIsReplacedInPlace() throws {
+        try TemporaryFolder.with { folder in
+            try folder.write("\"Open “%@”\" = \"Open “%@”\";\n\"Café\" = \"Café\";\n", to: "App/en.lproj/Localizable.strings")
+            try folder.write("\"Open “%@”\" = \"Öffnen\";\n\"Café\" = \"Kaffee\";\n", to: "App/de.lproj/Localizable.strings")
+            try folder.write(Self.xliff(Self.unit("Open “%@”", "„%@“ öffnen") + "\n" + Self.unit("Café", "Kaffeehaus")), to: "de.xliff")
+            let result = runCLI(["import", "de.xliff"], currentDirectory: folder.path)
+            #expect(result.exitCode == 0, "\(result)")
+            #expect(try folder.read("App/de.lproj/Localizable.strings")
+                    == "\"Open “%@”\" = \"„%@“ öffnen\";\n\"Café\" = \"Kaffeehaus\";\n")
+        }
+    }
+
     @Test func newKeyIsAppendedWithTheDevelopmentComment() throws {
         try TemporaryFolder.with { folder in
             try setUp(folder)

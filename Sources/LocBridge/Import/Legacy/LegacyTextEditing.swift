@@ -12,11 +12,12 @@ enum LegacyTextEditing {
     /// from the start for each made updating a big file quadratic.
     struct LineIndex {
         private var starts: [Int] = [0]
-        private let count: Int
+        private let bytes: [UInt8]
+        private var count: Int { bytes.count }
 
         /// Counts LF, CR LF and a lone CR as line ends, like `StringsTokenizer` and `XMLPropertyListReader`.
         init(_ bytes: [UInt8]) {
-            count = bytes.count
+            self.bytes = bytes
             var index = 0
             while index < bytes.count {
                 let byte = bytes[index]
@@ -30,10 +31,19 @@ enum LegacyTextEditing {
             }
         }
 
-        /// The byte offset of a 1-based `line` and `column` (UTF-8 bytes); nil when out of range.
+        /// The byte offset of a 1-based `line` and `column`; nil when out of range. Columns count characters
+        /// (Unicode scalars), as the readers give them (QA: taken as bytes, a value after a key like
+        /// `"Open “%@”"` was written over the ` = "` before it and the file corrupted).
         func offset(line: Int, column: Int) -> Int? {
-            guard line >= 1, line <= starts.count else { return nil }
-            let offset = starts[line - 1] + column - 1
+            guard line >= 1, line <= starts.count, column >= 1 else { return nil }
+            var offset = starts[line - 1]
+            var left = column - 1
+            while left > 0 {
+                guard offset < count else { return nil }
+                offset += 1
+                while offset < count, LegacyText.isContinuation(bytes[offset]) { offset += 1 }
+                left -= 1
+            }
             return offset <= count ? offset : nil
         }
     }
