@@ -30,8 +30,7 @@ extension Exporter {
         }
         for (name, substitution) in (localization.substitutions ?? [:]).sorted(by: { $0.key < $1.key }) {
             let named = "\(subject), substitution \(Diagnostic.quoted(name)),"
-            let probe = UnitID(key: "k", path: [.substitution(name), .plural(.other)])
-            if UnitID(parsing: probe.description) != probe {
+            if !idsCarry(name) {
                 problems.append(Diagnostic(.error, "\(named) cannot be named in an XLIFF id (substitutions."
                     + "\(TranslationLeaf(path: [.substitution(name)]).place.dropFirst("substitutions.".count)) would read back "
                     + "as another variation), so its forms could not come back; rename the substitution", at: location))
@@ -48,19 +47,23 @@ extension Exporter {
         for form in (localization.variations?.device ?? [:]).values { walk(form, subject: subject, at: location, into: &problems) }
     }
 
-    /// Whether `walk` would find nothing in `localization`. Only a name that is empty or has `.`, `@`
-    /// or `|` can read back as another path, so only those are probed.
+    /// Whether a substitution's ids read back as its own (`a@b.c` does not). Only a name that is empty or
+    /// has `.`, `@` or `|` can read back as another path, so only those are probed.
+    private static func idsCarry(_ name: String) -> Bool {
+        guard name.isEmpty || name.utf8.contains(where: { $0 == UInt8(ascii: ".") || $0 == UInt8(ascii: "@") || $0 == UInt8(ascii: "|") })
+        else { return true }
+        let probe = UnitID(key: "k", path: [.substitution(name), .plural(.other)])
+        return UnitID(parsing: probe.description) == probe
+    }
+
+    /// Whether `walk` would find nothing in `localization`, found without making a message.
     private static func hasExportableShape(_ localization: Localization) -> Bool {
         if mixedShape(localization) != nil { return false }
         for state in [localization.stringUnit?.state, localization.stringSet?.state] {
             if let state, !isExportable(state) { return false }
         }
         for (name, substitution) in localization.substitutions ?? [:] {
-            if name.isEmpty || name.utf8.contains(where: { $0 == UInt8(ascii: ".") || $0 == UInt8(ascii: "@") || $0 == UInt8(ascii: "|") }) {
-                let probe = UnitID(key: "k", path: [.substitution(name), .plural(.other)])
-                if UnitID(parsing: probe.description) != probe { return false }
-            }
-            guard let plural = substitution.variations?.plural, plural.values.allSatisfy(hasExportableShape) else { return false }
+            guard idsCarry(name), let plural = substitution.variations?.plural, plural.values.allSatisfy(hasExportableShape) else { return false }
         }
         return (localization.variations?.plural ?? [:]).values.allSatisfy(hasExportableShape)
             && (localization.variations?.device ?? [:]).values.allSatisfy(hasExportableShape)
