@@ -5,7 +5,7 @@ extension Exporter {
     /// state that no XLIFF `state` value can hold (`x-…` takes no white space). Also found by `check`.
     static func shapeProblems(key: String, entry: CatalogEntry, at location: SourceLocation) -> [Diagnostic] {
         // Almost every key is fine: find that without making a message or sorting its languages.
-        guard let localizations = entry.localizations, !localizations.values.allSatisfy(hasExportableShape) else { return [] }
+        guard let localizations = entry.localizations, !localizations.values.allSatisfy({ hasExportableShape($0) }) else { return [] }
         var problems: [Diagnostic] = []
         for language in KeyOrder.sorted(Array(entry.localizations?.keys ?? [:].keys)) {
             let subject = "the key \(Diagnostic.quoted(key)) in \(language)"
@@ -16,8 +16,13 @@ extension Exporter {
         return problems.filter { seen.insert($0.message).inserted }
     }
 
-    private static func walk(_ localization: Localization, subject: String, at location: SourceLocation,
+    private static func walk(_ localization: Localization, subject: String, inside: Nesting = .top, at location: SourceLocation,
                              into problems: inout [Diagnostic]) {
+        if let nested = misnested(localization, inside: inside) {
+            problems.append(Diagnostic(.error, "\(subject) has \(nested); XLIFF ids carry plural forms inside device variations "
+                + "(device.iphone.plural.one) and nothing else inside a variation, so these texts could not be exported: keep "
+                + "one level, or plural forms inside device variations", at: location))
+        }
         if let mixed = mixedShape(localization) {
             problems.append(Diagnostic(.error, "\(subject) has \(mixed), side by side; Xcode's catalogs hold one of them (plural "
                 + "forms go inside device variations), and an export offers only one, so the other would never reach "
@@ -41,10 +46,36 @@ extension Exporter {
                     + "variations.plural), so its texts could not be exported: give it plural forms", at: location))
                 continue
             }
-            for form in plural.values { walk(form, subject: named.dropLast() + " form", at: location, into: &problems) }
+            for (form, text) in plural {
+                walk(text, subject: named.dropLast() + " form", inside: .pluralForm(form.rawValue), at: location, into: &problems)
+            }
         }
-        for form in (localization.variations?.plural ?? [:]).values { walk(form, subject: subject, at: location, into: &problems) }
-        for form in (localization.variations?.device ?? [:]).values { walk(form, subject: subject, at: location, into: &problems) }
+        for (form, text) in localization.variations?.plural ?? [:] {
+            walk(text, subject: subject, inside: .pluralForm(form.rawValue), at: location, into: &problems)
+        }
+        for (device, text) in localization.variations?.device ?? [:] {
+            walk(text, subject: subject, inside: .device(device.rawValue), at: location, into: &problems)
+        }
+    }
+
+    /// Where a localization `walk` looks at sits.
+    private enum Nesting {
+        case top, device(String), pluralForm(String)
+    }
+
+    /// Variations where no XLIFF id can name them (QA: device variations inside a plural form were exported
+    /// under the wrong id with the wrong source, or not at all): anything inside a plural form, or device
+    /// variations inside a device variation.
+    private static func misnested(_ localization: Localization, inside: Nesting) -> String? {
+        let plural = localization.variations?.plural != nil, device = localization.variations?.device != nil
+        switch inside {
+        case .top: return nil
+        case .device(let name):
+            return device ? "device variations inside its device variation \(Diagnostic.quoted(name))" : nil
+        case .pluralForm(let form):
+            let kinds = [(plural, "plural variations"), (device, "device variations")].filter(\.0).map(\.1)
+            return kinds.isEmpty ? nil : kinds.joined(separator: " and ") + " inside its plural form \(Diagnostic.quoted(form))"
+        }
     }
 
     /// Whether a substitution's ids read back as its own (`a@b.c` does not). Only a name that is empty or
@@ -57,16 +88,17 @@ extension Exporter {
     }
 
     /// Whether `walk` would find nothing in `localization`, found without making a message.
-    private static func hasExportableShape(_ localization: Localization) -> Bool {
-        if mixedShape(localization) != nil { return false }
+    private static func hasExportableShape(_ localization: Localization, inside: Nesting = .top) -> Bool {
+        if mixedShape(localization) != nil || misnested(localization, inside: inside) != nil { return false }
         for state in [localization.stringUnit?.state, localization.stringSet?.state] {
             if let state, !isExportable(state) { return false }
         }
         for (name, substitution) in localization.substitutions ?? [:] {
-            guard idsCarry(name), let plural = substitution.variations?.plural, plural.values.allSatisfy(hasExportableShape) else { return false }
+            guard idsCarry(name), let plural = substitution.variations?.plural,
+                  plural.allSatisfy({ hasExportableShape($0.value, inside: .pluralForm($0.key.rawValue)) }) else { return false }
         }
-        return (localization.variations?.plural ?? [:]).values.allSatisfy(hasExportableShape)
-            && (localization.variations?.device ?? [:]).values.allSatisfy(hasExportableShape)
+        return (localization.variations?.plural ?? [:]).allSatisfy { hasExportableShape($0.value, inside: .pluralForm($0.key.rawValue)) }
+            && (localization.variations?.device ?? [:]).allSatisfy { hasExportableShape($0.value, inside: .device($0.key.rawValue)) }
     }
 
     /// Two shapes in one localization, which Xcode never writes (QA: export offered one and left the other

@@ -264,6 +264,39 @@ extension Export {
             #expect(error?.description.split(separator: "\n").map(String.init) == expected)
         }
 
+        /// Variations nested where no XLIFF id names them are refused (QA: device variations inside a plural
+        /// form were exported as `device.mac.device.iphone` with another form's source, or left out); plural
+        /// forms inside a device variation are Xcode's own shape and pass.
+        @Test func refusesVariationsNestedWhereNoIdReaches() throws {
+            let json = #"""
+            {
+              "sourceLanguage" : "en",
+              "strings" : {
+                "fine" : { "localizations" : { "de" : { "variations" : { "device" : { "mac" : { "variations" : { "plural" : {
+                  "other" : { "stringUnit" : { "state" : "translated", "value" : "Gut" } } } } } } } } } },
+                "k" : { "localizations" : {
+                  "de" : { "variations" : { "device" : { "mac" : { "variations" : { "device" : {
+                    "iphone" : { "stringUnit" : { "state" : "translated", "value" : "x" } } } } } } } },
+                  "en" : { "variations" : { "plural" : {
+                    "one" : { "variations" : { "device" : { "mac" : { "stringUnit" : { "state" : "translated", "value" : "one" } } } } },
+                    "other" : { "variations" : { "plural" : { "other" : { "stringUnit" : { "state" : "translated", "value" : "n" } } } } }
+                  } } } } }
+              },
+              "version" : "1.0"
+            }
+            """#
+            let exporter = Exporter(catalogs: [ExportedCatalog(original: ExportFixture.original, catalog: try ExportFixture.catalog(json))])
+            let error = #expect(throws: ExportError.self) { try exporter.validate() }
+            let rest = "; XLIFF ids carry plural forms inside device variations (device.iphone.plural.one) and nothing else "
+                + "inside a variation, so these texts could not be exported: keep one level, or plural forms inside device variations"
+            let expected: [String] = [
+                #"App/Localizable.xcstrings:6:1: error: the key "k" in de has device variations inside its device variation "mac""# + rest,
+                #"App/Localizable.xcstrings:6:1: error: the key "k" in en has device variations inside its plural form "one""# + rest,
+                #"App/Localizable.xcstrings:6:1: error: the key "k" in en has plural variations inside its plural form "other""# + rest,
+            ]
+            #expect(error?.description.split(separator: "\n").map(String.init) == expected)
+        }
+
         /// A catalog spelling one language two ways (`de` and `DE`) is refused: the export names a language
         /// one way and would leave the other spelling's translations out without a word.
         @Test func refusesALanguageSpelledTwice() throws {
