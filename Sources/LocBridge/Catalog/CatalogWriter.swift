@@ -34,6 +34,13 @@ public enum CatalogWriter {
         try write(catalog, toFile: path, splittingAbove: splitEntries)
     }
 
+    /// Writes the catalog beside its file, to be put in place with other files (`AtomicFile.stage`).
+    public static func stage(_ catalog: StringCatalog, toFile path: String, madeFolders: [String] = []) throws(FileError) -> StagedFile {
+        try AtomicFile.stage(toFile: path, madeFolders: madeFolders) { emit in
+            write(catalog, splittingAbove: splitEntries, to: emit)
+        }
+    }
+
     /// The number of keys from which `write(_:toFile:)` makes the two halves at once.
     static let splitEntries = 2000
 

@@ -46,14 +46,15 @@ extension Exporter {
                     + "variations.plural), so its texts could not be exported: give it plural forms", at: location))
                 continue
             }
-            for (form, text) in plural {
+            for (form, text) in plural.sorted(by: { $0.key.rawValue < $1.key.rawValue }) {
                 walk(text, subject: named.dropLast() + " form", inside: .pluralForm(form.rawValue), at: location, into: &problems)
             }
         }
-        for (form, text) in localization.variations?.plural ?? [:] {
+        // In a fixed order: the messages are reported in the order found.
+        for (form, text) in (localization.variations?.plural ?? [:]).sorted(by: { $0.key.rawValue < $1.key.rawValue }) {
             walk(text, subject: subject, inside: .pluralForm(form.rawValue), at: location, into: &problems)
         }
-        for (device, text) in localization.variations?.device ?? [:] {
+        for (device, text) in (localization.variations?.device ?? [:]).sorted(by: { $0.key.rawValue < $1.key.rawValue }) {
             walk(text, subject: subject, inside: .device(device.rawValue), at: location, into: &problems)
         }
     }

@@ -7,8 +7,16 @@ public protocol ImportedFile: Sendable {
     var displayPath: String { get }
     /// Whether the import changed it (or creates it).
     var isChanged: Bool { get }
+    /// Writes it beside itself, to be put in place with the others (`AtomicFile.commit`); nil when
+    /// there is nothing to write.
+    func stage() throws(FileError) -> StagedFile?
+}
+
+extension ImportedFile {
     /// Writes it atomically.
-    func write() throws(FileError)
+    public func write() throws(FileError) {
+        try stage()?.commit()
+    }
 }
 
 public struct ImportedCatalog: ImportedFile {
@@ -29,9 +37,9 @@ public struct ImportedCatalog: ImportedFile {
     /// is the command that reformats).
     public var isChanged: Bool { merged }
 
-    /// Writes the merged catalog over its file, atomically and streamed in chunks.
-    public func write() throws(FileError) {
-        try CatalogWriter.write(catalog, toFile: path)
+    /// Writes the merged catalog beside its file, streamed in chunks.
+    public func stage() throws(FileError) -> StagedFile? {
+        try CatalogWriter.stage(catalog, toFile: path)
     }
 }
 

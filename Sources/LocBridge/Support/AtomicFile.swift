@@ -32,6 +32,15 @@ public enum AtomicFile {
     /// need to be held in memory whole.
     public static func write(toFile given: String,
                              _ produce: (_ emit: (UnsafeRawBufferPointer) -> Void) -> Void) throws(FileError) {
+        try stage(toFile: given, produce).commit()
+    }
+
+    /// Writes what `produce` hands to `emit` to a temporary file beside `given`, flushed to disk and
+    /// locked, to be put in place by `commit` (or removed by `discard`): a command that replaces several
+    /// files stages them all first, so that a full disk or a file size limit stops it before the first
+    /// one changes.
+    public static func stage(toFile given: String, madeFolders: [String] = [],
+                             _ produce: (_ emit: (UnsafeRawBufferPointer) -> Void) -> Void) throws(FileError) -> StagedFile {
         // A symbolic link stays a link: the file it leads to is the one replaced.
         let path = try followingLinks(given)
         // Only a regular file (or none) is replaced: a device node or FIFO (`--output /dev/null`, a link
@@ -49,16 +58,11 @@ public enum AtomicFile {
         let folder = RealPath.resolve(parentFolder(of: path))
         removeStaleTemporaries(for: path)
         let (descriptor, temporaryPath, pending) = try createLockedTemporary(for: path, shownAs: given)
-        // Closing releases the lock, so it happens only after the rename (or the unlink on failure).
-        defer { close(descriptor) }
-        // Until the rename, an interrupting signal removes the temporary file.
-        defer { PendingTemporaries.remove(pending) }
-        var succeeded = false
-        defer {
-            if !succeeded { unlink(temporaryPath) }
-        }
-        try ensureSameFolder(folder, for: path)
-        do {
+        // Until the commit, the staged file owns the descriptor (its lock), the temporary file and its slot.
+        let staged = StagedFile(path: path, temporaryPath: temporaryPath, descriptor: descriptor, pending: pending,
+                                madeFolders: madeFolders)
+        do throws(FileError) {
+            try ensureSameFolder(folder, for: path)
             // Keep the permissions of the file being replaced (the temporary file is created 0600), and its owner
             // where this process may set it (another user's file rewritten by root stays theirs).
             var existing = stat()
@@ -77,19 +81,40 @@ public enum AtomicFile {
             }
             if let failure { throw failure }
             guard fsync(descriptor) == 0 else { throw FileError.fromErrno(path) }
+        } catch {
+            staged.discard()
+            throw error
         }
-        // Another process may have replaced the file since this run read it: its work is not overwritten.
-        // The check and the rename hold a lock on the file being replaced, so two writers cannot both
-        // pass the check before either renames: the second then finds the first's new file.
-        let target = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
-        defer { if target >= 0 { close(target) } }
-        if target >= 0, !lockWithin(seconds: 10, target) {
-            throw FileError(path: path, reason: heldLockReason(10))
+        return staged
+    }
+
+    /// Puts staged files in place: each target is locked and checked first (another process may have
+    /// replaced it since this run read it: its work is not overwritten), then all are renamed, so a
+    /// lock or a change found stops the batch before any file changes. The locks are held from check to
+    /// rename, so two writers cannot both pass the check before either renames.
+    public static func commit(_ files: [StagedFile]) throws(FileError) {
+        var targets: [Int32] = []
+        defer { targets.forEach { close($0) } }
+        var locked: [(dev_t, ino_t)] = []
+        for file in files {
+            let target = open(file.path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
+            if target >= 0 {
+                targets.append(target)
+                // One file reached by two paths is locked once (a second flock of it would wait for the first).
+                var info = stat()
+                let identity = fstat(target, &info) == 0 ? (info.st_dev, info.st_ino) : (0, 0)
+                if !locked.contains(where: { $0 == identity }) {
+                    guard lockWithin(seconds: 10, target) else { throw FileError(path: file.path, reason: heldLockReason(10)) }
+                    locked.append(identity)
+                }
+            }
+            if ReadVersions.hasChanged(file.path) { throw FileError(path: file.path, reason: ReadVersions.changedReason) }
         }
-        if ReadVersions.hasChanged(path) { throw FileError(path: path, reason: ReadVersions.changedReason) }
-        guard rename(temporaryPath, path) == 0 else { throw FileError.fromErrno(path) }
-        succeeded = true
-        ReadVersions.recordWritten(path)
+        for file in files {
+            guard rename(file.temporaryPath, file.path) == 0 else { throw FileError.fromErrno(file.path) }
+            file.committed()
+            ReadVersions.recordWritten(file.path)
+        }
     }
 
     /// Why `path` cannot be replaced now because another process holds a lock on it (waited for at
@@ -166,7 +191,7 @@ public enum AtomicFile {
     }
 
     /// Throws when the folder of `path` no longer resolves to `folder`, its real path when the write began.
-    private static func ensureSameFolder(_ folder: String?, for path: String) throws(FileError) {
+    static func ensureSameFolder(_ folder: String?, for path: String) throws(FileError) {
         guard RealPath.resolve(parentFolder(of: path)) == folder else {
             throw FileError(path: path, reason: "its folder now leads elsewhere than when the write began (replaced by a "
                 + "symbolic link?); nothing is written through it")
@@ -213,7 +238,7 @@ public enum AtomicFile {
     /// exists (a signal arriving as it is created then removes it too; `mkstemp` would name it only
     /// after creating it). A cleaner in another process may remove the file between its creation and
     /// `flock`; then the path no longer names our file, and we try again.
-    private static func createLockedTemporary(for path: String, shownAs given: String) throws(FileError) -> (Int32, String, Int?) {
+    static func createLockedTemporary(for path: String, shownAs given: String) throws(FileError) -> (Int32, String, Int?) {
         let stem = "\(parentFolder(of: path))/\(temporaryPrefix)\(temporaryStem(fileName(of: path)))."
         let letters = Array("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789")
         while true {
@@ -248,7 +273,7 @@ public enum AtomicFile {
 
     /// An exclusive lock, waited for at most `seconds`: the lock a writer takes for its check and rename
     /// is brief, and any process that can read the file can hold one too, which must not hang a run.
-    private static func lockWithin(seconds: Double, _ descriptor: Int32) -> Bool {
+    static func lockWithin(seconds: Double, _ descriptor: Int32) -> Bool {
         let deadline = Date().addingTimeInterval(seconds)
         while flock(descriptor, LOCK_EX | LOCK_NB) != 0 {
             guard errno == EWOULDBLOCK || errno == EINTR, Date() < deadline else { return false }

@@ -9,8 +9,11 @@ import Darwin
 public enum Folder {
     /// Creates `path` and its missing parents; an existing folder is fine. Made one level at a time
     /// with `mkdir`, so a failure names the level and the system's reason (Foundation's own message was
-    /// "NSCocoaErrorDomain error 512" for a file standing where a folder must go).
-    public static func create(_ path: String) throws(FileError) {
+    /// "NSCocoaErrorDomain error 512" for a file standing where a folder must go). Returns the folders
+    /// it made, outermost first.
+    @discardableResult
+    public static func create(_ path: String) throws(FileError) -> [String] {
+        var made: [String] = []
         var current = path.hasPrefix("/") ? "" : "."
         for component in path.split(separator: "/") {
             current += "/" + component
@@ -25,14 +28,17 @@ public enum Folder {
                 if errno == EEXIST, stat(current, &info) == 0, (info.st_mode & S_IFMT) == S_IFDIR { continue }
                 throw FileError(path: path, reason: "cannot create the folder \(shown(current, in: path)): \(reason)")
             }
+            made.append(current)
         }
+        return made
     }
 
     /// Creates the folder that will hold `file`.
-    public static func create(holding file: String) throws(FileError) {
-        guard let slash = file.utf8.lastIndex(of: UInt8(ascii: "/")) else { return }
+    @discardableResult
+    public static func create(holding file: String) throws(FileError) -> [String] {
+        guard let slash = file.utf8.lastIndex(of: UInt8(ascii: "/")) else { return [] }
         let folder = String(file[..<slash])
-        try create(folder.isEmpty ? "/" : folder)
+        return try create(folder.isEmpty ? "/" : folder)
     }
 
     /// Why the folder that will hold `file` could not be made or written into, found without changing

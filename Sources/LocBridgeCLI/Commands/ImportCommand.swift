@@ -140,16 +140,28 @@ enum ImportCommand: Command {
                     : AtomicFile.writeProblem(file.path) ?? AtomicFile.lockProblem(file.path)
                 if let reason { writeFailure = Diagnostic(.error, "cannot write \(Diagnostic.quotedIfNeeded(file.displayPath)): \(reason)") }
             }
+            // Every file is written beside itself first: a full disk or a file size limit then stops the
+            // import before the first file changes. Then all are renamed into place.
+            var staged: [(file: any ImportedFile, staged: StagedFile)] = []
             for file in changedFiles where writeFailure == nil {
                 do throws(FileError) {
                     // Checked again just before each write: the others take time.
                     if Self.leadsElsewhere(file) { throw FileError(path: file.path, reason: Self.movedReason) }
-                    try file.write()
-                    written.append(file.displayPath)
+                    if let one = try file.stage() { staged.append((file, one)) }
                 } catch {
                     writeFailure = Diagnostic(.error, "cannot write \(Diagnostic.quotedIfNeeded(file.displayPath)): \(error.reason)")
                 }
             }
+            if writeFailure == nil {
+                do throws(FileError) {
+                    try AtomicFile.commit(staged.map(\.staged))
+                } catch {
+                    let failed = staged.first { $0.staged.path == error.path }?.file.displayPath ?? error.path
+                    writeFailure = Diagnostic(.error, "cannot write \(Diagnostic.quotedIfNeeded(failed)): \(error.reason)")
+                }
+                written = staged.filter(\.staged.isCommitted).map(\.file.displayPath)
+            }
+            staged.forEach { $0.staged.discard() }
         }
         // What the merge changed that is not on disk: all of it in a dry run or a stopped import.
         let notWritten = changed.filter { !written.contains($0) }

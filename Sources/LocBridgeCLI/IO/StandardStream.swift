@@ -62,6 +62,13 @@ public final class StandardStream: @unchecked Sendable {
         endsOnBrokenPipe = unsafeBitCast(previous, to: Int.self) != unsafeBitCast(SIG_IGN, to: Int.self)
     }
 
+    /// Call first thing: past the shell's file size limit (`ulimit -f`) a write then fails with EFBIG, which
+    /// is reported and leaves every file as it was, instead of SIGXFSZ ending the process half-way through a
+    /// write with its temporary file left behind.
+    public static func deferFileSizeLimit() {
+        signal(SIGXFSZ, SIG_IGN)
+    }
+
     nonisolated(unsafe) private static var endsOnBrokenPipe = false
 
     /// The process's exit status for a command that returned `status`: at least 70 (`internalError`) when

@@ -13,11 +13,17 @@ public struct ImportedLegacyFile: ImportedFile {
 
     public var isChanged: Bool { bytes != originalBytes }
 
-    /// Writes the file atomically, creating its `<lang>.lproj` folder when missing.
-    public func write() throws(FileError) {
-        guard let bytes else { return }
-        try Folder.create(holding: path)
-        try AtomicFile.write(bytes, toFile: path)
+    /// Writes the file beside itself, creating its `<lang>.lproj` folder when missing (removed again if
+    /// the file is discarded).
+    public func stage() throws(FileError) -> StagedFile? {
+        guard let bytes else { return nil }
+        let made = try Folder.create(holding: path)
+        do throws(FileError) {
+            return try AtomicFile.stage(toFile: path, madeFolders: made) { emit in bytes.withUnsafeBytes { emit($0) } }
+        } catch {
+            for folder in made.reversed() { rmdir(folder) }
+            throw error
+        }
     }
 }
 
