@@ -40,8 +40,25 @@ public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
         if let location { text += "\(location): " }
         text += "\(severity.rawValue): "
         if !keyPath.isEmpty { text += "\(KeyPath.render(keyPath)): " }
-        text += message
+        text += Self.escapingControls(message)
         return text
+    }
+
+    /// `message` with what `isEscaped` names escaped as `quoted` does, quotes and backslashes left as they
+    /// are: messages quote what an input holds, and any name still shown bare (a language, a folder) must
+    /// not break the line or reach the terminal as an escape sequence.
+    static func escapingControls(_ message: String) -> String {
+        guard message.unicodeScalars.contains(where: isEscaped) else { return message }
+        var result = ""
+        for scalar in message.unicodeScalars {
+            guard isEscaped(scalar) else {
+                result.unicodeScalars.append(scalar)
+                continue
+            }
+            let quoted = Self.quoted(String(scalar))
+            result += quoted.dropFirst().dropLast()
+        }
+        return result
     }
 }
 

@@ -32,7 +32,7 @@ public struct CarriedReviewMark: Hashable, Sendable {
     /// `"Add" de: theirs marked "Hinzufügen" needs_review, ours replaced it with "Neu"; marked needs_review`.
     public var message: String {
         let writer = markedBy == .ours ? "theirs" : "ours"
-        return "\(Diagnostic.quoted(key)) \(place): \(markedBy.rawValue) marked \(Diagnostic.quoted(markedText)) needs_review, "
+        return "\(Diagnostic.quoted(key)) \(Diagnostic.quotedIfNeeded(place)): \(markedBy.rawValue) marked \(Diagnostic.quoted(markedText)) needs_review, "
             + "\(writer) replaced it with \(Diagnostic.quoted(newText)); marked needs_review"
     }
 

@@ -177,7 +177,7 @@ public struct SourceChange: Hashable, Sendable {
 
     /// `"Done" (de, fr): source changed "Done" → "Finished"; marked needs_review`.
     public func message(applied: Bool = true) -> String {
-        "\(Diagnostic.quoted(key)) (\(markedLanguages.joined(separator: ", "))): source changed \(summary); "
+        "\(Diagnostic.quoted(key)) (\(markedLanguages.map(Diagnostic.quotedIfNeeded).joined(separator: ", "))): source changed \(summary); "
             + (applied ? "marked needs_review" : "would be marked needs_review")
     }
 

@@ -240,12 +240,34 @@ enum MigrateCommand: Command {
         var removed = 0
         let noun = { (count: Int) in count == 1 ? "catalog" : "catalogs" }
         // What a failure part-way leaves on disk, said as the last line.
-        func stopped(at index: Int) -> ExitCode {
-            let left = planned[index...].filter(\.changed).map(\.display)
+        func stopped(at index: Int, committed: Set<String> = []) -> ExitCode {
+            let left = planned[index...].filter { $0.changed && !committed.contains($0.resolved) }.map(\.display)
             context.output("stopped: \(written) \(noun(written)) written, \(unchanged) unchanged"
                 + (options.removeLegacy ? "; \(removed) legacy \(removed == 1 ? "file" : "files") removed" : "")
                 + "; not written: " + left.map(Diagnostic.quotedIfNeeded).joined(separator: ", "))
             return .internalError
+        }
+        // Every catalog is written beside its place first, then all are renamed into place: a full disk
+        // or a file size limit stops the run before the first catalog changes.
+        if !options.dryRun {
+            var staged: [StagedFile] = []
+            for plan in planned where plan.changed {
+                do throws(FileError) {
+                    staged.append(try stage(plan))
+                } catch {
+                    // The reason alone: the error's own path is the resolved one, the display already said.
+                    context.diagnostics.print(Diagnostic(.error, "cannot write \(Diagnostic.quotedIfNeeded(plan.display)): \(error.reason)"))
+                    return stopped(at: 0)
+                }
+            }
+            do throws(FileError) {
+                try AtomicFile.commit(staged)
+            } catch {
+                let failed = planned.first { $0.resolved == error.path }?.display ?? error.path
+                context.diagnostics.print(Diagnostic(.error, "cannot write \(Diagnostic.quotedIfNeeded(failed)): \(error.reason)"))
+                written = staged.filter(\.isCommitted).count
+                return stopped(at: 0, committed: Set(staged.filter(\.isCommitted).map(\.path)))
+            }
         }
         for (index, plan) in planned.enumerated() {
             plan.migration.diagnostics.forEach(context.diagnostics.print)
@@ -260,15 +282,8 @@ enum MigrateCommand: Command {
             } else if options.dryRun {
                 status = "would be written"
             } else {
-                do throws(FileError) {
-                    try write(plan)
-                    written += 1
-                    status = "written"
-                } catch {
-                    // The reason alone: the error's own path is the resolved one, the display already said.
-                    context.diagnostics.print(Diagnostic(.error, "cannot write \(Diagnostic.quotedIfNeeded(plan.display)): \(error.reason)"))
-                    return stopped(at: index)
-                }
+                written += 1
+                status = "written"
             }
             context.output(summary(plan, status: status))
             if options.removeLegacy {
@@ -325,10 +340,16 @@ enum MigrateCommand: Command {
         return (display, RelativePath.standardized(context.resolve(display)))
     }
 
-    /// Writes one catalog atomically, creating its folder when `--output` names a new one.
-    private static func write(_ plan: Planned) throws(FileError) {
-        try Folder.create(holding: plan.resolved)
-        try CatalogWriter.write(plan.catalog, toFile: plan.resolved)
+    /// Writes one catalog beside its place, creating its folder when `--output` names a new one (removed
+    /// again if the catalog is discarded).
+    private static func stage(_ plan: Planned) throws(FileError) -> StagedFile {
+        let made = try Folder.create(holding: plan.resolved)
+        do throws(FileError) {
+            return try CatalogWriter.stage(plan.catalog, toFile: plan.resolved, madeFolders: made)
+        } catch {
+            for folder in made.reversed() { rmdir(folder) }
+            throw error
+        }
     }
 
     private enum Removal { case success(Int), failure(String, removed: Int) }
@@ -356,12 +377,12 @@ enum MigrateCommand: Command {
         let migration = plan.migration
         func count(_ value: Int, _ singular: String, _ plural: String) -> String { "\(value) \(value == 1 ? singular : plural)" }
         var text = "\(Diagnostic.quotedIfNeeded(plan.display)): "
-            + count(migration.languages.count, "language", "languages") + " (\(migration.languages.joined(separator: ", "))), "
+            + count(migration.languages.count, "language", "languages") + " (\(migration.languages.map(Diagnostic.quotedIfNeeded).joined(separator: ", "))), "
             + count(migration.keys, "key", "keys") + ", " + count(migration.pluralKeys, "plural", "plurals") + ", "
             + count(migration.substitutionKeys, "substitution", "substitutions") + ", "
             + count(migration.warnings, "warning", "warnings")
         if !migration.failedLanguages.isEmpty {
-            text += ", left out: " + migration.failedLanguages.joined(separator: ", ")
+            text += ", left out: " + migration.failedLanguages.map(Diagnostic.quotedIfNeeded).joined(separator: ", ")
         }
         if let merge = plan.merge {
             text += "; merged into the existing catalog: " + count(merge.addedKeys, "key", "keys") + " added, "

@@ -68,4 +68,22 @@ import Testing
                 + #"but the catalog's sourceLanguage is "en\nL.xcstrings:1:1: error: forged""# + "\n"), "\(imported.stderr)")
         }
     }
+
+    /// Check's findings and migrate's summary name a language too: quoted where it is a list item or the
+    /// finding's context, escaped where a message shows it bare (QA: check printed it raw).
+    @Test func checkAndMigrateEscapeLanguageNames() throws {
+        try TemporaryFolder.with { folder in
+            try folder.write(#"{ "sourceLanguage" : "en", "version" : "1.0", "strings" : { "Hello" : { "localizations" : { "#
+                + #""esc\u001B[2Jx" : { "stringUnit" : { "state" : "translated", "value" : "" } } } } } }"#, to: "L.xcstrings")
+            let check = runCLI(["check", "--disable", "unexportable", "L.xcstrings"], currentDirectory: folder.path)
+            #expect(check.stderr.hasPrefix(#"L.xcstrings:1:1: error: [empty-translation] the esc\u{1B}[2Jx translation is empty; "#), "\(check.stderr)")
+            #expect(check.stderr.contains(#"(key "Hello", language "esc\u{1B}[2Jx")"# + "\n"), "\(check.stderr)")
+            #expect(!check.stderr.contains("\u{1B}"))
+
+            try folder.write("\"Hello\" = \"Hello\";\n", to: "T/en.lproj/Localizable.strings")
+            try folder.write("\"Hello\" = \"Hallo\";\n", to: "T/" + Self.escape + ".lproj/Localizable.strings")
+            let migrate = runCLI(["migrate", "--dry-run", "T"], currentDirectory: folder.path)
+            #expect(migrate.stdout.hasPrefix(#"T/Localizable.xcstrings: 2 languages (en, "esc\u{1B}[2Jx"), 1 key,"#), "\(migrate)")
+        }
+    }
 }

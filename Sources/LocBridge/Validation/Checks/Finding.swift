@@ -44,7 +44,7 @@ public struct Finding: Hashable, Sendable, CustomStringConvertible {
     /// `[rule] message (key "…", language xx)`: the text after `severity: `.
     public var text: String {
         var context = key.map { ["key \(Diagnostic.quoted($0))"] } ?? []
-        if let language { context.append("language \(language)") }
+        if let language { context.append("language \(Diagnostic.quotedIfNeeded(language))") }
         return "[\(rule.id)] \(message)" + (context.isEmpty ? "" : " (\(context.joined(separator: ", ")))")
     }
 
