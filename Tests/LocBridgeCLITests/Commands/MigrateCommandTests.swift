@@ -55,6 +55,31 @@ import Testing
         }
     }
 
+    /// An `.lproj` folder whose name is no language tag (`de copy.lproj`, a Finder duplicate) is skipped
+    /// with a warning, by migrate and export alike, and `--remove-legacy` leaves it (QA: migrate made a
+    /// "de copy" language of it, and export stopped with a usage error that named no folder).
+    @Test func aFolderNamedForNoLanguageIsSkipped() throws {
+        try TemporaryFolder.with { folder in
+            try folder.write(Self.en, to: "App/en.lproj/Localizable.strings")
+            try folder.write(Self.de, to: "App/de.lproj/Localizable.strings")
+            try folder.write(Self.de, to: "App/de copy.lproj/Localizable.strings")
+            let warning = #"warning: skipping App/de copy.lproj: "de copy" is not a language tag (letters, digits, - and _, "#
+                + "such as de, pt-BR, zh-Hans), so no language's files\n"
+            let migrate = runCLI(["migrate", "--remove-legacy", "App"], currentDirectory: folder.path)
+            #expect(migrate.exitCode == 0)
+            #expect(migrate.stderr == warning)
+            #expect(try folder.read("App/Localizable.xcstrings") == Self.doneCatalog)
+            #expect(try folder.read("App/de copy.lproj/Localizable.strings") == Self.de)
+            try folder.write(Self.en, to: "App/en.lproj/Localizable.strings")
+            try folder.write(Self.de, to: "App/de.lproj/Localizable.strings")
+            try FileManager.default.removeItem(atPath: folder.path + "/App/Localizable.xcstrings")
+            let export = runCLI(["export", "--output", "out", "App"], currentDirectory: folder.path)
+            #expect(export.exitCode == 0)
+            #expect(export.stderr == warning)
+            #expect(export.stdout == "de: out/de.xliff — 1 file, 1 unit, 0 untranslated\n")
+        }
+    }
+
     /// A catalog that cannot be written is found before any is written (another table's included) or
     /// any legacy file removed.
     @Test func anUnwritableCatalogStopsTheMigrationBeforeAnyWrite() throws {

@@ -127,6 +127,13 @@ public enum LegacyTableFinder {
                 }
                 let inner = relative.isEmpty ? name : relative + "/" + name
                 if name.hasSuffix(".lproj") {
+                    // A name no language has (`de copy.lproj`, a Finder duplicate): the app never loads it,
+                    // and it could name no catalog language or exported file.
+                    guard LanguageTag.isWellFormed(String(name.dropLast(".lproj".count))) else {
+                        skipped?(SkippedFolder(path: shown, reason: LanguageTag.notATag(String(name.dropLast(".lproj".count)))
+                            + ", so no language's files", isWarning: true))
+                        continue
+                    }
                     if isLink, let migrated, !migrated.follows(path, real: RealPath.existing(path) ?? path, shown: shown,
                                                                    isLanguageFolder: true, skipped: skipped) {
                         continue
