@@ -20,32 +20,38 @@ public enum ContentKind: Sendable, Equatable {
         bytes.starts(with: [0x50, 0x4B, 0x03, 0x04])
     }
 
-    /// The first character after any UTF-8 or UTF-16 byte order mark and whitespace (as a UTF-16 code
-    /// unit, or a byte of UTF-8); nil when there is none. UTF-16 without a mark is read as such when
-    /// big-endian (a zero byte first); little-endian, its first byte is the character's.
+    /// The first character after any byte order mark and whitespace (a byte of UTF-8, or a UTF-16 or
+    /// UTF-32 code unit, 0xFFFF for one beyond 16 bits); nil when there is none. UTF-16 and UTF-32 without
+    /// a mark are told by their zero bytes, since JSON and XML start with an ASCII character.
     public static func firstCharacter(_ bytes: [UInt8]) -> UInt16? {
-        var index = 0
-        // The byte order of UTF-16 text, from its mark.
-        var bigEndian: Bool?
-        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) {
-            index = 3
-        } else if bytes.starts(with: [0xFE, 0xFF]) || bytes.starts(with: [0xFF, 0xFE]) {
-            bigEndian = bytes[0] == 0xFE
-            index = 2
-        }
-        // UTF-16 without a mark, big-endian: its first character's high byte, zero, comes first.
-        if bigEndian == nil, bytes.count >= 2, bytes[0] == 0, bytes[1] != 0 { bigEndian = true }
-        let width = bigEndian == nil ? 1 : 2
+        let (start, width, bigEndian) = encoding(of: bytes)
+        var index = start
         while index + width <= bytes.count {
-            let character: UInt16 = switch bigEndian {
-            case nil: UInt16(bytes[index])
-            case true?: UInt16(bytes[index]) << 8 | UInt16(bytes[index + 1])
-            case false?: UInt16(bytes[index + 1]) << 8 | UInt16(bytes[index])
+            var character: UInt32 = 0
+            for offset in 0..<width {
+                let byte = UInt32(bytes[index + (bigEndian ? offset : width - 1 - offset)])
+                character = character << 8 | byte
             }
             // JSON's and XML's whitespace alike.
-            guard [0x20, 0x09, 0x0A, 0x0D].contains(character) else { return character }
+            guard [0x20, 0x09, 0x0A, 0x0D].contains(character) else { return UInt16(clamping: character) }
             index += width
         }
         return nil
+    }
+
+    /// Where the text starts, the bytes per code unit, and their order: from a byte order mark, else from
+    /// where the first character's zero bytes are (`00 00 00 7B` is UTF-32BE, `7B 00` UTF-16LE).
+    private static func encoding(of bytes: [UInt8]) -> (start: Int, width: Int, bigEndian: Bool) {
+        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { return (3, 1, true) }
+        if bytes.starts(with: [0x00, 0x00, 0xFE, 0xFF]) { return (4, 4, true) }
+        if bytes.starts(with: [0xFF, 0xFE, 0x00, 0x00]) { return (4, 4, false) }
+        if bytes.starts(with: [0xFE, 0xFF]) { return (2, 2, true) }
+        if bytes.starts(with: [0xFF, 0xFE]) { return (2, 2, false) }
+        guard bytes.count >= 2 else { return (0, 1, true) }
+        if bytes.count >= 4, bytes[0] == 0, bytes[1] == 0, bytes[2] == 0, bytes[3] != 0 { return (0, 4, true) }
+        if bytes.count >= 4, bytes[0] != 0, bytes[1] == 0, bytes[2] == 0, bytes[3] == 0 { return (0, 4, false) }
+        if bytes[0] == 0, bytes[1] != 0 { return (0, 2, true) }
+        if bytes[0] != 0, bytes[1] == 0 { return (0, 2, false) }
+        return (0, 1, true)
     }
 }

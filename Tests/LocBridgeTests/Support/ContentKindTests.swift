@@ -10,6 +10,26 @@ struct ContentKindTests {
         }
     }
 
+    static func utf32(_ text: String, bigEndian: Bool, mark: Bool) -> [UInt8] {
+        ((mark ? "\u{FEFF}" : "") + text).unicodeScalars.flatMap { scalar -> [UInt8] in
+            let bytes = (0..<4).map { UInt8(truncatingIfNeeded: scalar.value >> (8 * (3 - $0))) }
+            return bigEndian ? bytes : bytes.reversed()
+        }
+    }
+
+    /// UTF-32, with a mark or without (QA: a UTF-32BE catalog without one was neither catalog nor XLIFF).
+    @Test func utf32IsReadByItsUnits() {
+        for bigEndian in [true, false] {
+            for mark in [true, false] {
+                #expect(ContentKind.of(Self.utf32("\n {}", bigEndian: bigEndian, mark: mark)) == .catalog)
+                #expect(ContentKind.of(Self.utf32(" <xliff/>", bigEndian: bigEndian, mark: mark)) == .xliff)
+                #expect(ContentKind.of(Self.utf32("\u{1F600}", bigEndian: bigEndian, mark: mark)) == nil)
+            }
+        }
+        // Little-endian UTF-16 without a mark, after whitespace.
+        #expect(ContentKind.of(Array(Self.utf16("  {", bigEndian: false).dropFirst(2))) == .catalog)
+    }
+
     @Test func theFirstCharacterAfterAMarkAndWhitespaceDecides() {
         #expect(ContentKind.of(Array("{}".utf8)) == .catalog)
         #expect(ContentKind.of(Array("<?xml version=\"1.0\"?>".utf8)) == .xliff)
