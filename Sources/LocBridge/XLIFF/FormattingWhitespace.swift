@@ -85,7 +85,9 @@ enum FormattingWhitespace {
             if let target = unit.target {
                 let core = laidOutTarget.map { $0[...] } ?? (reindented ? dedented(String(stripped(target)))[...]
                     : toolIndentation > 0 ? dedented(String(stripped(target)), by: toolIndentation)[...] : stripped(target))
-                if let current, stripped(current) == core || (reindented && dedented(String(stripped(current))) == core) {
+                // An untouched target is the current translation, whatever the guesses above made of it.
+                if let current, sameLines(stripped(current), stripped(target)) || sameLines(stripped(current), core)
+                    || (reindented && sameLines(dedented(String(stripped(current)))[...], core)) {
                     restored.target = current
                 } else if let edges, !target.isEmpty {
                     restored.target = String(edges.leading + core + edges.trailing)
@@ -200,6 +202,31 @@ enum FormattingWhitespace {
             sawBreak = sawBreak || previousWasBreak
         }
         return sawBreak && !previousWasBreak
+    }
+
+    /// Whether `a` and `b` are the same text, but that a line of only white space in one may be empty in
+    /// the other: a pretty-printer strips such lines (QA: " \n" in a translation came back as "\n").
+    private static func sameLines(_ a: Substring, _ b: Substring) -> Bool {
+        a == b || (a.contains(where: \.isNewline) && blankLinesEmptied(a) == blankLinesEmptied(b))
+    }
+
+    /// `text` with each line of only spaces and tabs made empty (scalar by scalar: `\r\n` is one Character).
+    private static func blankLinesEmptied(_ text: Substring) -> String {
+        var result = String.UnicodeScalarView()
+        var pending = String.UnicodeScalarView()
+        var atLineStart = true
+        for scalar in text.unicodeScalars {
+            if atLineStart, scalar == " " || scalar == "\t" {
+                pending.append(scalar)
+                continue
+            }
+            // Kept unless the line ends here: then it held only white space.
+            if scalar != "\n", scalar != "\r" { result.append(contentsOf: pending) }
+            pending.removeAll()
+            atLineStart = scalar == "\n" || scalar == "\r"
+            result.append(scalar)
+        }
+        return String(result)
     }
 
     /// The white space at the ends of `text`.

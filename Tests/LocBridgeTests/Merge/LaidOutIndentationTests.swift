@@ -44,15 +44,40 @@ import Testing
     }
 
     private static func importing(source: String, target: String, into json: String,
-                                  sourceLaidOut: Bool = true) throws -> (unit: StringUnit?, counts: MergeCounts) {
+                                  sourceLaidOut: Bool = true, targetLaidOut: Bool = true) throws -> (unit: StringUnit?, counts: MergeCounts) {
         let xliff = MergeFixture.xliff("""
                   <trans-unit id="list">
                     <source>\(sourceLaidOut ? laidOut(source) : source)</source>
-                    <target state="translated">\(laidOut(target))</target>
+                    <target state="translated">\(targetLaidOut ? laidOut(target) : target)</target>
                   </trans-unit>
             """)
         let (result, report) = try MergeFixture.importing(xliff, into: json, readerDiagnostics: [note])
         return (try MergeFixture.catalog(result).strings["list"]?.localizations?["de"]?.stringUnit, MergeCounts(report))
+    }
+
+    /// Only the source laid out: the target, as it was, is the translation (QA: its lines indented beyond
+    /// the source's were taken as the tool's and dedented).
+    @Test func anUntouchedTargetBesideALaidOutSourceChangesNothing() throws {
+        for translation in ["Liste:\n    - a", "Liste:\n\t\t- a"] {
+            let json = Self.catalog(source: "List:\n  - a", translation: translation)
+            let (unit, counts) = try Self.importing(source: "List:\n  - a", target: translation, into: json, targetLaidOut: false)
+            #expect(counts == MergeCounts(unchanged: 1), "\(translation.debugDescription)")
+            #expect(unit == StringUnit(state: .translated, value: translation))
+        }
+    }
+
+    /// A pretty-printer empties a line of only white space: the translation that had one is unchanged
+    /// (QA: " " on its own line came back empty), and an edit elsewhere still counts.
+    @Test func aLineOfOnlySpacesEmptiedByTheToolIsTheSame() throws {
+        for blank in [" ", "\t  "] {
+            let json = Self.catalog(source: "A\n\nB", translation: "Ä\n\(blank)\nB")
+            let (unit, counts) = try Self.importing(source: "A\n\nB", target: "Ä\n\nB", into: json)
+            #expect(counts == MergeCounts(unchanged: 1))
+            #expect(unit == StringUnit(state: .translated, value: "Ä\n\(blank)\nB"))
+            let (edited, editedCounts) = try Self.importing(source: "A\n\nB", target: "Ö\n\nB", into: json)
+            #expect(editedCounts == MergeCounts(updated: 1))
+            #expect(edited == StringUnit(state: .translated, value: "Ö\n\nB"))
+        }
     }
 
     @Test func aSourceThatIndentsLinesItselfIsTheCatalogs() throws {
