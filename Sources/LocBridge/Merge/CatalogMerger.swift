@@ -327,7 +327,7 @@ struct CatalogMerger {
         // does one who sends a machine translation back finished without `leveraged-mt`; unless the file is
         // older than the key's source text: then the translator never saw the new one.
         let imported = ImportedState(xliffState: unit.state, qualifier: unit.stateQualifier)
-        let heldState = slot?.stringUnit?.state
+        let heldState = slot?.stringUnit?.state ?? slot?.stringSet?.state
         var confirmsReview = held && unit.state != nil && imported == .translation(.translated)
             && (heldState == .needsReview || heldState == .new || heldState == .machineTranslated)
         let editedSource = language == sourceLanguage || sourceEdits.isEmpty ? nil : sourceEdits[unit.id.key]

@@ -59,8 +59,9 @@ public enum AtomicFile {
         removeStaleTemporaries(for: path)
         let (descriptor, temporaryPath, pending) = try createLockedTemporary(for: path, shownAs: given)
         // Until the commit, the staged file owns the descriptor (its lock), the temporary file and its slot.
+        var present = stat()
         let staged = StagedFile(path: path, temporaryPath: temporaryPath, descriptor: descriptor, pending: pending,
-                                madeFolders: madeFolders)
+                                madeFolders: madeFolders, isNew: lstat(path, &present) != 0)
         do throws(FileError) {
             try ensureSameFolder(folder, for: path)
             // Keep the permissions of the file being replaced (the temporary file is created 0600), and its owner
@@ -109,8 +110,21 @@ public enum AtomicFile {
                 }
             }
             if ReadVersions.hasChanged(file.path) { throw FileError(path: file.path, reason: ReadVersions.changedReason) }
+            if file.isNew, target >= 0 { throw FileError(path: file.path, reason: createdMeanwhileReason) }
         }
         for file in files {
+            if file.isNew {
+                // Created only if still absent: one made by another process since the check is kept.
+                switch FolderExchange.renameUnlessPresent(file.temporaryPath, file.path) {
+                case true?:
+                    file.committed()
+                    ReadVersions.recordWritten(file.path)
+                    continue
+                case false?:
+                    throw errno == EEXIST ? FileError(path: file.path, reason: createdMeanwhileReason) : FileError.fromErrno(file.path)
+                case nil: break
+                }
+            }
             guard rename(file.temporaryPath, file.path) == 0 else { throw FileError.fromErrno(file.path) }
             file.committed()
             ReadVersions.recordWritten(file.path)
@@ -126,6 +140,9 @@ public enum AtomicFile {
         defer { close(descriptor) }
         return lockWithin(seconds: seconds, descriptor) ? nil : heldLockReason(seconds)
     }
+
+    static let createdMeanwhileReason = "another process created it while locbridge was writing it; its contents are "
+        + "kept: run again to merge into it"
 
     static func heldLockReason(_ seconds: Double) -> String {
         "another process has held a lock on it for \(Int(seconds)) s; try again when it is done"

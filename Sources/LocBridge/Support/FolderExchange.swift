@@ -19,4 +19,17 @@ enum FolderExchange {
         return false
         #endif
     }
+
+    /// Renames `source` to `destination` only if nothing is there (`RENAME_NOREPLACE`): true when renamed,
+    /// false with `errno` EEXIST when something is; nil where the system or file system cannot tell in one
+    /// step (the caller then checks and renames).
+    static func renameUnlessPresent(_ source: String, _ destination: String) -> Bool? {
+        #if os(Linux)
+        guard let renameat2 = GNUFunctions.renameat2 else { return nil }
+        if renameat2(AT_FDCWD, source, AT_FDCWD, destination, 1) == 0 { return true }
+        return errno == EEXIST ? false : errno == EINVAL || errno == ENOSYS ? nil : false
+        #else
+        return nil
+        #endif
+    }
 }

@@ -43,6 +43,17 @@ extension PendingTemporaries {
         for file in files { bytes += [UInt8(ascii: "f")] + Array((root + "/" + file).utf8) + [0] }
         for folder in deepestFirst { bytes += [UInt8(ascii: "d")] + Array((root + "/" + folder).utf8) + [0] }
         bytes += [UInt8(ascii: "d")] + Array(root.utf8) + [0, 0]
+        return register(bytes)
+    }
+
+    /// Registers folders made to hold a staged file (`StagedFile`), outermost first: a signal removes
+    /// them, deepest first, after the temporary files, when they are empty by then. Nil when the table is full.
+    static func addMadeFolders(_ folders: [String]) -> Int? {
+        guard !folders.isEmpty else { return nil }
+        return register(folders.reversed().flatMap { [UInt8(ascii: "d")] + Array($0.utf8) + [0] } + [0])
+    }
+
+    private static func register(_ bytes: [UInt8]) -> Int? {
         _ = handlersInstalled
         return folderLock.withLock {
             guard let slot = (0..<folderSlotCount).first(where: { folderInUse[$0] == 0 }) else { return nil }

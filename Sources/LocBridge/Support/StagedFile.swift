@@ -15,16 +15,23 @@ public final class StagedFile {
     private let pending: Int?
     /// Folders made to hold the file, outermost first: removed again when it is discarded.
     private let madeFolders: [String]
+    /// Whether the file did not exist when it was staged: then it is created, and one another process
+    /// created meanwhile is not replaced.
+    let isNew: Bool
+    /// The signal handler's record of `madeFolders` (`PendingTemporaries.addMadeFolders`).
+    private let folderSlot: Int?
     private var isOpen = true
     /// Whether `AtomicFile.commit` put it in place.
     public private(set) var isCommitted = false
 
-    init(path: String, temporaryPath: String, descriptor: Int32, pending: Int?, madeFolders: [String]) {
+    init(path: String, temporaryPath: String, descriptor: Int32, pending: Int?, madeFolders: [String], isNew: Bool) {
+        self.isNew = isNew
         self.path = path
         self.temporaryPath = temporaryPath
         self.descriptor = descriptor
         self.pending = pending
         self.madeFolders = madeFolders
+        self.folderSlot = PendingTemporaries.addMadeFolders(madeFolders)
     }
 
     /// Puts this one file in place (`AtomicFile.commit`).
@@ -49,6 +56,7 @@ public final class StagedFile {
     private func release() {
         isOpen = false
         PendingTemporaries.remove(pending)
+        PendingTemporaries.removeFolder(folderSlot)
         // Closing releases the lock, so it happens only after the rename (or the unlink).
         close(descriptor)
     }

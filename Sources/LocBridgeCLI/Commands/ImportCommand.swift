@@ -161,7 +161,8 @@ enum ImportCommand: Command {
                 }
                 written = staged.filter(\.staged.isCommitted).map(\.file.displayPath)
             }
-            staged.forEach { $0.staged.discard() }
+            // Last staged first: a folder made for an earlier file may hold a later one's temporary file.
+            staged.reversed().forEach { $0.staged.discard() }
         }
         // What the merge changed that is not on disk: all of it in a dry run or a stopped import.
         let notWritten = changed.filter { !written.contains($0) }

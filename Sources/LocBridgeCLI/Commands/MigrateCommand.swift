@@ -240,24 +240,27 @@ enum MigrateCommand: Command {
         var removed = 0
         let noun = { (count: Int) in count == 1 ? "catalog" : "catalogs" }
         // What a failure part-way leaves on disk, said as the last line.
-        func stopped(at index: Int, committed: Set<String> = []) -> ExitCode {
+        func stopped(at index: Int, committed: Set<String>) -> ExitCode {
             let left = planned[index...].filter { $0.changed && !committed.contains($0.resolved) }.map(\.display)
             context.output("stopped: \(written) \(noun(written)) written, \(unchanged) unchanged"
                 + (options.removeLegacy ? "; \(removed) legacy \(removed == 1 ? "file" : "files") removed" : "")
-                + "; not written: " + left.map(Diagnostic.quotedIfNeeded).joined(separator: ", "))
+                + (left.isEmpty ? "" : "; not written: " + left.map(Diagnostic.quotedIfNeeded).joined(separator: ", ")))
             return .internalError
         }
         // Every catalog is written beside its place first, then all are renamed into place: a full disk
         // or a file size limit stops the run before the first catalog changes.
+        var committed: Set<String> = []
         if !options.dryRun {
             var staged: [StagedFile] = []
+            // Last staged first: a folder made for an earlier catalog may hold a later one's temporary file.
+            defer { staged.reversed().forEach { $0.discard() } }
             for plan in planned where plan.changed {
                 do throws(FileError) {
                     staged.append(try stage(plan))
                 } catch {
                     // The reason alone: the error's own path is the resolved one, the display already said.
                     context.diagnostics.print(Diagnostic(.error, "cannot write \(Diagnostic.quotedIfNeeded(plan.display)): \(error.reason)"))
-                    return stopped(at: 0)
+                    return stopped(at: 0, committed: [])
                 }
             }
             do throws(FileError) {
@@ -268,6 +271,8 @@ enum MigrateCommand: Command {
                 written = staged.filter(\.isCommitted).count
                 return stopped(at: 0, committed: Set(staged.filter(\.isCommitted).map(\.path)))
             }
+            committed = Set(staged.map(\.path))
+            written = staged.count
         }
         for (index, plan) in planned.enumerated() {
             plan.migration.diagnostics.forEach(context.diagnostics.print)
@@ -282,7 +287,6 @@ enum MigrateCommand: Command {
             } else if options.dryRun {
                 status = "would be written"
             } else {
-                written += 1
                 status = "written"
             }
             context.output(summary(plan, status: status))
@@ -306,7 +310,7 @@ enum MigrateCommand: Command {
                 case .failure(let message, let count):
                     removed += count
                     context.diagnostics.print(Diagnostic(.error, message))
-                    return stopped(at: index + 1)
+                    return stopped(at: index + 1, committed: committed)
                 }
             }
         }
@@ -358,10 +362,9 @@ enum MigrateCommand: Command {
     private static func removeLegacyFiles(_ files: [LegacyFilePath]) -> Removal {
         var folders: [String] = []
         for (index, file) in files.enumerated() {
-            do {
-                try FileManager.default.removeItem(atPath: file.resolved)
-            } catch {
-                return .failure("cannot remove \(file.display): \((error as NSError).localizedDescription)", removed: index)
+            // The system's own reason (Foundation's was "NSCocoaErrorDomain error 512").
+            guard unlink(file.resolved) == 0 else {
+                return .failure("cannot remove \(Diagnostic.quotedIfNeeded(file.display)): \(String(cString: strerror(errno)))", removed: index)
             }
             let folder = (file.resolved as NSString).deletingLastPathComponent
             if !folders.contains(folder) { folders.append(folder) }

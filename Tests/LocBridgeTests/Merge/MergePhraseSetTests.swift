@@ -47,6 +47,25 @@ extension MergeTests {
             }
             """#
 
+        /// A reviewer who sends an unchanged set marked for review back finished confirms it, as for a text
+        /// (QA: the set stayed needs_review, counted unchanged).
+        @Test(arguments: ["final", "translated", "signed-off"], ["needs_review", "new"])
+        func finishingAnUnchangedSetConfirmsTheReview(state: String, held: String) throws {
+            // The first state is de's.
+            let first = try #require(Self.catalog.range(of: #""state" : "translated""#))
+            let marked = Self.catalog.replacingCharacters(in: first, with: #""state" : "\#(held)""#)
+            #expect(marked != Self.catalog)
+            let (json, report) = try MergeFixture.importing(MergeFixture.xliff("""
+                      <trans-unit id="Create a document" xml:space="preserve">
+                        <source><mrk mtype="x-set" mid="0">Create a document</mrk></source>
+                        <target state="\(state)"><mrk mtype="x-set" mid="0">Dokument anlegen</mrk></target>
+                        <note/>
+                      </trans-unit>
+                """), into: marked)
+            MergeFixture.expectText(json, Self.catalog)
+            #expect(MergeCounts(report) == MergeCounts(updated: 1))
+        }
+
         @Test func aPlainTargetOfAOnePhraseSetIsThatPhrase() throws {
             let (json, report) = try MergeFixture.importing(MergeFixture.xliff("""
                       <trans-unit id="Create a document" xml:space="preserve">

@@ -1,0 +1,64 @@
+import Foundation
+import Testing
+@testable import LocBridge
+
+/// `AtomicFile.stage` and `commit`: files written beside their places and renamed in one batch.
+struct StagedFileTests {
+    private static func withFolder<T>(_ body: (String) throws -> T) throws -> T {
+        let root = (NSTemporaryDirectory() + "/locbridge-staged-tests-" + UUID().uuidString as NSString).standardizingPath
+        try FileManager.default.createDirectory(atPath: root, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: root) }
+        return try body(root)
+    }
+
+    private static func stage(_ text: String, _ path: String, madeFolders: [String] = []) throws -> StagedFile {
+        try AtomicFile.stage(toFile: path, madeFolders: madeFolders) { emit in Array(text.utf8).withUnsafeBytes { emit($0) } }
+    }
+
+    private static func read(_ path: String) throws -> String { String(decoding: try FileBytes.read(path), as: UTF8.self) }
+
+    /// Nothing is in place until the commit, and then all of it is.
+    @Test func aBatchAppearsAtTheCommit() throws {
+        try Self.withFolder { folder in
+            try Data("old".utf8).write(to: URL(fileURLWithPath: folder + "/a.txt"))
+            let staged = [try Self.stage("new a", folder + "/a.txt"), try Self.stage("new b", folder + "/b.txt")]
+            #expect(try Self.read(folder + "/a.txt") == "old")
+            #expect(!FileManager.default.fileExists(atPath: folder + "/b.txt"))
+            try AtomicFile.commit(staged)
+            #expect(staged.allSatisfy { $0.isCommitted })
+            #expect(try Self.read(folder + "/a.txt") == "new a")
+            #expect(try Self.read(folder + "/b.txt") == "new b")
+            #expect(try FileManager.default.contentsOfDirectory(atPath: folder).sorted() == ["a.txt", "b.txt"])
+        }
+    }
+
+    /// A file another process creates where a new one was staged is kept, and the batch stops before any
+    /// rename (QA: two imports creating one `de.lproj` file each lost the other's translations).
+    @Test func aFileCreatedMeanwhileIsKept() throws {
+        try Self.withFolder { folder in
+            try Data("old".utf8).write(to: URL(fileURLWithPath: folder + "/a.txt"))
+            let staged = [try Self.stage("new a", folder + "/a.txt"), try Self.stage("new b", folder + "/b.txt")]
+            try Data("theirs".utf8).write(to: URL(fileURLWithPath: folder + "/b.txt"))
+            let error = #expect(throws: FileError.self) { try AtomicFile.commit(staged) }
+            #expect(error?.reason == "another process created it while locbridge was writing it; its contents are kept: run again "
+                + "to merge into it")
+            staged.reversed().forEach { $0.discard() }
+            #expect(try Self.read(folder + "/a.txt") == "old")
+            #expect(try Self.read(folder + "/b.txt") == "theirs")
+            #expect(try FileManager.default.contentsOfDirectory(atPath: folder).sorted() == ["a.txt", "b.txt"])
+        }
+    }
+
+    /// Discarded last staged first, the folders made for the batch go too, though a later file was
+    /// staged in a folder made for an earlier one (QA: the folder was left).
+    @Test func discardingRemovesTheFoldersMade() throws {
+        try Self.withFolder { folder in
+            let made = try Folder.create(folder + "/App/de.lproj")
+            #expect(made == [folder + "/App", folder + "/App/de.lproj"])
+            let staged = [try Self.stage("a", folder + "/App/de.lproj/L.strings", madeFolders: made),
+                          try Self.stage("b", folder + "/App/de.lproj/L.stringsdict")]
+            staged.reversed().forEach { $0.discard() }
+            #expect(try FileManager.default.contentsOfDirectory(atPath: folder).isEmpty)
+        }
+    }
+}
