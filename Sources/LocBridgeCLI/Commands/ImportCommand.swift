@@ -131,15 +131,18 @@ enum ImportCommand: Command {
         let changed = changedFiles.map(\.displayPath)
         var written: [String] = []
         var writeFailure: Diagnostic?
-        if !blocked && !options.dryRun {
-            // A file another run changed since this one read it, or a path that now leads elsewhere (a
-            // folder swapped for a link since it was checked): nothing is written, rather than half.
+        // A file another run changed since this one read it, a path that now leads elsewhere (a folder
+        // swapped for a link since it was checked), a read-only file: nothing is written, rather than half.
+        // A dry run finds them too: it says what the import would do (QA: it promised a write the import refused).
+        if !blocked {
             for file in changedFiles where writeFailure == nil {
                 let reason = Self.leadsElsewhere(file) ? Self.movedReason
                     : ReadVersions.hasChanged(file.path) ? ReadVersions.changedReason
                     : AtomicFile.writeProblem(file.path) ?? AtomicFile.lockProblem(file.path)
                 if let reason { writeFailure = Diagnostic(.error, "cannot write \(Diagnostic.quotedIfNeeded(file.displayPath)): \(reason)") }
             }
+        }
+        if !blocked && !options.dryRun {
             // Every file is written beside itself first: a full disk or a file size limit then stops the
             // import before the first file changes. Then all are renamed into place.
             var staged: [(file: any ImportedFile, staged: StagedFile)] = []
@@ -166,20 +169,24 @@ enum ImportCommand: Command {
         }
         // What the merge changed that is not on disk: all of it in a dry run or a stopped import.
         let notWritten = changed.filter { !written.contains($0) }
-        if let failure = writeFailure {
+        if let failure = writeFailure, options.dryRun {
+            importer.add(diagnostics: [Diagnostic(.error, failure.message + "; the import would stop before writing anything")])
+        } else if let failure = writeFailure {
             // Said with the rest of the report, which still describes the import; and what is on disk now.
             importer.add(diagnostics: [Diagnostic(.error, failure.message + (written.isEmpty ? "; nothing was written"
                 : "; written: " + written.joined(separator: ", ")) + "; not written: " + notWritten.joined(separator: ", "))])
         }
         let exitCode: ExitCode = writeFailure != nil ? .internalError
             : fatal ? .dataError : (placementProblems ? .findings : .success)
+        // A dry run that would stop at the writes says it would write nothing.
+        let stops = blocked || (options.dryRun && writeFailure != nil)
         if options.json {
             context.outputText(ImportReportJSON.render(importer, written: written, notWritten: notWritten,
-                                                       dryRun: options.dryRun, blocked: blocked, exitCode: exitCode))
+                                                       dryRun: options.dryRun, blocked: stops, exitCode: exitCode))
             // Diagnostics are in the JSON; stderr gets only the errors, for people watching CI logs.
             importer.diagnostics.filter { $0.severity == .error }.forEach(context.diagnostics.print)
         } else {
-            printReport(importer, changed: changed, written: written, options: options, blocked: blocked,
+            printReport(importer, changed: changed, written: written, options: options, blocked: stops,
                         legacy: importer.sawLegacy, context: context)
         }
         return exitCode

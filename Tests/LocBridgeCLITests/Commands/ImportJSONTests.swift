@@ -62,6 +62,9 @@ import Testing
         // A read-only catalog is found before any write (exit 70).
         #expect(try Self.importing(Self.done, [], readOnly: true) == Outcome(written: [], notWritten: [Self.catalogPath],
                                                                              exitCode: 70))
+        // A dry run finds it too, and says the import would stop (QA: it promised the write).
+        #expect(try Self.importing(Self.done, ["--dry-run"], readOnly: true) == Outcome(
+            written: [], notWritten: [Self.catalogPath], dryRun: true, blocked: true, exitCode: 70))
     }
 
     /// A source-language file that would rewrite most source texts stops the import (exit 65) after the
