@@ -202,6 +202,8 @@ public enum CatalogSearchError: Error, Equatable, Sendable, CustomStringConverti
     case unreadableFolder(path: String, reason: String)
     /// The path is a symbolic link that dangles or loops.
     case brokenLink(BrokenLink)
+    /// A `.lproj` folder named (or a file in it) whose name is no language tag (`de copy.lproj`).
+    case notALanguageFolder(path: String, language: String)
 
     /// The problem as a diagnostic without a location: there is no file to point into.
     public var diagnostic: Diagnostic {
@@ -212,6 +214,9 @@ public enum CatalogSearchError: Error, Equatable, Sendable, CustomStringConverti
             Diagnostic(.error, "cannot list folder \(Diagnostic.quotedIfNeeded(path)): \(reason)")
         case .brokenLink(let link):
             link.diagnostic
+        case .notALanguageFolder(let path, let language):
+            Diagnostic(.error, "\(Diagnostic.quotedIfNeeded(path)): \(LanguageTag.notATag(language)), so the app loads it for no "
+                + "language; rename the folder (such as de.lproj) to export its files")
         }
     }
 

@@ -77,6 +77,13 @@ import Testing
             #expect(export.exitCode == 0)
             #expect(export.stderr == warning)
             #expect(export.stdout == "de: out/de.xliff — 1 file, 1 unit, 0 untranslated\n")
+            // Named, the folder (or a file in it) is an error.
+            for named in ["App/de copy.lproj", "App/de copy.lproj/", "App/de copy.lproj/Localizable.strings"] {
+                let result = runCLI(["export", "--output", "named", named], currentDirectory: folder.path)
+                #expect(result == CLIResult(exitCode: 65, stdout: "", stderr: #"error: App/de copy.lproj: "de copy" is not a language "#
+                    + "tag (letters, digits, - and _, such as de, pt-BR, zh-Hans), so the app loads it for no language; rename the "
+                    + "folder (such as de.lproj) to export its files\n"))
+            }
         }
     }
 

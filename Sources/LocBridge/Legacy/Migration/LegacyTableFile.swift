@@ -31,6 +31,7 @@ public enum LegacyTableFile {
                              brokenLink: ((BrokenLink) -> Void)? = nil) throws(CatalogSearchError) -> LegacyTableSet? {
         let parts = path.split(separator: "/", omittingEmptySubsequences: false)
         guard parts.count >= 2, parts[parts.count - 2].hasSuffix(".lproj") else { return nil }
+        try requireLanguage(parts[..<(parts.count - 1)].joined(separator: "/"))
         let resolved = RelativePath.standardized(path.hasPrefix("/") ? path : LegacyTableFinder.join(directory, path))
         guard FileManager.default.fileExists(atPath: resolved) else {
             if let broken = BrokenLink(at: resolved, shown: path) { throw .brokenLink(broken) }
@@ -52,6 +53,7 @@ public enum LegacyTableFile {
     /// - Throws: `CatalogSearchError` when the folder cannot be listed.
     public static func files(inLproj path: String, relativeTo directory: String,
                              brokenLink: ((BrokenLink) -> Void)? = nil) throws(CatalogSearchError) -> [String] {
+        try requireLanguage(path)
         let resolved = RelativePath.standardized(path.hasPrefix("/") ? path : LegacyTableFinder.join(directory, path))
         let names: [String]
         do {
@@ -69,6 +71,15 @@ public enum LegacyTableFile {
             }
         }
         return files
+    }
+
+    /// Throws when the `.lproj` folder `path` is named for no language (a folder search skips it, with a
+    /// warning; named, it is an error, QA: export said only that there was nothing to export).
+    private static func requireLanguage(_ path: String) throws(CatalogSearchError) {
+        let trimmed = path.hasSuffix("/") ? String(path.dropLast()) : path
+        let name = trimmed.split(separator: "/").last.map(String.init) ?? trimmed
+        let language = String(name.dropLast(".lproj".count))
+        guard LanguageTag.isWellFormed(language) else { throw .notALanguageFolder(path: trimmed, language: language) }
     }
 
     /// Whether `path` names a `<lang>.lproj` folder (`App/en.lproj`, `en.lproj/`).

@@ -75,6 +75,8 @@ public enum CheckInputs {
             case .notFound(let path): throw FileError(path: path, reason: "no such file or folder")
             case .unreadableFolder(let path, let reason): throw FileError(path: path, reason: "cannot list the folder: \(reason)")
             case .brokenLink(let link): throw FileError(link)
+            // Only legacy table searches find these.
+            case .notALanguageFolder(let path, let language): throw FileError(path: path, reason: LanguageTag.notATag(language))
             }
         }
     }
