@@ -16,6 +16,10 @@ public struct CarriedReviewMark: Hashable, Sendable {
     public var newText: String
     /// The key's 1-based line in the merged catalog (0 when unknown).
     public var line: Int
+    /// For a phrase set (`stringSet`): the phrases marked and the other side's, which replaced them
+    /// (`markedText` and `newText` then hold them a line each).
+    public var markedPhrases: [String]?
+    public var newPhrases: [String]?
 
     public init(key: String, language: String, path: [UnitPathStep], place: String, markedBy: MergeConflict.Side,
                 markedText: String, newText: String, line: Int = 0) {
@@ -29,11 +33,24 @@ public struct CarriedReviewMark: Hashable, Sendable {
         self.line = line
     }
 
+    /// A mark on a phrase set.
+    init(key: String, language: String, path: [UnitPathStep], place: String, markedBy: MergeConflict.Side,
+         markedPhrases: [String], newPhrases: [String]) {
+        self.init(key: key, language: language, path: path, place: place, markedBy: markedBy,
+                  markedText: markedPhrases.joined(separator: "\n"), newText: newPhrases.joined(separator: "\n"))
+        self.markedPhrases = markedPhrases
+        self.newPhrases = newPhrases
+    }
+
     /// `"Add" de: theirs marked "Hinzufügen" needs_review, ours replaced it with "Neu"; marked needs_review`.
     public var message: String {
         let writer = markedBy == .ours ? "theirs" : "ours"
-        return "\(Diagnostic.quoted(key)) \(Diagnostic.quotedIfNeeded(place)): \(markedBy.rawValue) marked \(Diagnostic.quoted(markedText)) needs_review, "
-            + "\(writer) replaced it with \(Diagnostic.quoted(newText)); marked needs_review"
+        // Phrases each quoted: `"Open it", "Launch it"`.
+        func shown(_ text: String, _ phrases: [String]?) -> String {
+            phrases.map { $0.map(Diagnostic.quoted).joined(separator: ", ") } ?? Diagnostic.quoted(text)
+        }
+        return "\(Diagnostic.quoted(key)) \(Diagnostic.quotedIfNeeded(place)): \(markedBy.rawValue) marked "
+            + "\(shown(markedText, markedPhrases)) needs_review, \(writer) replaced it with \(shown(newText, newPhrases)); marked needs_review"
     }
 
     /// The note at the key's line.
@@ -58,7 +75,7 @@ public struct CarriedReviewMark: Hashable, Sendable {
             // A text not `translated` (a state its side gave it, or one locbridge does not know) already
             // says it is not final.
             guard catalog.strings[mark.key]?.localizations?[mark.language]?
-                .markUnitNeedingReview(at: mark.path[...], holding: mark.newText) == true else { continue }
+                .markUnitNeedingReview(at: mark.path[...], holding: mark.newText, phrases: mark.newPhrases) == true else { continue }
             applied.append(mark)
         }
         return applied
@@ -68,8 +85,13 @@ public struct CarriedReviewMark: Hashable, Sendable {
 extension Localization {
     /// Marks the `stringUnit` at `path` `needs_review` when it is finished and holds `value`; says
     /// whether it did.
-    mutating func markUnitNeedingReview(at path: ArraySlice<UnitPathStep>, holding value: String) -> Bool {
+    mutating func markUnitNeedingReview(at path: ArraySlice<UnitPathStep>, holding value: String, phrases: [String]? = nil) -> Bool {
         guard let step = path.first else {
+            if let phrases {
+                guard stringSet?.state.isFinished == true, stringSet?.values == phrases else { return false }
+                stringSet!.state = .needsReview
+                return true
+            }
             guard stringUnit?.state.isFinished == true, stringUnit?.value == value else { return false }
             stringUnit!.state = .needsReview
             return true

@@ -147,9 +147,7 @@ struct ThreeWayMerger {
                     merger, name, base, ours, theirs in
                     merger.substitution(base, ours, theirs, place.appending(.substitution(name)))
                 },
-                stringSet: withExtra(base?.stringSet, ours.stringSet, theirs.stringSet, place, extra: \.extra) { merger, base, ours, theirs in
-                    merger.leaf(base, ours, theirs, place, ConflictValue.set)
-                },
+                stringSet: set(base?.stringSet, ours.stringSet, theirs.stringSet, place),
                 extra: jsonMembers(base?.extra, ours.extra, theirs.extra, place))
             Self.keepNamedSubstitutions(in: &merged, ours: ours, theirs: theirs)
             return merged
@@ -242,6 +240,26 @@ struct ThreeWayMerger {
         }
         return withExtra(base, ours, theirs, place, extra: \.extra) { merger, base, ours, theirs in
             merger.leaf(base, ours, theirs, place, ConflictValue.unit)
+        }
+    }
+
+    /// A `stringSet` is merged as a `stringUnit` is: a review mark on one side and new phrases on the other
+    /// are two changes (QA: they conflicted, and the translator's phrases were dropped).
+    private mutating func set(_ base: StringSet?, _ ours: StringSet?, _ theirs: StringSet?, _ place: Place) -> StringSet? {
+        if let base, let ours, let theirs, ours.extra == theirs.extra, let key = place.key, let language = place.language {
+            if ours.values == base.values, theirs.values != base.values, Self.marksForReview(ours.state, base.state) {
+                reviewMarks.append(CarriedReviewMark(key: key, language: language, path: place.path, place: place.rendered,
+                                                     markedBy: .ours, markedPhrases: base.values, newPhrases: theirs.values))
+                return theirs
+            }
+            if theirs.values == base.values, ours.values != base.values, Self.marksForReview(theirs.state, base.state) {
+                reviewMarks.append(CarriedReviewMark(key: key, language: language, path: place.path, place: place.rendered,
+                                                     markedBy: .theirs, markedPhrases: base.values, newPhrases: ours.values))
+                return ours
+            }
+        }
+        return withExtra(base, ours, theirs, place, extra: \.extra) { merger, base, ours, theirs in
+            merger.leaf(base, ours, theirs, place, ConflictValue.set)
         }
     }
 

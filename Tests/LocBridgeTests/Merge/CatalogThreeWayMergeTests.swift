@@ -387,6 +387,27 @@ extension MergeTests {
             }
         }
 
+        /// A phrase set is merged as a text is: a review mark on one side and new phrases on the other are
+        /// both kept (QA: a conflict, and the translator's phrases dropped).
+        @Test func aReviewMarkAndNewPhrasesAreBothKept() throws {
+            func set(_ state: String, _ phrases: String) -> String {
+                #"{ "stringSet" : { "state" : "\#(state)", "values" : [ \#(phrases) ] } }"#
+            }
+            func catalog(_ state: String, _ phrases: String) -> String {
+                Self.catalog(#""Open it" : { "localizations" : { "de" : \#(set(state, phrases)), "en" : \#(set("translated", #""Open it""#)) } }"#)
+            }
+            let base = catalog("translated", #""Öffnen""#)
+            let marked = catalog("needs_review", #""Öffnen""#)
+            let retranslated = catalog("translated", #""Aufmachen", "Starten""#)
+            for (ours, theirs, marker, writer) in [(marked, retranslated, "ours", "theirs"), (retranslated, marked, "theirs", "ours")] {
+                let result = try Self.merge(base: base, ours: ours, theirs: theirs)
+                #expect(!result.hasConflicts)
+                #expect(Self.messages(result) == [#"App/L.xcstrings:4:1: note: "Open it" de: \#(marker) marked "Öffnen" needs_review, "#
+                    + #"\#(writer) replaced it with "Aufmachen", "Starten"; marked needs_review"#])
+                MergeFixture.expectText(Self.text(result), MergeFixture.json(try MergeFixture.catalog(catalog("needs_review", #""Aufmachen", "Starten""#))))
+            }
+        }
+
         /// Plural forms merge one by one; a localization reshaped differently on each side keeps ours whole.
         @Test func formsMergeOneByOneAndShapesDoNotMix() throws {
             let base = Self.catalog(#"""
