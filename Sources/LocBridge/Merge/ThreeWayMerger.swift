@@ -226,40 +226,37 @@ struct ThreeWayMerger {
     /// state changes beside a new text conflict: a reviewer who confirmed the old text did not see the
     /// new one.
     private mutating func unit(_ base: StringUnit?, _ ours: StringUnit?, _ theirs: StringUnit?, _ place: Place) -> StringUnit? {
-        if let base, let ours, let theirs, ours.extra == theirs.extra, let key = place.key, let language = place.language {
-            if ours.value == base.value, theirs.value != base.value, Self.marksForReview(ours.state, base.state) {
-                reviewMarks.append(CarriedReviewMark(key: key, language: language, path: place.path, place: place.rendered,
-                                                     markedBy: .ours, markedText: base.value, newText: theirs.value))
-                return theirs
-            }
-            if theirs.value == base.value, ours.value != base.value, Self.marksForReview(theirs.state, base.state) {
-                reviewMarks.append(CarriedReviewMark(key: key, language: language, path: place.path, place: place.rendered,
-                                                     markedBy: .theirs, markedText: base.value, newText: ours.value))
-                return ours
-            }
-        }
-        return withExtra(base, ours, theirs, place, extra: \.extra) { merger, base, ours, theirs in
-            merger.leaf(base, ours, theirs, place, ConflictValue.unit)
+        markedOrMerged(base, ours, theirs, place, text: \.value, state: \.state, extra: \.extra, describe: ConflictValue.unit) {
+            CarriedReviewMark(key: $0, language: $1, path: place.path, place: place.rendered, markedBy: $2, markedText: $3, newText: $4)
         }
     }
 
     /// A `stringSet` is merged as a `stringUnit` is: a review mark on one side and new phrases on the other
     /// are two changes (QA: they conflicted, and the translator's phrases were dropped).
     private mutating func set(_ base: StringSet?, _ ours: StringSet?, _ theirs: StringSet?, _ place: Place) -> StringSet? {
-        if let base, let ours, let theirs, ours.extra == theirs.extra, let key = place.key, let language = place.language {
-            if ours.values == base.values, theirs.values != base.values, Self.marksForReview(ours.state, base.state) {
-                reviewMarks.append(CarriedReviewMark(key: key, language: language, path: place.path, place: place.rendered,
-                                                     markedBy: .ours, markedPhrases: base.values, newPhrases: theirs.values))
-                return theirs
-            }
-            if theirs.values == base.values, ours.values != base.values, Self.marksForReview(theirs.state, base.state) {
-                reviewMarks.append(CarriedReviewMark(key: key, language: language, path: place.path, place: place.rendered,
-                                                     markedBy: .theirs, markedPhrases: base.values, newPhrases: ours.values))
-                return ours
+        markedOrMerged(base, ours, theirs, place, text: \.values, state: \.state, extra: \.extra, describe: ConflictValue.set) {
+            CarriedReviewMark(key: $0, language: $1, path: place.path, place: place.rendered, markedBy: $2, markedPhrases: $3, newPhrases: $4)
+        }
+    }
+
+    /// A text (`unit`) or phrases (`set`): the new text of one side, its mark noted (`mark`: key,
+    /// language, the side that marked, the text marked, the new text), where the other side only marked
+    /// it for review; otherwise merged whole.
+    private mutating func markedOrMerged<Leaf: Equatable, Text: Equatable>(
+        _ base: Leaf?, _ ours: Leaf?, _ theirs: Leaf?, _ place: Place, text: Swift.KeyPath<Leaf, Text>,
+        state: Swift.KeyPath<Leaf, TranslationState>, extra: WritableKeyPath<Leaf, [String: JSONValue]>, describe: (Leaf) -> String,
+        mark: (String, String, MergeConflict.Side, Text, Text) -> CarriedReviewMark
+    ) -> Leaf? {
+        if let base, let ours, let theirs, ours[keyPath: extra] == theirs[keyPath: extra], let key = place.key, let language = place.language {
+            for (side, marker, writer) in [(MergeConflict.Side.ours, ours, theirs), (.theirs, theirs, ours)]
+            where marker[keyPath: text] == base[keyPath: text] && writer[keyPath: text] != base[keyPath: text]
+                && Self.marksForReview(marker[keyPath: state], base[keyPath: state]) {
+                reviewMarks.append(mark(key, language, side, base[keyPath: text], writer[keyPath: text]))
+                return writer
             }
         }
-        return withExtra(base, ours, theirs, place, extra: \.extra) { merger, base, ours, theirs in
-            merger.leaf(base, ours, theirs, place, ConflictValue.set)
+        return withExtra(base, ours, theirs, place, extra: extra) { merger, base, ours, theirs in
+            merger.leaf(base, ours, theirs, place, describe)
         }
     }
 
