@@ -35,8 +35,9 @@ public enum CatalogWriter {
     }
 
     /// Writes the catalog beside its file, to be put in place with other files (`AtomicFile.stage`).
-    public static func stage(_ catalog: StringCatalog, toFile path: String, madeFolders: [String] = []) throws(FileError) -> StagedFile {
-        try AtomicFile.stage(toFile: path, madeFolders: madeFolders) { emit in
+    public static func stage(_ catalog: StringCatalog, toFile path: String, madeFolders: [String] = [],
+                             mustBeNew: Bool = false) throws(FileError) -> StagedFile {
+        try AtomicFile.stage(toFile: path, madeFolders: madeFolders, mustBeNew: mustBeNew) { emit in
             write(catalog, splittingAbove: splitEntries, to: emit)
         }
     }

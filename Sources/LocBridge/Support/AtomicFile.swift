@@ -39,10 +39,16 @@ public enum AtomicFile {
     /// locked, to be put in place by `commit` (or removed by `discard`): a command that replaces several
     /// files stages them all first, so that a full disk or a file size limit stops it before the first
     /// one changes.
-    public static func stage(toFile given: String, madeFolders: [String] = [],
+    ///
+    /// - Parameter mustBeNew: the run found no file there when it read the project: one there now was
+    ///   created by another process since, and is kept.
+    public static func stage(toFile given: String, madeFolders: [String] = [], mustBeNew: Bool = false,
                              _ produce: (_ emit: (UnsafeRawBufferPointer) -> Void) -> Void) throws(FileError) -> StagedFile {
         // A symbolic link stays a link: the file it leads to is the one replaced.
         let path = try followingLinks(given)
+        var present = stat()
+        let exists = lstat(path, &present) == 0
+        if mustBeNew, exists { throw FileError(path: given, reason: createdMeanwhileReason) }
         // Only a regular file (or none) is replaced: a device node or FIFO (`--output /dev/null`, a link
         // planted in an output folder) is not a file locbridge wrote, and root could otherwise destroy it.
         var existing = stat()
@@ -59,9 +65,8 @@ public enum AtomicFile {
         removeStaleTemporaries(for: path)
         let (descriptor, temporaryPath, pending) = try createLockedTemporary(for: path, shownAs: given)
         // Until the commit, the staged file owns the descriptor (its lock), the temporary file and its slot.
-        var present = stat()
         let staged = StagedFile(path: path, temporaryPath: temporaryPath, descriptor: descriptor, pending: pending,
-                                madeFolders: madeFolders, isNew: lstat(path, &present) != 0)
+                                madeFolders: madeFolders, isNew: !exists)
         do throws(FileError) {
             try ensureSameFolder(folder, for: path)
             // Keep the permissions of the file being replaced (the temporary file is created 0600), and its owner

@@ -20,12 +20,15 @@ public enum Folder {
             var info = stat()
             if stat(current, &info) == 0 {
                 if (info.st_mode & S_IFMT) == S_IFDIR { continue }
+                for level in made.reversed() { rmdir(level) }
                 throw FileError(path: path, reason: "cannot create the folder: \(shown(current, in: path)) is \(kind(info)), not a folder")
             }
             if mkdir(current, 0o777) != 0 {
                 let reason = String(cString: strerror(errno))
                 // Made meanwhile by another process: fine if it is a folder.
                 if errno == EEXIST, stat(current, &info) == 0, (info.st_mode & S_IFMT) == S_IFDIR { continue }
+                // The levels made on the way are removed again: the failure leaves the disk as it was.
+                for level in made.reversed() { rmdir(level) }
                 throw FileError(path: path, reason: "cannot create the folder \(shown(current, in: path)): \(reason)")
             }
             made.append(current)

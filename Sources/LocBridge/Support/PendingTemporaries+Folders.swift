@@ -76,7 +76,9 @@ extension PendingTemporaries {
 /// Removes the registered staging folders' files and folders; only `unlink` and `rmdir`, which a
 /// signal handler may call. What is missing (not yet written) is passed over.
 func removePendingFolders() {
-    for slot in 0..<PendingTemporaries.folderSlotCount where PendingTemporaries.folderInUse[slot] != 0 {
+    // Newest first: a folder registered later may sit in one registered earlier (`--output out/x` made for
+    // one catalog, `out/x/B` for the next), which is empty only once the later one is gone.
+    for slot in (0..<PendingTemporaries.folderSlotCount).reversed() where PendingTemporaries.folderInUse[slot] != 0 {
         guard var entry = PendingTemporaries.folderTrees[slot] else { continue }
         while entry[0] != 0 {
             let path = entry + 1

@@ -349,7 +349,8 @@ enum MigrateCommand: Command {
     private static func stage(_ plan: Planned) throws(FileError) -> StagedFile {
         let made = try Folder.create(holding: plan.resolved)
         do throws(FileError) {
-            return try CatalogWriter.stage(plan.catalog, toFile: plan.resolved, madeFolders: made)
+            // No catalog was there when the tables were read: one there now is another process's.
+            return try CatalogWriter.stage(plan.catalog, toFile: plan.resolved, madeFolders: made, mustBeNew: plan.merge == nil)
         } catch {
             for folder in made.reversed() { rmdir(folder) }
             throw error

@@ -61,4 +61,28 @@ struct StagedFileTests {
             #expect(try FileManager.default.contentsOfDirectory(atPath: folder).isEmpty)
         }
     }
+
+    /// A file the run found absent when it read the project, there by the time it writes, was created by
+    /// another process: kept (QA: created while the XLIFF was still being parsed, it was overwritten).
+    @Test func aFileThatMustBeNewIsNotReplaced() throws {
+        try Self.withFolder { folder in
+            try Data("theirs".utf8).write(to: URL(fileURLWithPath: folder + "/b.txt"))
+            let error = #expect(throws: FileError.self) {
+                try AtomicFile.stage(toFile: folder + "/b.txt", mustBeNew: true) { emit in Array("ours".utf8).withUnsafeBytes { emit($0) } }
+            }
+            #expect(error?.reason == AtomicFile.createdMeanwhileReason)
+            #expect(try Self.read(folder + "/b.txt") == "theirs")
+            #expect(try FileManager.default.contentsOfDirectory(atPath: folder) == ["b.txt"])
+        }
+    }
+
+    /// A folder path that cannot be made leaves none of the levels it made (QA: `--output a/b/c` with a
+    /// file standing at `c` left `a` and `b`).
+    @Test func aFolderThatCannotBeMadeLeavesNoLevels() throws {
+        try Self.withFolder { folder in
+            try FileManager.default.createDirectory(atPath: folder + "/a", withIntermediateDirectories: false)
+            #expect(throws: FileError.self) { try Folder.create(folder + "/a/b/c/" + String(repeating: "x", count: 300) + "/d") }
+            #expect(try FileManager.default.contentsOfDirectory(atPath: folder + "/a").isEmpty)
+        }
+    }
 }

@@ -19,7 +19,9 @@ public struct ImportedLegacyFile: ImportedFile {
         guard let bytes else { return nil }
         let made = try Folder.create(holding: path)
         do throws(FileError) {
-            return try AtomicFile.stage(toFile: path, madeFolders: made) { emit in bytes.withUnsafeBytes { emit($0) } }
+            return try AtomicFile.stage(toFile: path, madeFolders: made, mustBeNew: originalBytes == nil) { emit in
+                bytes.withUnsafeBytes { emit($0) }
+            }
         } catch {
             for folder in made.reversed() { rmdir(folder) }
             throw error
