@@ -274,7 +274,8 @@ enum MigrateCommand: Command {
             committed = Set(staged.map(\.path))
             written = staged.count
         }
-        for (index, plan) in planned.enumerated() {
+        var removalFailed = false
+        for plan in planned {
             plan.migration.diagnostics.forEach(context.diagnostics.print)
             plan.merge?.replaced.forEach(context.diagnostics.print)
             // Conflicts make the exit status 1: -q keeps them.
@@ -290,7 +291,8 @@ enum MigrateCommand: Command {
                 status = "written"
             }
             context.output(summary(plan, status: status))
-            if options.removeLegacy {
+            // After a failed removal the catalogs are still reported (all were written), but no more is removed.
+            if options.removeLegacy, !removalFailed {
                 if let conflicts = plan.merge?.conflicts, !conflicts.isEmpty {
                     context.diagnostics.print(Diagnostic(.warning, "legacy files of \(Diagnostic.quotedIfNeeded(plan.display)) "
                         + (options.dryRun ? "would be kept" : "kept") + ": the catalog disagrees with them (see the conflicts above)"))
@@ -310,10 +312,11 @@ enum MigrateCommand: Command {
                 case .failure(let message, let count):
                     removed += count
                     context.diagnostics.print(Diagnostic(.error, message))
-                    return stopped(at: index + 1, committed: committed)
+                    removalFailed = true
                 }
             }
         }
+        if removalFailed { return stopped(at: planned.count, committed: committed) }
         if options.dryRun {
             let wouldWrite = planned.filter(\.changed).count
             context.output("dry run: \(wouldWrite) \(noun(wouldWrite)) would be written, \(unchanged) unchanged"
