@@ -213,7 +213,7 @@ public enum AtomicFile {
     }
 
     /// Throws when the folder of `path` no longer resolves to `folder`, its real path when the write began.
-    static func ensureSameFolder(_ folder: String?, for path: String) throws(FileError) {
+    private static func ensureSameFolder(_ folder: String?, for path: String) throws(FileError) {
         guard RealPath.resolve(parentFolder(of: path)) == folder else {
             throw FileError(path: path, reason: "its folder now leads elsewhere than when the write began (replaced by a "
                 + "symbolic link?); nothing is written through it")
@@ -260,7 +260,7 @@ public enum AtomicFile {
     /// exists (a signal arriving as it is created then removes it too; `mkstemp` would name it only
     /// after creating it). A cleaner in another process may remove the file between its creation and
     /// `flock`; then the path no longer names our file, and we try again.
-    static func createLockedTemporary(for path: String, shownAs given: String) throws(FileError) -> (Int32, String, Int?) {
+    private static func createLockedTemporary(for path: String, shownAs given: String) throws(FileError) -> (Int32, String, Int?) {
         let stem = "\(parentFolder(of: path))/\(temporaryPrefix)\(temporaryStem(fileName(of: path)))."
         let letters = Array("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789")
         while true {
@@ -295,7 +295,7 @@ public enum AtomicFile {
 
     /// An exclusive lock, waited for at most `seconds`: the lock a writer takes for its check and rename
     /// is brief, and any process that can read the file can hold one too, which must not hang a run.
-    static func lockWithin(seconds: Double, _ descriptor: Int32) -> Bool {
+    private static func lockWithin(seconds: Double, _ descriptor: Int32) -> Bool {
         let deadline = Date().addingTimeInterval(seconds)
         while flock(descriptor, LOCK_EX | LOCK_NB) != 0 {
             guard errno == EWOULDBLOCK || errno == EINTR, Date() < deadline else { return false }
