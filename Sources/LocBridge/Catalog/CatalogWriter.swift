@@ -35,9 +35,9 @@ public enum CatalogWriter {
     }
 
     /// Writes the catalog beside its file, to be put in place with other files (`AtomicFile.stage`).
-    public static func stage(_ catalog: StringCatalog, toFile path: String, madeFolders: [String] = [],
+    public static func stage(_ catalog: StringCatalog, toFile path: String, creatingFolder: Bool = false,
                              mustBeNew: Bool = false) throws(FileError) -> StagedFile {
-        try AtomicFile.stage(toFile: path, madeFolders: madeFolders, mustBeNew: mustBeNew) { emit in
+        try AtomicFile.stage(toFile: path, creatingFolder: creatingFolder, mustBeNew: mustBeNew) { emit in
             write(catalog, splittingAbove: splitEntries, to: emit)
         }
     }

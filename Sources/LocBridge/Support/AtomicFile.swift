@@ -40,10 +40,23 @@ public enum AtomicFile {
     /// files stages them all first, so that a full disk or a file size limit stops it before the first
     /// one changes.
     ///
+    /// - Parameter creatingFolder: make the file's folder when missing (`--output out/x`, a new
+    ///   `de.lproj`); the folders made go again when the file is discarded or the staging fails.
     /// - Parameter mustBeNew: the run found no file there when it read the project: one there now was
     ///   created by another process since, and is kept.
-    public static func stage(toFile given: String, madeFolders: [String] = [], mustBeNew: Bool = false,
+    public static func stage(toFile given: String, creatingFolder: Bool = false, mustBeNew: Bool = false,
                              _ produce: (_ emit: (UnsafeRawBufferPointer) -> Void) -> Void) throws(FileError) -> StagedFile {
+        let made = creatingFolder ? try Folder.create(holding: given) : []
+        do throws(FileError) {
+            return try stage(toFile: given, madeFolders: made, mustBeNew: mustBeNew, produce)
+        } catch {
+            Folder.removeMade(made)
+            throw error
+        }
+    }
+
+    private static func stage(toFile given: String, madeFolders: [String], mustBeNew: Bool,
+                              _ produce: (_ emit: (UnsafeRawBufferPointer) -> Void) -> Void) throws(FileError) -> StagedFile {
         // A symbolic link stays a link: the file it leads to is the one replaced.
         let path = try followingLinks(given)
         var present = stat()

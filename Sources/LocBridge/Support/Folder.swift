@@ -20,7 +20,7 @@ public enum Folder {
             var info = stat()
             if stat(current, &info) == 0 {
                 if (info.st_mode & S_IFMT) == S_IFDIR { continue }
-                for level in made.reversed() { rmdir(level) }
+                removeMade(made)
                 throw FileError(path: path, reason: "cannot create the folder: \(shown(current, in: path)) is \(kind(info)), not a folder")
             }
             if mkdir(current, 0o777) != 0 {
@@ -28,12 +28,17 @@ public enum Folder {
                 // Made meanwhile by another process: fine if it is a folder.
                 if errno == EEXIST, stat(current, &info) == 0, (info.st_mode & S_IFMT) == S_IFDIR { continue }
                 // The levels made on the way are removed again: the failure leaves the disk as it was.
-                for level in made.reversed() { rmdir(level) }
+                removeMade(made)
                 throw FileError(path: path, reason: "cannot create the folder \(shown(current, in: path)): \(reason)")
             }
             made.append(current)
         }
         return made
+    }
+
+    /// Removes the folders `create` made (outermost first), deepest first, each only if empty.
+    static func removeMade(_ made: [String]) {
+        for level in made.reversed() { rmdir(level) }
     }
 
     /// Creates the folder that will hold `file`.

@@ -43,7 +43,7 @@ public final class StagedFile {
     public func discard() {
         guard isOpen else { return }
         unlink(temporaryPath)
-        for folder in madeFolders.reversed() { rmdir(folder) }
+        Folder.removeMade(madeFolders)
         release()
     }
 

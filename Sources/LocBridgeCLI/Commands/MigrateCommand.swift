@@ -350,14 +350,8 @@ enum MigrateCommand: Command {
     /// Writes one catalog beside its place, creating its folder when `--output` names a new one (removed
     /// again if the catalog is discarded).
     private static func stage(_ plan: Planned) throws(FileError) -> StagedFile {
-        let made = try Folder.create(holding: plan.resolved)
-        do throws(FileError) {
-            // No catalog was there when the tables were read: one there now is another process's.
-            return try CatalogWriter.stage(plan.catalog, toFile: plan.resolved, madeFolders: made, mustBeNew: plan.merge == nil)
-        } catch {
-            for folder in made.reversed() { rmdir(folder) }
-            throw error
-        }
+        // No catalog was there when the tables were read: one there now is another process's.
+        try CatalogWriter.stage(plan.catalog, toFile: plan.resolved, creatingFolder: true, mustBeNew: plan.merge == nil)
     }
 
     private enum Removal { case success(Int), failure(String, removed: Int) }

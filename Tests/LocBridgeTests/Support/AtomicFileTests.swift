@@ -5,7 +5,7 @@ import Testing
 /// Leftovers of killed writes: removed by the next write when their writer is dead (no lock), kept while a
 /// live process holds the lock.
 struct AtomicFileTests {
-    private static func withFolder<T>(_ body: (String) throws -> T) throws -> T {
+    static func withFolder<T>(_ body: (String) throws -> T) throws -> T {
         let root = (NSTemporaryDirectory() + "/locbridge-atomic-tests-" + UUID().uuidString as NSString).standardizingPath
         try FileManager.default.createDirectory(atPath: root, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(atPath: root) }

@@ -4,15 +4,10 @@ import Testing
 
 /// `AtomicFile.stage` and `commit`: files written beside their places and renamed in one batch.
 struct StagedFileTests {
-    private static func withFolder<T>(_ body: (String) throws -> T) throws -> T {
-        let root = (NSTemporaryDirectory() + "/locbridge-staged-tests-" + UUID().uuidString as NSString).standardizingPath
-        try FileManager.default.createDirectory(atPath: root, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(atPath: root) }
-        return try body(root)
-    }
+    private static func withFolder<T>(_ body: (String) throws -> T) throws -> T { try AtomicFileTests.withFolder(body) }
 
-    private static func stage(_ text: String, _ path: String, madeFolders: [String] = []) throws -> StagedFile {
-        try AtomicFile.stage(toFile: path, madeFolders: madeFolders) { emit in Array(text.utf8).withUnsafeBytes { emit($0) } }
+    private static func stage(_ text: String, _ path: String, creatingFolder: Bool = false) throws -> StagedFile {
+        try AtomicFile.stage(toFile: path, creatingFolder: creatingFolder) { emit in Array(text.utf8).withUnsafeBytes { emit($0) } }
     }
 
     private static func read(_ path: String) throws -> String { String(decoding: try FileBytes.read(path), as: UTF8.self) }
@@ -53,10 +48,9 @@ struct StagedFileTests {
     /// staged in a folder made for an earlier one (QA: the folder was left).
     @Test func discardingRemovesTheFoldersMade() throws {
         try Self.withFolder { folder in
-            let made = try Folder.create(folder + "/App/de.lproj")
-            #expect(made == [folder + "/App", folder + "/App/de.lproj"])
-            let staged = [try Self.stage("a", folder + "/App/de.lproj/L.strings", madeFolders: made),
-                          try Self.stage("b", folder + "/App/de.lproj/L.stringsdict")]
+            let staged = [try Self.stage("a", folder + "/App/de.lproj/L.strings", creatingFolder: true),
+                          try Self.stage("b", folder + "/App/de.lproj/L.stringsdict", creatingFolder: true)]
+            #expect(try FileManager.default.contentsOfDirectory(atPath: folder + "/App/de.lproj").count == 2)
             staged.reversed().forEach { $0.discard() }
             #expect(try FileManager.default.contentsOfDirectory(atPath: folder).isEmpty)
         }

@@ -17,14 +17,8 @@ public struct ImportedLegacyFile: ImportedFile {
     /// the file is discarded).
     public func stage() throws(FileError) -> StagedFile? {
         guard let bytes else { return nil }
-        let made = try Folder.create(holding: path)
-        do throws(FileError) {
-            return try AtomicFile.stage(toFile: path, madeFolders: made, mustBeNew: originalBytes == nil) { emit in
-                bytes.withUnsafeBytes { emit($0) }
-            }
-        } catch {
-            for folder in made.reversed() { rmdir(folder) }
-            throw error
+        return try AtomicFile.stage(toFile: path, creatingFolder: true, mustBeNew: originalBytes == nil) { emit in
+            bytes.withUnsafeBytes { emit($0) }
         }
     }
 }
