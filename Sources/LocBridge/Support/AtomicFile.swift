@@ -46,16 +46,21 @@ public enum AtomicFile {
     ///   created by another process since, and is kept.
     public static func stage(toFile given: String, creatingFolder: Bool = false, mustBeNew: Bool = false,
                              _ produce: (_ emit: (UnsafeRawBufferPointer) -> Void) -> Void) throws(FileError) -> StagedFile {
-        let made = creatingFolder ? try Folder.create(holding: given) : []
+        // Registered for the signal handler as soon as made: a signal in between would leave them.
+        let (made, folderSlot) = try PendingTemporaries.deferringSignals { () throws(FileError) in
+            let made = creatingFolder ? try Folder.create(holding: given) : []
+            return (made, PendingTemporaries.addMadeFolders(made))
+        }
         do throws(FileError) {
-            return try stage(toFile: given, madeFolders: made, mustBeNew: mustBeNew, produce)
+            return try stage(toFile: given, madeFolders: made, folderSlot: folderSlot, mustBeNew: mustBeNew, produce)
         } catch {
             Folder.removeMade(made)
+            PendingTemporaries.removeFolder(folderSlot)
             throw error
         }
     }
 
-    private static func stage(toFile given: String, madeFolders: [String], mustBeNew: Bool,
+    private static func stage(toFile given: String, madeFolders: [String], folderSlot: Int?, mustBeNew: Bool,
                               _ produce: (_ emit: (UnsafeRawBufferPointer) -> Void) -> Void) throws(FileError) -> StagedFile {
         // A symbolic link stays a link: the file it leads to is the one replaced.
         let path = try followingLinks(given)
@@ -79,7 +84,7 @@ public enum AtomicFile {
         let (descriptor, temporaryPath, pending) = try createLockedTemporary(for: path, shownAs: given)
         // Until the commit, the staged file owns the descriptor (its lock), the temporary file and its slot.
         let staged = StagedFile(path: path, temporaryPath: temporaryPath, descriptor: descriptor, pending: pending,
-                                madeFolders: madeFolders, isNew: !exists)
+                                madeFolders: madeFolders, folderSlot: folderSlot, isNew: !exists)
         do throws(FileError) {
             try ensureSameFolder(folder, for: path)
             // Keep the permissions of the file being replaced (the temporary file is created 0600), and its owner
@@ -130,23 +135,29 @@ public enum AtomicFile {
             if ReadVersions.hasChanged(file.path) { throw FileError(path: file.path, reason: ReadVersions.changedReason) }
             if file.isNew, target >= 0 { throw FileError(path: file.path, reason: createdMeanwhileReason) }
         }
-        for file in files {
-            if file.isNew {
-                // Created only if still absent: one made by another process since the check is kept.
-                switch FolderExchange.renameUnlessPresent(file.temporaryPath, file.path) {
-                case true?:
-                    file.committed()
-                    ReadVersions.recordWritten(file.path)
-                    continue
-                case false?:
-                    throw errno == EEXIST ? FileError(path: file.path, reason: createdMeanwhileReason) : FileError.fromErrno(file.path)
-                case nil: break
-                }
-            }
-            guard rename(file.temporaryPath, file.path) == 0 else { throw FileError.fromErrno(file.path) }
-            file.committed()
-            ReadVersions.recordWritten(file.path)
+        // All or none: a signal that arrives during the renames is acted on after the last one.
+        try PendingTemporaries.deferringSignals { () throws(FileError) in
+            for file in files { try putInPlace(file) }
         }
+    }
+
+    /// Renames one staged file over its target (`commit`).
+    private static func putInPlace(_ file: StagedFile) throws(FileError) {
+        if file.isNew {
+            // Created only if still absent: one made by another process since the check is kept.
+            switch FolderExchange.renameUnlessPresent(file.temporaryPath, file.path) {
+            case true?:
+                file.committed()
+                ReadVersions.recordWritten(file.path)
+                return
+            case false?:
+                throw errno == EEXIST ? FileError(path: file.path, reason: createdMeanwhileReason) : FileError.fromErrno(file.path)
+            case nil: break
+            }
+        }
+        guard rename(file.temporaryPath, file.path) == 0 else { throw FileError.fromErrno(file.path) }
+        file.committed()
+        ReadVersions.recordWritten(file.path)
     }
 
     /// Why `path` cannot be replaced now because another process holds a lock on it (waited for at

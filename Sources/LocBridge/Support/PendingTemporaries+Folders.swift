@@ -10,7 +10,7 @@ import Foundation
 /// every path it will hold, known before the first is written: files first, then folders deepest
 /// first, so that each `rmdir` finds its folder empty.
 extension PendingTemporaries {
-    static let folderSlotCount = 16
+    static let folderSlotCount = 1024
 
     /// Per slot, a C buffer of entries, each a kind byte (`f` file, `d` folder), the path and a NUL,
     /// ended by an empty entry.

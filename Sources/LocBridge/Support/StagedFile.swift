@@ -24,14 +24,15 @@ public final class StagedFile {
     /// Whether `AtomicFile.commit` put it in place.
     public private(set) var isCommitted = false
 
-    init(path: String, temporaryPath: String, descriptor: Int32, pending: Int?, madeFolders: [String], isNew: Bool) {
+    init(path: String, temporaryPath: String, descriptor: Int32, pending: Int?, madeFolders: [String], folderSlot: Int?,
+         isNew: Bool) {
         self.isNew = isNew
         self.path = path
         self.temporaryPath = temporaryPath
         self.descriptor = descriptor
         self.pending = pending
         self.madeFolders = madeFolders
-        self.folderSlot = PendingTemporaries.addMadeFolders(madeFolders)
+        self.folderSlot = folderSlot
     }
 
     /// Puts this one file in place (`AtomicFile.commit`).

@@ -64,6 +64,68 @@ import Testing
         }
     }
 
+    /// A signal that lands once the first catalog was put in place: the other renames are done before the
+    /// run ends by it, so the project is never left part old, part new.
+    @Test(arguments: [SIGINT, SIGTERM])
+    func aSignalDuringTheRenamesWaitsForTheLast(signalNumber: Int32) throws {
+        try TemporaryFolder.with { folder in
+            let binary = try Self.binary()
+            // Many small catalogs: their renames take long enough for the signal to land among them.
+            var workload = try KillWorkload.importing(in: folder.path, binary: binary, keys: 10, modules: 150)
+            try workload.reset()
+            try #require(try KillProcess.run(binary, workload.arguments, in: workload.root) == 0)
+            for path in workload.targets { workload.new[path] = try KillWorkload.read(workload.root + "/" + path) }
+            var landed = 0
+            for _ in 0..<6 {
+                try workload.reset()
+                let before = workload.identities()
+                let child = try SignalableProcess(binary, workload.arguments, in: workload.root)
+                while child.isRunning && workload.identities() == before {}
+                if child.isRunning {
+                    kill(child.identifier, signalNumber)
+                    landed += 1
+                }
+                let ending = child.wait()
+                #expect(ending == .signal(signalNumber) || ending == .exit(0), "ended by \(ending)")
+                let stillOld = workload.targets.filter { (try? KillWorkload.read(workload.root + "/" + $0)) != workload.new[$0] }
+                #expect(stillOld.count == 0, "signal \(signalNumber): catalogs not written, of \(workload.targets.count)")
+                #expect(workload.leftovers().count == 0, "signal \(signalNumber): temporary files left")
+            }
+            #expect(landed > 0, "the signal never reached a run before it ended")
+        }
+    }
+
+    /// A signal while more files are staged than one chunk of the handler's table holds (64): every
+    /// temporary file goes, and no catalog is half old, half new.
+    @Test func aSignalWhileManyFilesAreStagedLeavesNoTemporaryFile() throws {
+        try TemporaryFolder.with { folder in
+            let binary = try Self.binary()
+            var workload = try KillWorkload.importing(in: folder.path, binary: binary, keys: 40, modules: 150)
+            try workload.reset()
+            try #require(try KillProcess.run(binary, workload.arguments, in: workload.root) == 0)
+            for path in workload.targets { workload.new[path] = try KillWorkload.read(workload.root + "/" + path) }
+            var landed = 0
+            for _ in 0..<4 {
+                try workload.reset()
+                let child = try SignalableProcess(binary, workload.arguments, in: workload.root)
+                while child.isRunning && workload.leftovers().count < 80 { usleep(200) }
+                if child.isRunning {
+                    kill(child.identifier, SIGTERM)
+                    landed += 1
+                }
+                let ending = child.wait()
+                #expect(ending == .signal(SIGTERM) || ending == .exit(0), "ended by \(ending)")
+                #expect(workload.leftovers().count == 0, "temporary files left")
+                let states = Set(workload.targets.map { path in
+                    let bytes = try? KillWorkload.read(workload.root + "/" + path)
+                    return bytes == workload.new[path] ? "new" : bytes == workload.old[path] ?? nil ? "old" : "neither"
+                })
+                #expect(states == ["old"] || states == ["new"], "catalogs found \(states.sorted())")
+            }
+            #expect(landed > 0, "the signal never reached a run while it was writing")
+        }
+    }
+
     /// What a killed run left, counted over all iterations.
     struct Outcomes: CustomStringConvertible {
         var killed = 0, finishedFirst = 0

@@ -12,10 +12,10 @@ struct KillWorkload {
 
     var targets: [String] { old.keys.sorted() }
 
-    /// Three catalogs of about half a megabyte each, and an XLIFF per language (exported by locbridge itself)
-    /// whose every target is changed, so `import` rewrites every catalog.
-    static func importing(in root: String, binary: String, keys: Int = 1000) throws -> KillWorkload {
-        let catalogs = (0..<3).map { "Module\($0)/Localizable.xcstrings" }
+    /// Three catalogs (or `modules`) of about half a megabyte each (with 1,000 keys), and an XLIFF per
+    /// language (exported by locbridge itself) whose every target is changed, so `import` rewrites every catalog.
+    static func importing(in root: String, binary: String, keys: Int = 1000, modules: Int = 3) throws -> KillWorkload {
+        let catalogs = (0..<modules).map { "Module\($0)/Localizable.xcstrings" }
         for (module, path) in catalogs.enumerated() {
             try write(catalog(module: module, keys: keys), to: root + "/" + path)
         }
