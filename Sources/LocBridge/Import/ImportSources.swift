@@ -78,6 +78,16 @@ public enum ImportSources {
         }
     }
 
+    /// For an `original` with backslashes that names nothing: a Windows tool's separators, which routing
+    /// does not take for folders (a backslash is a character of a file name here).
+    static func separatorHint(_ original: String, projectRoot: String) -> String? {
+        guard original.contains("\\") else { return nil }
+        let slashed = original.replacingOccurrences(of: "\\", with: "/")
+        let exists = FileManager.default.fileExists(atPath: projectRoot + "/" + slashed)
+        return "a backslash is not a folder separator in an XLIFF path (a tool on Windows may have written it for \"/\")"
+            + (exists ? "; \(Diagnostic.quoted(slashed)) exists: put \"/\" back in the file's original attributes" : "")
+    }
+
     /// How to import such a file anyway: `..` and links are what Xcode writes for catalogs beside the
     /// project folder; an absolute path never is.
     static func outsideHint(_ escape: RealPath.Escape) -> String {

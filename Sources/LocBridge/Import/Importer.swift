@@ -473,7 +473,8 @@ public struct Importer {
             bytes = try FileBytes.read(path)
         } catch {
             fail("no catalog for \(Diagnostic.fileOriginal(original)): \(Diagnostic.quotedIfNeeded(path)): \(error.reason); "
-                + (ambiguity ?? "pass the --project-root the XLIFF was exported from"), at: at)
+                + (ambiguity ?? ImportSources.separatorHint(original, projectRoot: projectRoot) ?? "pass the --project-root the XLIFF was exported from"),
+                 at: at)
             return nil
         }
         do {

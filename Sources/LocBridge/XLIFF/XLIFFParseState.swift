@@ -335,6 +335,11 @@ struct XLIFFParseState {
             fail("<file> has no original attribute, so there is no catalog to import it into")
             return
         }
+        // Blank names no file either (QA: it was skipped as a file type locbridge does not import).
+        guard !original.allSatisfy(\.isWhitespace) else {
+            fail("\(Diagnostic.fileOriginal(original)) names no file, so there is no catalog to import it into")
+            return
+        }
         guard let target = attributes.value("target-language"), !target.isEmpty else {
             fail("\(Diagnostic.fileOriginal(original)) has no target-language; set it to the language of the translations")
             return

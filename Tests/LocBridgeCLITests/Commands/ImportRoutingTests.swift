@@ -193,6 +193,23 @@ import Testing
         }
     }
 
+    /// A Windows tool's backslashes: not taken for folders (a backslash may be part of a file name), but
+    /// the error says what they likely are, and that the path with slashes exists (QA).
+    @Test func backslashesInAnOriginalAreExplained() throws {
+        try TemporaryFolder.with { folder in
+            try folder.write(ImportCommandTests.catalog, to: "App/Localizable.xcstrings")
+            try folder.write(ImportCommandTests.xliff(ImportContainmentTests.unit, original: #"App\Localizable.xcstrings"#),
+                             to: "de.xliff")
+            let result = runCLI(["import", "de.xliff"], currentDirectory: folder.path)
+            #expect(result == CLIResult(exitCode: 65, stdout: ImportContainmentTests.blocked, stderr: #"""
+                de.xliff:3:1: error: no catalog for <file original="App\\Localizable.xcstrings">: "\#(folder.path)/App\\Localizable.xcstrings": \#
+                No such file or directory; a backslash is not a folder separator in an XLIFF path (a tool on Windows may have \#
+                written it for "/"); "App/Localizable.xcstrings" exists: put "/" back in the file's original attributes
+
+                """#))
+        }
+    }
+
     /// The path found on disk is held to the containment rules: an NFD folder that is a link to outside
     /// the root is refused for a catalog the import changes and for a legacy table, as it is by its own
     /// spelling.

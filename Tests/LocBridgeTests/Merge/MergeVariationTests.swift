@@ -201,6 +201,55 @@ extension MergeTests {
             ])
         }
 
+        /// The same Mac variation from a tool that put it before the plain unit, which it revises too: the
+        /// plain unit goes in first, so the warning names the text the `other` variation holds (QA: it
+        /// named the text the plain unit then replaced).
+        @Test func aNewDeviceVariationBeforeTheRevisedPlainUnit() throws {
+            let (json, report) = try MergeFixture.importing(MergeFixture.xliff("""
+                      <trans-unit id="Tap to open|==|device.mac" xml:space="preserve">
+                        <source>Tap to open</source>
+                        <target state="translated">Zum Öffnen klicken</target>
+                        <note/>
+                      </trans-unit>
+                      <trans-unit id="Tap to open" xml:space="preserve">
+                        <source>Tap to open</source>
+                        <target state="translated">Tippen zum Öffnen</target>
+                        <note/>
+                      </trans-unit>
+                """), into: Self.catalog)
+            MergeFixture.expectText(json, MergeFixture.replacing("""
+                        "de" : {
+                          "stringUnit" : {
+                            "state" : "translated",
+                            "value" : "Zum Öffnen tippen"
+                          }
+                        }
+                """, with: """
+                        "de" : {
+                          "variations" : {
+                            "device" : {
+                              "mac" : {
+                                "stringUnit" : {
+                                  "state" : "translated",
+                                  "value" : "Zum Öffnen klicken"
+                                }
+                              },
+                              "other" : {
+                                "stringUnit" : {
+                                  "state" : "translated",
+                                  "value" : "Tippen zum Öffnen"
+                                }
+                              }
+                            }
+                          }
+                        }
+                """, in: Self.catalog))
+            #expect(MergeCounts(report) == MergeCounts(updated: 2))
+            #expect(report.diagnostics.map(\.description) == [
+                #"de.xliff:8:1: warning: "Tap to open" had one de translation for all devices ("Tippen zum Öffnen"); it was kept as the "other" variation beside the device variations from the XLIFF"#,
+            ])
+        }
+
         /// A plural form added to a text without a number (no format specifier) is refused: nothing would
         /// choose between the forms, and the catalog would hold a plural `check` reports incomplete.
         @Test func aPluralFormForATextWithoutANumberIsRefused() throws {

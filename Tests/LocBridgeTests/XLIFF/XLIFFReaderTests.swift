@@ -595,6 +595,16 @@ struct XLIFFReaderTests {
                 expected: "In.xliff:1:1: error: this is an XLIFF 2 file (version 2.0); locbridge reads XLIFF 1.2, as Xcode writes it: ask for an XLIFF 1.2 export"),
         Refusal(name: "not XLIFF", text: "<plist version=\"1.0\"><dict/></plist>",
                 expected: "In.xliff:1:1: error: expected an XLIFF 1.2 document (<xliff> in namespace urn:oasis:names:tc:xliff:document:1.2), found <plist> without a namespace"),
+        Refusal(name: "no original", text: """
+            <xliff xmlns="urn:oasis:names:tc:xliff:document:1.2" version="1.2">
+              <file source-language="en" target-language="de"/>
+            </xliff>
+            """, expected: "In.xliff:2:1: error: <file> has no original attribute, so there is no catalog to import it into"),
+        Refusal(name: "blank original", text: """
+            <xliff xmlns="urn:oasis:names:tc:xliff:document:1.2" version="1.2">
+              <file original=" &#9;" source-language="en" target-language="de"/>
+            </xliff>
+            """, expected: #"In.xliff:2:1: error: <file original=" \t"> names no file, so there is no catalog to import it into"#),
         Refusal(name: "no target-language", text: """
             <xliff xmlns="urn:oasis:names:tc:xliff:document:1.2" version="1.2">
               <file original="App/L.xcstrings" source-language="en"/>
