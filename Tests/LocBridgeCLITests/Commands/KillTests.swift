@@ -40,25 +40,14 @@ import Testing
             let binary = try Self.binary()
             // Catalogs big enough that a write lasts long enough for the signal to land in it.
             var workload = try KillWorkload.importing(in: folder.path, binary: binary, keys: 5000)
-            try workload.reset()
-            try #require(try KillProcess.run(binary, workload.arguments, in: workload.root) == 0)
-            for path in workload.targets { workload.new[path] = try KillWorkload.read(workload.root + "/" + path) }
+            try workload.recordNewBytes(binary: binary)
             var interruptedWhileWriting = 0
             for _ in 0..<4 {
-                try workload.reset()
-                let child = try SignalableProcess(binary, workload.arguments, in: workload.root)
-                while child.isRunning && !workload.isWriting() { usleep(200) }
-                if child.isRunning {
-                    kill(child.identifier, signalNumber)
-                    interruptedWhileWriting += 1
-                }
-                let ending = child.wait()
+                let (ending, signalled) = try Self.interrupt(workload, binary: binary, with: signalNumber) { workload.isWriting() }
+                if signalled { interruptedWhileWriting += 1 }
                 #expect(ending == .signal(signalNumber) || ending == .exit(0), "ended by \(ending)")
                 #expect(workload.leftovers() == [], "signal \(signalNumber): temporary files left")
-                for path in workload.targets {
-                    let bytes = try? KillWorkload.read(workload.root + "/" + path)
-                    #expect(bytes == workload.new[path] || bytes == workload.old[path] ?? nil, "\(path) is neither old nor new")
-                }
+                #expect(!workload.states().contains("neither"), "a target is neither old nor new")
             }
             #expect(interruptedWhileWriting > 0, "the signal never reached a run while it was writing")
         }
@@ -72,23 +61,16 @@ import Testing
             let binary = try Self.binary()
             // Many small catalogs: their renames take long enough for the signal to land among them.
             var workload = try KillWorkload.importing(in: folder.path, binary: binary, keys: 10, modules: 150)
-            try workload.reset()
-            try #require(try KillProcess.run(binary, workload.arguments, in: workload.root) == 0)
-            for path in workload.targets { workload.new[path] = try KillWorkload.read(workload.root + "/" + path) }
+            try workload.recordNewBytes(binary: binary)
             var landed = 0
             for _ in 0..<6 {
-                try workload.reset()
                 let before = workload.identities()
-                let child = try SignalableProcess(binary, workload.arguments, in: workload.root)
-                while child.isRunning && workload.identities() == before {}
-                if child.isRunning {
-                    kill(child.identifier, signalNumber)
-                    landed += 1
+                let (ending, signalled) = try Self.interrupt(workload, binary: binary, with: signalNumber, polling: 0) {
+                    workload.identities() != before
                 }
-                let ending = child.wait()
+                if signalled { landed += 1 }
                 #expect(ending == .signal(signalNumber) || ending == .exit(0), "ended by \(ending)")
-                let stillOld = workload.targets.filter { (try? KillWorkload.read(workload.root + "/" + $0)) != workload.new[$0] }
-                #expect(stillOld.count == 0, "signal \(signalNumber): catalogs not written, of \(workload.targets.count)")
+                #expect(workload.states() == ["new"], "signal \(signalNumber): catalogs not all written")
                 #expect(workload.leftovers().count == 0, "signal \(signalNumber): temporary files left")
             }
             #expect(landed > 0, "the signal never reached a run before it ended")
@@ -101,29 +83,32 @@ import Testing
         try TemporaryFolder.with { folder in
             let binary = try Self.binary()
             var workload = try KillWorkload.importing(in: folder.path, binary: binary, keys: 40, modules: 150)
-            try workload.reset()
-            try #require(try KillProcess.run(binary, workload.arguments, in: workload.root) == 0)
-            for path in workload.targets { workload.new[path] = try KillWorkload.read(workload.root + "/" + path) }
+            try workload.recordNewBytes(binary: binary)
             var landed = 0
             for _ in 0..<4 {
-                try workload.reset()
-                let child = try SignalableProcess(binary, workload.arguments, in: workload.root)
-                while child.isRunning && workload.leftovers().count < 80 { usleep(200) }
-                if child.isRunning {
-                    kill(child.identifier, SIGTERM)
-                    landed += 1
+                let (ending, signalled) = try Self.interrupt(workload, binary: binary, with: SIGTERM) {
+                    workload.leftovers().count >= 80
                 }
-                let ending = child.wait()
+                if signalled { landed += 1 }
                 #expect(ending == .signal(SIGTERM) || ending == .exit(0), "ended by \(ending)")
                 #expect(workload.leftovers().count == 0, "temporary files left")
-                let states = Set(workload.targets.map { path in
-                    let bytes = try? KillWorkload.read(workload.root + "/" + path)
-                    return bytes == workload.new[path] ? "new" : bytes == workload.old[path] ?? nil ? "old" : "neither"
-                })
+                let states = workload.states()
                 #expect(states == ["old"] || states == ["new"], "catalogs found \(states.sorted())")
             }
             #expect(landed > 0, "the signal never reached a run while it was writing")
         }
+    }
+
+    /// Puts the workload's targets back, runs its command, and sends `signalNumber` once `ready` holds
+    /// (checked every `polling` µs); whether it was sent (not when the run ended first), and how the run ended.
+    static func interrupt(_ workload: KillWorkload, binary: String, with signalNumber: Int32, polling: UInt32 = 200,
+                          when ready: () -> Bool) throws -> (ending: SignalableProcess.Ending, signalled: Bool) {
+        try workload.reset()
+        let child = try SignalableProcess(binary, workload.arguments, in: workload.root)
+        while child.isRunning && !ready() { if polling > 0 { usleep(polling) } }
+        let signalled = child.isRunning
+        if signalled { kill(child.identifier, signalNumber) }
+        return (child.wait(), signalled)
     }
 
     /// What a killed run left, counted over all iterations.

@@ -55,6 +55,22 @@ struct KillWorkload {
         }
     }
 
+    /// Runs the command on the old targets and keeps what it writes as `new`.
+    mutating func recordNewBytes(binary: String) throws {
+        try reset()
+        let status = try KillProcess.run(binary, arguments, in: root)
+        guard status == 0 else { throw KillSetupError("locbridge \(arguments[0]) exited with \(status)") }
+        for path in targets { new[path] = try KillWorkload.read(root + "/" + path) }
+    }
+
+    /// Which of `old` and `new` the targets hold now ("neither" for any other bytes).
+    func states() -> Set<String> {
+        Set(targets.map { path in
+            let bytes = try? KillWorkload.read(root + "/" + path)
+            return bytes == new[path] ? "new" : bytes == old[path] ?? nil ? "old" : "neither"
+        })
+    }
+
     /// Whether a temporary file of an atomic write exists beside any target.
     func isWriting() -> Bool {
         Set(targets.map { (root + "/" + $0 as NSString).deletingLastPathComponent }).contains { folder in

@@ -158,17 +158,9 @@ extension MergeTests {
             #expect(report.diagnostics.isEmpty)
         }
 
-        /// A Mac variation for a German text that was the same on every device: the device variations
-        /// are created and the plain text becomes their `other` variation, with a warning.
-        @Test func aNewDeviceVariation() throws {
-            let (json, report) = try MergeFixture.importing(MergeFixture.xliff("""
-                      <trans-unit id="Tap to open|==|device.mac" xml:space="preserve">
-                        <source>Tap to open</source>
-                        <target state="translated">Zum Öffnen klicken</target>
-                        <note/>
-                      </trans-unit>
-                """), into: Self.catalog)
-            MergeFixture.expectText(json, MergeFixture.replacing("""
+        /// `catalog` with the German "Tap to open" split into a Mac variation and `other`.
+        static func withMacVariation(other: String) -> String {
+            MergeFixture.replacing("""
                         "de" : {
                           "stringUnit" : {
                             "state" : "translated",
@@ -188,13 +180,26 @@ extension MergeTests {
                               "other" : {
                                 "stringUnit" : {
                                   "state" : "translated",
-                                  "value" : "Zum Öffnen tippen"
+                                  "value" : "\(other)"
                                 }
                               }
                             }
                           }
                         }
-                """, in: Self.catalog))
+                """, in: catalog)
+        }
+
+        /// A Mac variation for a German text that was the same on every device: the device variations
+        /// are created and the plain text becomes their `other` variation, with a warning.
+        @Test func aNewDeviceVariation() throws {
+            let (json, report) = try MergeFixture.importing(MergeFixture.xliff("""
+                      <trans-unit id="Tap to open|==|device.mac" xml:space="preserve">
+                        <source>Tap to open</source>
+                        <target state="translated">Zum Öffnen klicken</target>
+                        <note/>
+                      </trans-unit>
+                """), into: Self.catalog)
+            MergeFixture.expectText(json, Self.withMacVariation(other: "Zum Öffnen tippen"))
             #expect(MergeCounts(report) == MergeCounts(updated: 1))
             #expect(report.diagnostics.map(\.description) == [
                 #"de.xliff:8:1: warning: "Tap to open" had one de translation for all devices ("Zum Öffnen tippen"); it was kept as the "other" variation beside the device variations from the XLIFF"#,
@@ -217,33 +222,7 @@ extension MergeTests {
                         <note/>
                       </trans-unit>
                 """), into: Self.catalog)
-            MergeFixture.expectText(json, MergeFixture.replacing("""
-                        "de" : {
-                          "stringUnit" : {
-                            "state" : "translated",
-                            "value" : "Zum Öffnen tippen"
-                          }
-                        }
-                """, with: """
-                        "de" : {
-                          "variations" : {
-                            "device" : {
-                              "mac" : {
-                                "stringUnit" : {
-                                  "state" : "translated",
-                                  "value" : "Zum Öffnen klicken"
-                                }
-                              },
-                              "other" : {
-                                "stringUnit" : {
-                                  "state" : "translated",
-                                  "value" : "Tippen zum Öffnen"
-                                }
-                              }
-                            }
-                          }
-                        }
-                """, in: Self.catalog))
+            MergeFixture.expectText(json, Self.withMacVariation(other: "Tippen zum Öffnen"))
             #expect(MergeCounts(report) == MergeCounts(updated: 2))
             #expect(report.diagnostics.map(\.description) == [
                 #"de.xliff:8:1: warning: "Tap to open" had one de translation for all devices ("Tippen zum Öffnen"); it was kept as the "other" variation beside the device variations from the XLIFF"#,
