@@ -94,6 +94,9 @@ enum MigrateCommand: Command {
         var changed: Bool
         /// Set when an existing catalog was merged into.
         var merge: MigrationMerger.Result?
+        /// Folders of legacy files also reached under another name (`removableFiles` has that one): emptied
+        /// with it, so removed as well.
+        var aliasFolders: [String] = []
     }
 
     static func run(_ options: MigrateOptions, context: CommandContext) throws -> ExitCode {
@@ -210,6 +213,8 @@ enum MigrateCommand: Command {
             return .dataError
         }
 
+        if options.removeLegacy { keepOneNamePerLegacyFile(&planned) }
+
         // A catalog that cannot be written, or a legacy file that cannot be removed, is found before the
         // first catalog is written or any legacy file removed. A dry run finds them too: it says what the
         // run would do, and that run would stop here (QA: it promised removals the run refused).
@@ -307,7 +312,8 @@ enum MigrateCommand: Command {
                 for file in changedSince {
                     context.diagnostics.print(Diagnostic(.warning, "\(file.display) kept: \(ReadVersions.changedReason)"))
                 }
-                switch removeLegacyFiles(plan.migration.removableFiles.filter { !changedSince.contains($0) }) {
+                switch removeLegacyFiles(plan.migration.removableFiles.filter { !changedSince.contains($0) },
+                                         alsoEmptying: plan.aliasFolders) {
                 case .success(let count): removed += count
                 case .failure(let message, let count):
                     removed += count
@@ -356,8 +362,9 @@ enum MigrateCommand: Command {
 
     private enum Removal { case success(Int), failure(String, removed: Int) }
 
-    /// Deletes the files, then each `.lproj` folder left empty.
-    private static func removeLegacyFiles(_ files: [LegacyFilePath]) -> Removal {
+    /// Deletes the files, then each `.lproj` folder left empty (and `aliases`, other names of those
+    /// folders): links first, which go with the folder they lead to once it is empty.
+    private static func removeLegacyFiles(_ files: [LegacyFilePath], alsoEmptying aliases: [String]) -> Removal {
         var folders: [String] = []
         for (index, file) in files.enumerated() {
             // The system's own reason (Foundation's was "NSCocoaErrorDomain error 512").
@@ -367,10 +374,35 @@ enum MigrateCommand: Command {
             let folder = (file.resolved as NSString).deletingLastPathComponent
             if !folders.contains(folder) { folders.append(folder) }
         }
-        for folder in folders where (try? FileManager.default.contentsOfDirectory(atPath: folder))?.isEmpty == true {
+        for folder in aliases where !folders.contains(folder) { folders.append(folder) }
+        func isLink(_ path: String) -> Bool {
+            var info = stat()
+            return lstat(path, &info) == 0 && info.st_mode & S_IFMT == S_IFLNK
+        }
+        for folder in folders.filter(isLink) + folders.filter({ !isLink($0) })
+        where (try? FileManager.default.contentsOfDirectory(atPath: folder))?.isEmpty == true {
             try? FileManager.default.removeItem(atPath: folder)
         }
         return .success(files.count)
+    }
+
+    /// A legacy file reached under two names (an `.lproj` folder that is a symbolic link to another,
+    /// `en-AU.lproj` → `en-GB.lproj`) is removed once, under the first; the other name's folder is
+    /// emptied with it (QA: the second removal failed, and stopped the run).
+    static func keepOneNamePerLegacyFile(_ planned: inout [Planned]) {
+        var entries: Set<String> = []
+        for index in planned.indices {
+            var aliases: [String] = []
+            planned[index].migration.removableFiles.removeAll { file in
+                // The folder resolved, the name not: a file that is itself a link is an entry of its own.
+                let folder = (file.resolved as NSString).deletingLastPathComponent
+                let entry = (RealPath.existing(folder.isEmpty ? "." : folder) ?? folder) + "/" + (file.resolved as NSString).lastPathComponent
+                if entries.insert(entry).inserted { return false }
+                aliases.append(folder)
+                return true
+            }
+            planned[index].aliasFolders = aliases
+        }
     }
 
     /// `App/Localizable.xcstrings: 3 languages (en, ru, zh-Hans), 12 keys, 2 plurals, 1 substitution, 0 warnings — written`.

@@ -125,6 +125,32 @@ import Testing
         }
     }
 
+    /// An `.lproj` folder that is a link to its sibling (`en-AU.lproj` → `en-GB.lproj`, one translation for
+    /// two regions): both languages are migrated, and `--remove-legacy` removes the file once and both
+    /// folder names (QA: the second removal failed, exit 70, and the dry run promised three removals).
+    @Test func aLinkedLanguageFolderIsRemovedWithTheFolderItLeadsTo() throws {
+        try TemporaryFolder.with { folder in
+            try folder.write("\"c\" = \"Color\";\n", to: "App/en.lproj/L.strings")
+            try folder.write("\"c\" = \"Colour\";\n", to: "App/en-GB.lproj/L.strings")
+            try Self.manager.createSymbolicLink(atPath: folder.path + "/App/en-AU.lproj", withDestinationPath: "en-GB.lproj")
+            let dryRun = runCLI(["migrate", "--dry-run", "--remove-legacy", "App"], currentDirectory: folder.path)
+            #expect(dryRun == CLIResult(exitCode: 0, stdout: """
+                App/L.xcstrings: 3 languages (en, en-AU, en-GB), 1 key, 0 plurals, 0 substitutions, 0 warnings — would be written
+                dry run: 1 catalog would be written, 0 unchanged; 2 legacy files would be removed; nothing written
+
+                """, stderr: ""))
+            let migrate = runCLI(["migrate", "--remove-legacy", "App"], currentDirectory: folder.path)
+            #expect(migrate == CLIResult(exitCode: 0, stdout: """
+                App/L.xcstrings: 3 languages (en, en-AU, en-GB), 1 key, 0 plurals, 0 substitutions, 0 warnings — written
+                1 catalog written, 0 unchanged; 2 legacy files removed
+
+                """, stderr: ""))
+            #expect(try Self.manager.contentsOfDirectory(atPath: folder.path + "/App") == ["L.xcstrings"])
+            let catalog = try folder.read("App/L.xcstrings")
+            #expect(catalog.contains("\"en-AU\" : {") && catalog.contains("\"en-GB\" : {") && catalog.contains("Colour"))
+        }
+    }
+
     /// A link that dangles or loops met in a search is a warning naming it and where it points (a catalog
     /// link and a legacy file's alike), and skipped; named as PATH, it is an error, a loop said as one.
     @Test func brokenLinksAreWarnedWhenMetAndRefusedWhenNamed() throws {
