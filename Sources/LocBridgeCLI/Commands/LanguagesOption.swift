@@ -12,6 +12,12 @@ enum LanguagesOption {
         if let bad = languages.first(where: { !LanguageTag.isWellFormed($0) }) {
             return Diagnostic(.error, "--languages: \(LanguageTag.notATag(bad))")
         }
+        // `german` has a tag's shape, but is the name old `.lproj` folders used (QA: an empty German was exported).
+        for name in languages {
+            if let tag = LegacyLanguageName.tag(ofOldName: name) {
+                return Diagnostic(.error, "--languages: \(Diagnostic.quoted(name)) is a language name, not a language tag; use \(tag)")
+            }
+        }
         return nil
     }
 }

@@ -300,6 +300,13 @@ import Testing
             #expect(named.exitCode == 64)
             #expect(!FileManager.default.fileExists(atPath: folder.path + "/out"))
             #expect(!FileManager.default.fileExists(atPath: folder.path + "/x.xliff"))
+            // An old `.lproj` language name has a tag's shape, but names a language that has a tag (QA: an
+            // empty `german.xliff` was exported).
+            let oldName = runCLI(["export", "--languages", "fr,German", "--output", "out", "App"], currentDirectory: folder.path)
+            #expect(oldName == CLIResult(exitCode: 64, stdout: "", stderr: """
+                error: --languages: "German" is a language name, not a language tag; use de
+
+                """))
         }
     }
 

@@ -43,6 +43,11 @@ public enum LegacyLanguageName {
         folders.contains(language) ? language : folders.sorted().first
     }
 
+    /// The tag of an old language name in any case (`German`, `german` → `de`), or nil.
+    public static func tag(ofOldName name: String) -> String? {
+        oldNames.first { $0.key.lowercased() == name.lowercased() }?.value
+    }
+
     /// The names NeXTSTEP and early Mac OS X used for `.lproj` folders.
     private static let oldNames = [
         "English": "en", "French": "fr", "German": "de", "Italian": "it", "Japanese": "ja", "Spanish": "es",
