@@ -148,6 +148,29 @@ import Testing
         }
     }
 
+    /// Migrate takes the values of the folder export sends and import writes to (`DE` over `German`,
+    /// `zh-hant` over `zh_TW`), and keeps the other's file (QA: `German.lproj` overruled what an import
+    /// had just written to `DE.lproj`).
+    @Test func migrateTakesTheFolderExportSends() throws {
+        try TemporaryFolder.with { folder in
+            for (name, text) in [("en", "Hello"), ("German", "Hallo G"), ("DE", "Hallo"), ("zh_TW", "TW"), ("zh-hant", "Hant")] {
+                try folder.write("\"a\" = \"\(text)\";\n", to: "App/\(name).lproj/L.strings")
+            }
+            let result = runCLI(["migrate", "App"], currentDirectory: folder.path)
+            #expect(result.exitCode == 0)
+            #expect(result.stderr.hasPrefix("""
+                App/DE.lproj/L.strings:1:1: warning: "a" is "Hallo" here but "Hallo G" in App/German.lproj/L.strings:1, which \
+                stands for the same language; this value is migrated, and App/German.lproj/L.strings is kept
+                App/zh-hant.lproj/L.strings:1:1: warning: "a" is "Hant" here but "TW" in App/zh_TW.lproj/L.strings:1, which \
+                stands for the same language; this value is migrated, and App/zh_TW.lproj/L.strings is kept
+
+                """))
+            let catalog = try folder.read("App/L.xcstrings")
+            #expect(catalog.contains("\"value\" : \"Hallo\"") && catalog.contains("\"value\" : \"Hant\""))
+            #expect(!catalog.contains("Hallo G") && !catalog.contains("\"TW\""))
+        }
+    }
+
     /// `Base.lproj` stands in for the development language only without its folder: beside `en.lproj` it
     /// is warned about (QA: its keys were left out without a word).
     @Test func aBaseFolderBesideTheDevelopmentLanguagesIsWarned() throws {

@@ -23,24 +23,34 @@ public enum LegacyLanguageName {
     }
 
     /// The existing folder an import of `tag` writes to, and whether the tag is spelled otherwise than
-    /// the folder's language (for a note): the folder named `tag`; else the first (by name) that export
-    /// names `tag` (`pt_BR` for `pt-BR`, `German` for `de`), the one export picks (`exported`); else, for
-    /// a tag a tool respelled (`DE`, `zh_hans`: tags compare case aside and `_` as `-`), the folder so
-    /// named (`de` for `DE`), else the first whose export name is that tag (`German` for `DE`, `zh_CN`
-    /// for `zh_hans`). Nil when no folder stands for the tag's language.
+    /// the folder's export names it (for a note): the folder named `tag`; else the folder of the tag's
+    /// language: found as the first (by name) that export names `tag` (`pt_BR` for `pt-BR`, `German` for
+    /// `de`), else, for a tag a tool respelled (`DE`, `zh_hans`: tags compare case aside and `_` as `-`),
+    /// the folder so named (`de` for `DE`), else the first whose export name is that tag (`German` for
+    /// `DE`, `zh_CN` for `zh_hans`); and of that language's folders, the one export sends (`exported`:
+    /// `DE.lproj` beside `German.lproj`), so that the translation goes back where it came from. Nil
+    /// when no folder stands for the tag's language.
     static func folder(for tag: String, among folders: [String]) -> (folder: String, respelled: Bool)? {
         if folders.contains(tag) { return (tag, false) }
         let sorted = folders.sorted()
-        if let exported = sorted.first(where: { exportLanguage($0) == tag }) { return (exported, false) }
-        if let named = sorted.first(where: { LanguageTag.same($0, tag) }) { return (named, true) }
-        if let exported = sorted.first(where: { LanguageTag.same(exportLanguage($0), tag) }) { return (exported, true) }
-        return nil
+        guard let found = sorted.first(where: { exportLanguage($0) == tag })
+            ?? sorted.first(where: { LanguageTag.same($0, tag) })
+            ?? sorted.first(where: { LanguageTag.same(exportLanguage($0), tag) }) else { return nil }
+        let language = catalogLanguage(found)
+        let taken = exported(among: folders.filter { catalogLanguage($0) == language }, language: language) ?? found
+        return (taken, exportLanguage(taken) != tag)
     }
 
-    /// Of several folders exporting as one language, the one export takes (and import writes back to):
-    /// the folder named as the language, else the first by name.
+    /// Of several folders standing for one language, the one export takes (import writes back to it, and
+    /// migrate takes its values over the others'): the most closely named (`preference`), else the first by name.
     static func exported(among folders: [String], language: String) -> String? {
-        folders.contains(language) ? language : folders.sorted().first
+        folders.min { (preference($0, for: language), $0) < (preference($1, for: language), $1) }
+    }
+
+    /// How closely a folder's name spells `language`: 0 exactly, 1 as the tag in another case or with `_`
+    /// (`DE`, `zh-hant`), 2 otherwise (an old name, `German`; a region for a script, `zh_TW`).
+    public static func preference(_ folder: String, for language: String) -> Int {
+        folder == language ? 0 : LanguageTag.same(folder, language) ? 1 : 2
     }
 
     /// The tag of an old language name in any case (`German`, `german` → `de`), or nil.

@@ -27,17 +27,22 @@ public enum LegacyMigrator {
         let development = options.developmentLanguage
         // Another source language is refused by the merge; its texts say nothing here.
         let existing = existing?.catalog.sourceLanguage == development ? existing : nil
-        // Later folders win per key: Base first, then other spellings of a language (`zh_CN`, `EN`,
-        // `English`), then the folders named exactly as the catalog language.
-        let others = tableSet.files.filter { !$0.isBase }
-        let isExact = { (files: LegacyTableFiles) in files.folderLanguage == files.language(development: development) }
-        let ordered = tableSet.files.filter(\.isBase) + others.filter { !isExact($0) } + others.filter(isExact)
+        // Later folders win per key: Base first, then a language's other folders from the least to the
+        // most closely named, so that the one export sends (and import writes to) wins, as
+        // `LegacyLanguageName.exported` picks it: `German`, then `DE`, then `de` (QA: `German.lproj`
+        // overruled the `DE.lproj` an import had just written to).
         var languageOrder: [String] = []
         var filesByLanguage: [String: [LegacyTableFiles]] = [:]
-        for files in ordered {
+        for files in tableSet.files.filter(\.isBase) + tableSet.files.filter({ !$0.isBase }) {
             let language = files.language(development: development)
             if filesByLanguage[language] == nil { languageOrder.append(language) }
             filesByLanguage[language, default: []].append(files)
+        }
+        for (language, files) in filesByLanguage where files.count > 1 {
+            func rank(_ files: LegacyTableFiles) -> (Int, String) {
+                (LegacyLanguageName.preference(files.folderLanguage, for: language), files.folderLanguage)
+            }
+            filesByLanguage[language] = files.filter(\.isBase) + files.filter { !$0.isBase }.sorted { rank($0) > rank($1) }
         }
         // The development language first: its spelling of a key is the catalog's (`MigratedEntries`).
         if let index = languageOrder.firstIndex(of: development), index > 0 {

@@ -25,10 +25,14 @@ import Testing
         #expect(LegacyLanguageName.folder(for: tag, among: Self.folders) == nil)
     }
 
-    /// Of two folders of one language the one named as the tag goes first, as export takes it.
+    /// Of two folders of one language the one named as the tag goes first, as export takes it; then one
+    /// named as the tag in another case (QA: `de` went to `German.lproj`, which export had not sent).
     @Test func theFolderNamedAsTheTagGoesFirst() {
         #expect(LegacyLanguageName.folder(for: "DE", among: ["German", "de"])! == ("de", true))
         #expect(LegacyLanguageName.folder(for: "de", among: ["German", "de"])! == ("de", false))
-        #expect(LegacyLanguageName.folder(for: "de", among: ["German", "DE"])! == ("German", false))
+        #expect(LegacyLanguageName.folder(for: "de", among: ["German", "DE"])! == ("DE", true))
+        #expect(LegacyLanguageName.folder(for: "zh-Hant", among: ["zh_TW", "zh-hant"])! == ("zh-hant", true))
+        #expect(LegacyLanguageName.exported(among: ["German", "DE"], language: "de") == "DE")
+        #expect(LegacyLanguageName.exported(among: ["zh_TW", "zh-hant"], language: "zh-Hant") == "zh-hant")
     }
 }
