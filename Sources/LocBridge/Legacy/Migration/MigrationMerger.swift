@@ -59,8 +59,15 @@ public enum MigrationMerger {
                     continue
                 }
                 guard ours != theirs else { continue }
-                let location = SourceLocation(path: path, line: max(entry.line, 1), column: 1)
                 let source = existing.sourceLanguage
+                // A slot the catalog holds no text in (Xcode's empty `new` one for a language added) is
+                // filled, not a conflict (QA: it kept the legacy translation out).
+                if language != source, ours.isEmptySlot {
+                    entry.localizations![language] = theirs
+                    result.addedLocalizations += 1
+                    continue
+                }
+                let location = SourceLocation(path: path, line: max(entry.line, 1), column: 1)
                 if preferringLegacy, language != source {
                     // Texts equal but for states: the catalog's states say more (a review's needs_review).
                     if ours.settingStates(.translated) == theirs.settingStates(.translated) { continue }
@@ -122,5 +129,14 @@ public enum MigrationMerger {
             parts.append("substitutions " + KeyOrder.sorted(Array(substitutions.keys)).joined(separator: ", "))
         }
         return parts.isEmpty ? "an empty localization" : parts.joined(separator: " with ")
+    }
+}
+
+extension Localization {
+    /// Whether it holds no text at all: every text and phrase empty, none finished.
+    var isEmptySlot: Bool {
+        !hasTranslatedLeaf && translationLeaves.allSatisfy { leaf in
+            (leaf.text?.isEmpty ?? true) && (leaf.phrases?.allSatisfy(\.isEmpty) ?? true)
+        }
     }
 }

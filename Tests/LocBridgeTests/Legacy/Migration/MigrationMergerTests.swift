@@ -26,6 +26,23 @@ import Testing
         #expect(result.catalog.strings["Code only"] == CatalogEntry())
     }
 
+    /// A slot the catalog holds no text in (an empty `new` unit, as Xcode makes for an added language) is
+    /// filled by the legacy translation, not a conflict (QA); an empty finished unit, or a source text, is not.
+    @Test func anEmptyNewSlotIsFilled() throws {
+        var existing = StringCatalog(sourceLanguage: "en")
+        existing.strings["Done"] = CatalogEntry(localizations: ["en": .unit("Done"), "de": .unit("", state: .new),
+                                                                "fr": .unit("")], line: 4)
+        var migrated = StringCatalog(sourceLanguage: "en")
+        migrated.strings["Done"] = CatalogEntry(extractionState: .migrated,
+                                                localizations: ["en": .unit("Done"), "de": .unit("Fertig"), "fr": .unit("Fini")])
+        let result = try MigrationMerger.merge(migrated, into: existing, path: "L.xcstrings")
+        #expect(result.addedLocalizations == 1)
+        #expect(result.conflicts.map(\.description) == [
+            "L.xcstrings:4:1: warning: conflict: \"Done\" fr: the catalog has \"\", the legacy files \"Fini\"; kept the catalog's",
+        ])
+        #expect(result.catalog.strings["Done"]?.localizations == ["en": .unit("Done"), "de": .unit("Fertig"), "fr": .unit("")])
+    }
+
     /// A language the catalog spells otherwise (`DE`, `pt_BR`) is that language: the legacy translation
     /// meets the catalog's (a conflict here), and a new key's goes under the catalog's spelling. A second
     /// spelling beside the first would be a second language, which export refuses.
