@@ -472,9 +472,10 @@ public struct Importer {
         do {
             bytes = try FileBytes.read(path)
         } catch {
+            let advice = ambiguity ?? ImportSources.separatorHint(original, projectRoot: projectRoot)
+                ?? "pass the --project-root the XLIFF was exported from"
             fail("no catalog for \(Diagnostic.fileOriginal(original)): \(Diagnostic.quotedIfNeeded(path)): \(error.reason); "
-                + (ambiguity ?? ImportSources.separatorHint(original, projectRoot: projectRoot) ?? "pass the --project-root the XLIFF was exported from"),
-                 at: at)
+                + advice, at: at)
             return nil
         }
         do {
