@@ -10,9 +10,9 @@ public enum Merge {
     /// Applies the units of one XLIFF `<file>` (its `target-language`) to `catalog`.
     ///
     /// Never throws: problems become diagnostics in the report, and a refused or unknown unit leaves
-    /// the catalog untouched for that unit. Finished translations are applied before drafts, and plain
-    /// units before variations, so the result does not depend on the order of the units; diagnostics
-    /// follow the order of the units.
+    /// the catalog untouched for that unit. Plain units are applied before variations, and in each
+    /// finished translations before drafts, so the result does not depend on the order of the units;
+    /// diagnostics follow the order of the units.
     /// The caller decides whether to save: FORMATS.md §3.6 asks not to when `report.refused > 0`.
     ///
     /// - Parameters:
@@ -39,27 +39,23 @@ public enum Merge {
         // Moved in and out, not copied: a copy per `<file>` made an XLIFF of many small `<file>`s for one
         // catalog cost time in the square of their number.
         swap(&merger.earlier, &earlier)
-        // Plain units before variations, in each pass: a variation the translator added splits the plain
-        // translation it meets, and a tool that moved the plain unit after it would otherwise have the
-        // split (and its warning) name a text the same file then replaces.
+        // Plain units before variations, finished ones before drafts in each: a variation the translator
+        // added splits the plain translation it meets, and a tool that moved the plain unit after it
+        // would otherwise have the split (and its warning) name a text the same file then replaces, or
+        // find its plain draft facing variations it cannot replace (QA). The more specific unit, applied
+        // later, wins where both reach one slot (a plain unit and its `other` form).
+        var plainDrafts: [Int] = []
         var variations: [Int] = []
-        var drafts: [Int] = []
+        var variationDrafts: [Int] = []
         for index in 0..<units.count {
-            if units.isDraft(index) {
-                drafts.append(index)
-            } else if units.records[index].id.path.isEmpty {
-                merger.merge(index, into: &catalog)
-            } else {
-                variations.append(index)
+            switch (units.records[index].id.path.isEmpty, units.isDraft(index)) {
+            case (true, false): merger.merge(index, into: &catalog)
+            case (true, true): plainDrafts.append(index)
+            case (false, false): variations.append(index)
+            case (false, true): variationDrafts.append(index)
             }
         }
-        for index in variations {
-            merger.merge(index, into: &catalog)
-        }
-        for index in drafts where units.records[index].id.path.isEmpty {
-            merger.merge(index, into: &catalog)
-        }
-        for index in drafts where !units.records[index].id.path.isEmpty {
+        for index in plainDrafts + variations + variationDrafts {
             merger.merge(index, into: &catalog)
         }
         // Forms of a substitution whose text came later: that text is in now, or will not be.

@@ -229,6 +229,34 @@ extension MergeTests {
             ])
         }
 
+        /// A revised plain unit left a draft beside an added Mac variation, in either order: the draft meets
+        /// the finished plain translation before the split (not applied, a note), then the Mac variation
+        /// splits it (QA: the draft came after the split and was called an unknown id, exit 1).
+        @Test(arguments: [false, true]) func aPlainDraftBesideANewDeviceVariation(variationFirst: Bool) throws {
+            var units = ["""
+                      <trans-unit id="Tap to open" xml:space="preserve">
+                        <source>Tap to open</source>
+                        <target state="new">Tippen zum Öffnen</target>
+                        <note/>
+                      </trans-unit>
+                """, """
+                      <trans-unit id="Tap to open|==|device.mac" xml:space="preserve">
+                        <source>Tap to open</source>
+                        <target state="translated">Zum Öffnen klicken</target>
+                        <note/>
+                      </trans-unit>
+                """]
+            if variationFirst { units.reverse() }
+            let (json, report) = try MergeFixture.importing(MergeFixture.xliff(units.joined()), into: Self.catalog)
+            MergeFixture.expectText(json, Self.withMacVariation(other: "Zum Öffnen tippen"))
+            #expect(MergeCounts(report) == MergeCounts(updated: 1, draftsSkipped: 1))
+            let (plainLine, macLine) = variationFirst ? (12, 8) : (8, 12)
+            #expect(report.diagnostics.map(\.description).sorted() == [
+                #"de.xliff:\#(plainLine):1: note: draft "Tap to open" not applied: its state "new" marks it unfinished, and the catalog's finished translation stays; mark the target translated (or final) to replace it"#,
+                #"de.xliff:\#(macLine):1: warning: "Tap to open" had one de translation for all devices ("Zum Öffnen tippen"); it was kept as the "other" variation beside the device variations from the XLIFF"#,
+            ].sorted())
+        }
+
         /// A plural form added to a text without a number (no format specifier) is refused: nothing would
         /// choose between the forms, and the catalog would hold a plural `check` reports incomplete.
         @Test func aPluralFormForATextWithoutANumberIsRefused() throws {
