@@ -213,7 +213,9 @@ enum MigrateCommand: Command {
             return .dataError
         }
 
-        if options.removeLegacy { keepOneNamePerLegacyFile(&planned) }
+        if options.removeLegacy {
+            settleRemovals(&planned) { $0.merge?.conflicts.isEmpty ?? true }.forEach(context.diagnostics.print)
+        }
 
         // A catalog that cannot be written, or a legacy file that cannot be removed, is found before the
         // first catalog is written or any legacy file removed. A dry run finds them too: it says what the
@@ -379,30 +381,57 @@ enum MigrateCommand: Command {
             var info = stat()
             return lstat(path, &info) == 0 && info.st_mode & S_IFMT == S_IFLNK
         }
-        for folder in folders.filter(isLink) + folders.filter({ !isLink($0) })
-        where (try? FileManager.default.contentsOfDirectory(atPath: folder))?.isEmpty == true {
-            try? FileManager.default.removeItem(atPath: folder)
+        for folder in folders.filter(isLink) + folders.filter({ !isLink($0) }) {
+            guard let contents = try? FileManager.default.contentsOfDirectory(atPath: folder) else {
+                // A link to a link removed before it (`en-NZ` → `en-AU` → `en-GB`) dangles now: it goes too.
+                if isLink(folder), RealPath.existing(folder) == nil { unlink(folder) }
+                continue
+            }
+            if contents.isEmpty { try? FileManager.default.removeItem(atPath: folder) }
         }
         return .success(files.count)
     }
 
     /// A legacy file reached under two names (an `.lproj` folder that is a symbolic link to another,
     /// `en-AU.lproj` → `en-GB.lproj`) is removed once, under the first; the other name's folder is
-    /// emptied with it (QA: the second removal failed, and stopped the run).
-    static func keepOneNamePerLegacyFile(_ planned: inout [Planned]) {
+    /// emptied with it (QA: the second removal failed, and stopped the run). And a file that a kept legacy
+    /// file is a link to stays, with a warning (QA: a kept table's file was left a dangling link).
+    static func settleRemovals(_ planned: inout [Planned], removing: (Planned) -> Bool) -> [Diagnostic] {
+        func real(_ path: String) -> String? { RealPath.existing(path) }
+        var removedAnywhere: Set<String> = []
+        for plan in planned where removing(plan) {
+            for file in plan.migration.removableFiles { if let path = real(file.resolved) { removedAnywhere.insert(path) } }
+        }
+        // The files that stay, as real paths: every legacy file of a table not in its removable list.
+        var kept: [String: String] = [:]
+        for plan in planned {
+            let removable = removing(plan) ? Set(plan.migration.removableFiles) : []
+            for files in plan.migration.tableSet.files {
+                for file in [files.strings, files.stringsDict].compactMap({ $0 }) where !removable.contains(file) {
+                    if let path = real(file.resolved), removedAnywhere.contains(path) { kept[path] = file.display }
+                }
+            }
+        }
+        var warnings: [Diagnostic] = []
         var entries: Set<String> = []
-        for index in planned.indices {
+        for index in planned.indices where removing(planned[index]) {
             var aliases: [String] = []
             planned[index].migration.removableFiles.removeAll { file in
+                if let path = real(file.resolved), let keeper = kept[path] {
+                    warnings.append(Diagnostic(.warning, "\(Diagnostic.quotedIfNeeded(file.display)) kept: "
+                        + "\(Diagnostic.quotedIfNeeded(keeper)), which is kept, is a symbolic link to it"))
+                    return true
+                }
                 // The folder resolved, the name not: a file that is itself a link is an entry of its own.
                 let folder = (file.resolved as NSString).deletingLastPathComponent
-                let entry = (RealPath.existing(folder.isEmpty ? "." : folder) ?? folder) + "/" + (file.resolved as NSString).lastPathComponent
+                let entry = (real(folder.isEmpty ? "." : folder) ?? folder) + "/" + (file.resolved as NSString).lastPathComponent
                 if entries.insert(entry).inserted { return false }
                 aliases.append(folder)
                 return true
             }
             planned[index].aliasFolders = aliases
         }
+        return warnings
     }
 
     /// `App/Localizable.xcstrings: 3 languages (en, ru, zh-Hans), 12 keys, 2 plurals, 1 substitution, 0 warnings — written`.

@@ -151,6 +151,32 @@ import Testing
         }
     }
 
+    /// A chain of linked language folders goes whole (QA: the first link was left dangling); and a file a
+    /// kept legacy file links to stays, said in a warning (QA: the kept table's file was left a dangling link).
+    @Test func linkedLegacyFilesAreRemovedOnlyWhereNothingKeptNeedsThem() throws {
+        try TemporaryFolder.with { folder in
+            try folder.write("\"c\" = \"Color\";\n", to: "App/en.lproj/L.strings")
+            try folder.write("\"c\" = \"Colour\";\n", to: "App/en-GB.lproj/L.strings")
+            try Self.manager.createSymbolicLink(atPath: folder.path + "/App/en-AU.lproj", withDestinationPath: "en-GB.lproj")
+            try Self.manager.createSymbolicLink(atPath: folder.path + "/App/en-NZ.lproj", withDestinationPath: "en-AU.lproj")
+            let chain = runCLI(["migrate", "--remove-legacy", "App"], currentDirectory: folder.path)
+            #expect(chain.exitCode == 0 && chain.stderr == "")
+            #expect(try Self.manager.contentsOfDirectory(atPath: folder.path + "/App") == ["L.xcstrings"])
+
+            // M has no development-language file: its files are kept, and so is the L file its own links to.
+            try folder.write("\"c\" = \"Color\";\n", to: "Two/en.lproj/L.strings")
+            try folder.write("\"c\" = \"Colour\";\n", to: "Two/en-GB.lproj/L.strings")
+            try Self.manager.createSymbolicLink(atPath: folder.path + "/Two/en-GB.lproj/M.strings", withDestinationPath: "L.strings")
+            let kept = runCLI(["migrate", "--remove-legacy", "Two"], currentDirectory: folder.path)
+            #expect(kept.exitCode == 0)
+            #expect(kept.stderr.hasPrefix("warning: Two/en-GB.lproj/L.strings kept: Two/en-GB.lproj/M.strings, which is kept, "
+                + "is a symbolic link to it\n"))
+            #expect(kept.stdout.hasSuffix("2 catalogs written, 0 unchanged; 1 legacy file removed\n"))
+            #expect(try folder.read("Two/en-GB.lproj/M.strings") == "\"c\" = \"Colour\";\n")
+            #expect(!Self.manager.fileExists(atPath: folder.path + "/Two/en.lproj"))
+        }
+    }
+
     /// A link that dangles or loops met in a search is a warning naming it and where it points (a catalog
     /// link and a legacy file's alike), and skipped; named as PATH, it is an error, a loop said as one.
     @Test func brokenLinksAreWarnedWhenMetAndRefusedWhenNamed() throws {

@@ -7,7 +7,8 @@ public enum LegacyLanguageName {
     /// macOS's file system does too, so `EN.lproj` is the development language's folder); Chinese
     /// regions as the scripts catalogs use; other names as they are.
     public static func catalogLanguage(_ folder: String) -> String {
-        if let tag = oldNames[folder] { return tag }
+        // In any case, as a Mac's file system finds `French.lproj` under `french.lproj` (QA).
+        if let tag = tag(ofOldName: folder) { return tag }
         guard LanguageTag.isWellFormed(folder) else { return folder }
         let tag = LanguageTag.conventionalCasing(folder)
         // Only the old `_` spellings: a tag written with `-` is the language it says (`zh-HK` is Chinese
@@ -19,7 +20,7 @@ public enum LegacyLanguageName {
     /// an underscore spelling (`German`, `zh_CN`, `pt_BR` are not valid `xs:language` values, or no
     /// language at all); any other name as it is, so exports of folders named with tags do not change.
     static func exportLanguage(_ folder: String) -> String {
-        oldNames[folder] != nil || folder.contains("_") ? catalogLanguage(folder) : folder
+        tag(ofOldName: folder) != nil || folder.contains("_") ? catalogLanguage(folder) : folder
     }
 
     /// The existing folder an import of `tag` writes to, and whether the tag is spelled otherwise than
@@ -55,7 +56,7 @@ public enum LegacyLanguageName {
 
     /// The tag of an old language name in any case (`German`, `german` → `de`), or nil.
     public static func tag(ofOldName name: String) -> String? {
-        oldNames.first { $0.key.lowercased() == name.lowercased() }?.value
+        oldNamesByLowercase[name.lowercased()]
     }
 
     /// The names NeXTSTEP and early Mac OS X used for `.lproj` folders.
@@ -64,6 +65,8 @@ public enum LegacyLanguageName {
         "Dutch": "nl", "Swedish": "sv", "Danish": "da", "Finnish": "fi", "Norwegian": "nb", "Portuguese": "pt",
         "Korean": "ko", "Russian": "ru", "Polish": "pl",
     ]
+
+    private static let oldNamesByLowercase = Dictionary(uniqueKeysWithValues: oldNames.map { ($0.key.lowercased(), $0.value) })
 
     /// The Chinese folders old projects named by region (`zh_CN.lproj`) for the scripts catalogs use.
     private static let chineseRegions = ["zh-CN": "zh-Hans", "zh-SG": "zh-Hans", "zh-TW": "zh-Hant"]

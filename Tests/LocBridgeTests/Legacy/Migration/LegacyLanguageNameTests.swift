@@ -10,6 +10,8 @@ import Testing
         // As export names them: no note.
         ("de", "German", false), ("zh-Hans", "zh_CN", false), ("pt-BR", "pt_BR", false), ("fr", "fr", false),
         ("zh_CN", "zh_CN", false), ("German", "German", false),
+        // An old name in other letters is that language, as a Mac's file system finds the folder (QA).
+        ("fr", "fr", false),
         // Respelled by a tool: the same folders, with a note.
         ("DE", "German", true), ("zh_Hans", "zh_CN", true), ("zh-hans", "zh_CN", true), ("PT_br", "pt_BR", true),
         ("FR", "fr", true), ("zh-cn", "zh_CN", true),
@@ -17,6 +19,14 @@ import Testing
     func aTagFindsTheFolderOfItsLanguage(tag: String, folder: String, respelled: Bool) {
         let found = LegacyLanguageName.folder(for: tag, among: Self.folders)
         #expect(found?.folder == folder && found?.respelled == respelled, "\(tag) → \(String(describing: found))")
+    }
+
+    /// Old names in any case (`french.lproj` is `French.lproj` on a Mac) are their language.
+    @Test func oldNamesInOtherLettersAreTheirLanguage() {
+        #expect(LegacyLanguageName.catalogLanguage("french") == "fr")
+        #expect(LegacyLanguageName.catalogLanguage("ENGLISH") == "en")
+        #expect(LegacyLanguageName.exportLanguage("german") == "de")
+        #expect(LegacyLanguageName.folder(for: "de", among: ["german"])! == ("german", false))
     }
 
     /// Other languages, and regions the folders do not have, name no folder.
