@@ -45,3 +45,10 @@ extension PendingTemporaries {
         return deferringDepth.pointee > 0
     }
 }
+
+/// The same for a command's own steps (`migrate --remove-legacy`'s removals).
+public enum SignalDeferral {
+    public static func run<Result, Failure: Error>(_ body: () throws(Failure) -> Result) throws(Failure) -> Result {
+        try PendingTemporaries.deferringSignals(body)
+    }
+}

@@ -281,8 +281,25 @@ enum MigrateCommand: Command {
             committed = Set(staged.map(\.path))
             written = staged.count
         }
+        // The removals all at once, before the report: a signal meanwhile waits for the last one (QA: it
+        // stopped them part-way). Per plan, the files kept as changed since read, and how it went (nil:
+        // not tried, after a failure).
+        var removals: [(changedSince: [LegacyFilePath], outcome: Removal?)] = planned.map { _ in ([], nil) }
+        if options.removeLegacy, !options.dryRun {
+            SignalDeferral.run {
+                for index in planned.indices where planned[index].merge?.conflicts.isEmpty ?? true {
+                    let plan = planned[index]
+                    // A legacy file changed since it was read holds what the catalog does not: it stays.
+                    let changedSince = plan.migration.removableFiles.filter { ReadVersions.hasChanged($0.resolved) }
+                    let outcome = removeLegacyFiles(plan.migration.removableFiles.filter { !changedSince.contains($0) },
+                                                    alsoEmptying: plan.aliasFolders)
+                    removals[index] = (changedSince, outcome)
+                    if case .failure = outcome { break }
+                }
+            }
+        }
         var removalFailed = false
-        for plan in planned {
+        for (index, plan) in planned.enumerated() {
             plan.migration.diagnostics.forEach(context.diagnostics.print)
             plan.merge?.replaced.forEach(context.diagnostics.print)
             // Conflicts make the exit status 1: -q keeps them.
@@ -309,18 +326,16 @@ enum MigrateCommand: Command {
                     removed += plan.migration.removableFiles.count
                     continue
                 }
-                // A legacy file changed since it was read holds what the catalog does not: it stays.
-                let changedSince = plan.migration.removableFiles.filter { ReadVersions.hasChanged($0.resolved) }
-                for file in changedSince {
+                for file in removals[index].changedSince {
                     context.diagnostics.print(Diagnostic(.warning, "\(file.display) kept: \(ReadVersions.changedReason)"))
                 }
-                switch removeLegacyFiles(plan.migration.removableFiles.filter { !changedSince.contains($0) },
-                                         alsoEmptying: plan.aliasFolders) {
-                case .success(let count): removed += count
-                case .failure(let message, let count):
+                switch removals[index].outcome {
+                case .success(let count)?: removed += count
+                case .failure(let message, let count)?:
                     removed += count
                     context.diagnostics.print(Diagnostic(.error, message))
                     removalFailed = true
+                case nil: break
                 }
             }
         }

@@ -99,6 +99,32 @@ import Testing
         }
     }
 
+    /// A signal while `migrate --remove-legacy` removes the legacy files of 150 tables: the removals finish
+    /// first, so no table is left with its catalog and its legacy files both (QA: they stopped part-way).
+    @Test func aSignalDuringLegacyRemovalsWaitsForTheLast() throws {
+        try TemporaryFolder.with { folder in
+            let binary = try Self.binary()
+            let tables = (0..<150).map { "T\($0)" }
+            func legacyLeft() -> Int {
+                tables.filter { FileManager.default.fileExists(atPath: folder.path + "/App/en.lproj/\($0).strings") }.count
+            }
+            var landed = 0
+            for _ in 0..<3 {
+                for table in tables {
+                    try folder.write("\"k\" = \"v\";\n", to: "App/en.lproj/\(table).strings")
+                    try? FileManager.default.removeItem(atPath: folder.path + "/App/\(table).xcstrings")
+                }
+                let workload = KillWorkload(name: "migrate", root: folder.path, arguments: ["migrate", "--remove-legacy", "App"], old: [:])
+                let (ending, signalled) = try Self.interrupt(workload, binary: binary, with: SIGTERM, polling: 0) { legacyLeft() < 150 }
+                if signalled { landed += 1 }
+                #expect(ending == .signal(SIGTERM) || ending == .exit(0), "ended by \(ending)")
+                let left = legacyLeft()
+                #expect(left == 0 || left == 150, "\(left) of 150 tables keep their legacy file")
+            }
+            #expect(landed > 0, "the signal never reached a run while it removed")
+        }
+    }
+
     /// Puts the workload's targets back, runs its command, and sends `signalNumber` once `ready` holds
     /// (checked every `polling` µs); whether it was sent (not when the run ended first), and how the run ended.
     static func interrupt(_ workload: KillWorkload, binary: String, with signalNumber: Int32, polling: UInt32 = 200,

@@ -171,6 +171,25 @@ import Testing
         }
     }
 
+    /// Three folders of one language: each overruled one is named against the value migrated (QA: the
+    /// middle one's was said to be migrated, then overruled in turn).
+    @Test func eachOverruledFolderIsNamedAgainstTheValueMigrated() throws {
+        try TemporaryFolder.with { folder in
+            for (name, text) in [("en", "A"), ("de", "A-de"), ("DE", "A-DE"), ("German", "A-German")] {
+                try folder.write("\"a\" = \"\(text)\";\n", to: "App/\(name).lproj/L.strings")
+            }
+            let result = runCLI(["migrate", "--dry-run", "App"], currentDirectory: folder.path)
+            #expect(result.exitCode == 0)
+            #expect(result.stderr == """
+                App/de.lproj/L.strings:1:1: warning: "a" is "A-de" here but "A-German" in App/German.lproj/L.strings:1, which \
+                stands for the same language; this value is migrated, and App/German.lproj/L.strings is kept
+                App/de.lproj/L.strings:1:1: warning: "a" is "A-de" here but "A-DE" in App/DE.lproj/L.strings:1, which \
+                stands for the same language; this value is migrated, and App/DE.lproj/L.strings is kept
+
+                """)
+        }
+    }
+
     /// `Base.lproj` stands in for the development language only without its folder: beside `en.lproj` it
     /// is warned about (QA: its keys were left out without a word).
     @Test func aBaseFolderBesideTheDevelopmentLanguagesIsWarned() throws {

@@ -266,6 +266,9 @@ public enum LegacyMigrator {
         // Keys are matched code point by code point, as Apple's dictionaries do.
         var stringsIndex: [CodePointKey: Int] = [:]
         var dictIndex: [CodePointKey: Int] = [:]
+        // The entries other folders of the language had for a key before a later one's replaced them.
+        var overruled: [Int: [LegacyStringsEntry]] = [:]
+        var overruledDict: [Int: [(entry: StringsDictEntry, file: LegacyFilePath)]] = [:]
         do throws(LegacyError) {
             for folder in folders {
                 if let file = folder.strings {
@@ -281,15 +284,8 @@ public enum LegacyMigrator {
                             if let index = stringsIndex[CodePointKey(text: entry.key)] {
                                 // Base.lproj's entry replaced by the development language's own, keeping
                                 // Base's comment when the new one has none.
-                                let earlier = read.strings[index]
-                                if earlier.value != entry.value {
-                                    warnings.append(Diagnostic(.warning, "\(Diagnostic.quoted(entry.key)) is \(Diagnostic.quoted(entry.value)) "
-                                        + "here but \(Diagnostic.quoted(earlier.value)) in \(earlier.keyLocation.path):"
-                                        + "\(earlier.keyLocation.line), which stands for the same language; this value is migrated, "
-                                        + "and \(earlier.keyLocation.path) is kept", at: entry.keyLocation))
-                                    // Its value is not in the catalog: never removed.
-                                    read.keptStringsFiles.insert(earlier.keyLocation.path)
-                                }
+                                // Judged against the value that wins in the end (a third folder may overrule this one).
+                                overruled[index, default: []].append(read.strings[index])
                                 var replacement = entry
                                 if replacement.comment == nil || replacement.comment!.isPlaceholder {
                                     replacement.comment = read.strings[index].comment ?? replacement.comment
@@ -307,13 +303,7 @@ public enum LegacyMigrator {
                     warnings += dict.diagnostics
                     for entry in dict.entries {
                         if let index = dictIndex[CodePointKey(text: entry.key)] {
-                            let earlier = read.stringsDict[index].entry
-                            if let old = pluralTexts(earlier.rule), let new = pluralTexts(entry.rule), old != new {
-                                warnings.append(Diagnostic(.warning, "\(Diagnostic.quoted(entry.key)) has other plural texts here "
-                                    + "than in \(earlier.keyLocation.path):\(earlier.keyLocation.line), which stands for the same "
-                                    + "language; these are migrated, and \(earlier.keyLocation.path) is kept", at: entry.keyLocation))
-                                read.keptFiles.insert(read.stringsDict[index].file)
-                            }
+                            overruledDict[index, default: []].append((read.stringsDict[index].entry, read.stringsDict[index].file))
                             read.stringsDict[index] = (entry, file, nil)
                         } else {
                             dictIndex[CodePointKey(text: entry.key)] = read.stringsDict.count
@@ -326,6 +316,26 @@ public enum LegacyMigrator {
             result.diagnostics += warnings
             result.diagnostics.append(error.diagnostic)
             return nil
+        }
+        for (index, earlier) in overruled.sorted(by: { $0.key < $1.key }) {
+            let final = read.strings[index]
+            for entry in earlier where entry.value != final.value {
+                warnings.append(Diagnostic(.warning, "\(Diagnostic.quoted(final.key)) is \(Diagnostic.quoted(final.value)) here but "
+                    + "\(Diagnostic.quoted(entry.value)) in \(entry.keyLocation.path):\(entry.keyLocation.line), which stands for the "
+                    + "same language; this value is migrated, and \(entry.keyLocation.path) is kept", at: final.keyLocation))
+                // Its value is not in the catalog: never removed.
+                read.keptStringsFiles.insert(entry.keyLocation.path)
+            }
+        }
+        for (index, earlier) in overruledDict.sorted(by: { $0.key < $1.key }) {
+            let final = read.stringsDict[index].entry
+            for (entry, file) in earlier {
+                guard let old = pluralTexts(entry.rule), let new = pluralTexts(final.rule), old != new else { continue }
+                warnings.append(Diagnostic(.warning, "\(Diagnostic.quoted(final.key)) has other plural texts here than in "
+                    + "\(entry.keyLocation.path):\(entry.keyLocation.line), which stands for the same language; these are "
+                    + "migrated, and \(entry.keyLocation.path) is kept", at: final.keyLocation))
+                read.keptFiles.insert(file)
+            }
         }
         // A key in both files: the `.stringsdict` entry wins, in the app and in the catalog, so the
         // `.strings` value is not migrated. Said, because it is text the migration drops; not for the

@@ -58,7 +58,9 @@ public enum MigrationMerger {
                     result.addedLocalizations += 1
                     continue
                 }
-                guard ours != theirs else { continue }
+                // Texts equal but for states: the catalog's states say more (a review's needs_review, a `new`
+                // one not yet confirmed), and there is nothing to choose between (QA: reported as a conflict).
+                guard ours.settingStates(.translated) != theirs.settingStates(.translated) else { continue }
                 let source = existing.sourceLanguage
                 // A slot the catalog holds no text in (Xcode's empty `new` one for a language added) is
                 // filled, not a conflict (QA: it kept the legacy translation out).
@@ -69,8 +71,6 @@ public enum MigrationMerger {
                 }
                 let location = SourceLocation(path: path, line: max(entry.line, 1), column: 1)
                 if preferringLegacy, language != source {
-                    // Texts equal but for states: the catalog's states say more (a review's needs_review).
-                    if ours.settingStates(.translated) == theirs.settingStates(.translated) { continue }
                     // A plain .strings text is one text for every count and device: it would drop forms the
                     // catalog has (a .stringsdict's variations replace them, as they have their own).
                     if let lost = varied(ours), varied(theirs) == nil {

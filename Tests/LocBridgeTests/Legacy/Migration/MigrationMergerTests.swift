@@ -27,20 +27,24 @@ import Testing
     }
 
     /// A slot the catalog holds no text in (an empty `new` unit, as Xcode makes for an added language) is
-    /// filled by the legacy translation, not a conflict (QA); an empty finished unit, or a source text, is not.
+    /// filled by the legacy translation, not a conflict (QA); an empty finished unit is not. The same text
+    /// in another state is no conflict either (QA).
     @Test func anEmptyNewSlotIsFilled() throws {
         var existing = StringCatalog(sourceLanguage: "en")
         existing.strings["Done"] = CatalogEntry(localizations: ["en": .unit("Done"), "de": .unit("", state: .new),
-                                                                "fr": .unit("")], line: 4)
+                                                                "fr": .unit(""), "it": .unit("Fatto", state: .new)], line: 4)
         var migrated = StringCatalog(sourceLanguage: "en")
         migrated.strings["Done"] = CatalogEntry(extractionState: .migrated,
-                                                localizations: ["en": .unit("Done"), "de": .unit("Fertig"), "fr": .unit("Fini")])
+                                                localizations: ["en": .unit("Done"), "de": .unit("Fertig"), "fr": .unit("Fini"),
+                                                                "it": .unit("Fatto")])
         let result = try MigrationMerger.merge(migrated, into: existing, path: "L.xcstrings")
         #expect(result.addedLocalizations == 1)
         #expect(result.conflicts.map(\.description) == [
             "L.xcstrings:4:1: warning: conflict: \"Done\" fr: the catalog has \"\", the legacy files \"Fini\"; kept the catalog's",
         ])
-        #expect(result.catalog.strings["Done"]?.localizations == ["en": .unit("Done"), "de": .unit("Fertig"), "fr": .unit("")])
+        // The same text in another state is no conflict: the catalog's kept.
+        #expect(result.catalog.strings["Done"]?.localizations == ["en": .unit("Done"), "de": .unit("Fertig"), "fr": .unit(""),
+                                                                  "it": .unit("Fatto", state: .new)])
     }
 
     /// A language the catalog spells otherwise (`DE`, `pt_BR`) is that language: the legacy translation
@@ -90,9 +94,10 @@ import Testing
             "en": .unit("Done"), "de": .unit("Fertig"), "fr": .unit("Fini", state: .needsReview),
         ])
         #expect(result.catalog.strings["Open"]?.localizations == ["en": .unit("Open…"), "de": .unit("Öffnen…", state: .needsReview)])
-        // Without the preference the same differences are conflicts, the catalog's kept.
+        // Without the preference the same differences are conflicts, the catalog's kept (but `fr`, whose
+        // text is the same in another state).
         let kept = try MigrationMerger.merge(migrated, into: existing, path: "L.xcstrings")
-        #expect(kept.replaced.isEmpty && kept.conflicts.count == 4)
+        #expect(kept.replaced.isEmpty && kept.conflicts.count == 3)
         #expect(kept.catalog == existing)
     }
 
