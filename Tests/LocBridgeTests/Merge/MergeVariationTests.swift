@@ -158,6 +158,23 @@ extension MergeTests {
             #expect(report.diagnostics.isEmpty)
         }
 
+        /// The file's Mac variation of "Tap to open", and its plain unit with `target`.
+        static let macUnit = unit("Tap to open|==|device.mac", target: "Zum Öffnen klicken")
+        static func plainUnit(_ target: String, state: String = "translated") -> String {
+            unit("Tap to open", target: target, state: state)
+        }
+
+        static func unit(_ id: String, target: String, state: String = "translated") -> String {
+            """
+                  <trans-unit id="\(id)" xml:space="preserve">
+                    <source>Tap to open</source>
+                    <target state="\(state)">\(target)</target>
+                    <note/>
+                  </trans-unit>
+
+            """
+        }
+
         /// `catalog` with the German "Tap to open" split into a Mac variation and `other`.
         static func withMacVariation(other: String) -> String {
             MergeFixture.replacing("""
@@ -192,13 +209,7 @@ extension MergeTests {
         /// A Mac variation for a German text that was the same on every device: the device variations
         /// are created and the plain text becomes their `other` variation, with a warning.
         @Test func aNewDeviceVariation() throws {
-            let (json, report) = try MergeFixture.importing(MergeFixture.xliff("""
-                      <trans-unit id="Tap to open|==|device.mac" xml:space="preserve">
-                        <source>Tap to open</source>
-                        <target state="translated">Zum Öffnen klicken</target>
-                        <note/>
-                      </trans-unit>
-                """), into: Self.catalog)
+            let (json, report) = try MergeFixture.importing(MergeFixture.xliff(Self.macUnit), into: Self.catalog)
             MergeFixture.expectText(json, Self.withMacVariation(other: "Zum Öffnen tippen"))
             #expect(MergeCounts(report) == MergeCounts(updated: 1))
             #expect(report.diagnostics.map(\.description) == [
@@ -210,18 +221,8 @@ extension MergeTests {
         /// plain unit goes in first, so the warning names the text the `other` variation holds (QA: it
         /// named the text the plain unit then replaced).
         @Test func aNewDeviceVariationBeforeTheRevisedPlainUnit() throws {
-            let (json, report) = try MergeFixture.importing(MergeFixture.xliff("""
-                      <trans-unit id="Tap to open|==|device.mac" xml:space="preserve">
-                        <source>Tap to open</source>
-                        <target state="translated">Zum Öffnen klicken</target>
-                        <note/>
-                      </trans-unit>
-                      <trans-unit id="Tap to open" xml:space="preserve">
-                        <source>Tap to open</source>
-                        <target state="translated">Tippen zum Öffnen</target>
-                        <note/>
-                      </trans-unit>
-                """), into: Self.catalog)
+            let file = MergeFixture.xliff(Self.macUnit + Self.plainUnit("Tippen zum Öffnen"))
+            let (json, report) = try MergeFixture.importing(file, into: Self.catalog)
             MergeFixture.expectText(json, Self.withMacVariation(other: "Tippen zum Öffnen"))
             #expect(MergeCounts(report) == MergeCounts(updated: 2))
             #expect(report.diagnostics.map(\.description) == [
@@ -233,24 +234,12 @@ extension MergeTests {
         /// the finished plain translation before the split (not applied, a note), then the Mac variation
         /// splits it (QA: the draft came after the split and was called an unknown id, exit 1).
         @Test(arguments: [false, true]) func aPlainDraftBesideANewDeviceVariation(variationFirst: Bool) throws {
-            var units = ["""
-                      <trans-unit id="Tap to open" xml:space="preserve">
-                        <source>Tap to open</source>
-                        <target state="new">Tippen zum Öffnen</target>
-                        <note/>
-                      </trans-unit>
-                """, """
-                      <trans-unit id="Tap to open|==|device.mac" xml:space="preserve">
-                        <source>Tap to open</source>
-                        <target state="translated">Zum Öffnen klicken</target>
-                        <note/>
-                      </trans-unit>
-                """]
+            var units = [Self.plainUnit("Tippen zum Öffnen", state: "new"), Self.macUnit]
             if variationFirst { units.reverse() }
             let (json, report) = try MergeFixture.importing(MergeFixture.xliff(units.joined()), into: Self.catalog)
             MergeFixture.expectText(json, Self.withMacVariation(other: "Zum Öffnen tippen"))
             #expect(MergeCounts(report) == MergeCounts(updated: 1, draftsSkipped: 1))
-            let (plainLine, macLine) = variationFirst ? (12, 8) : (8, 12)
+            let (plainLine, macLine) = variationFirst ? (13, 8) : (8, 13)
             #expect(report.diagnostics.map(\.description).sorted() == [
                 #"de.xliff:\#(plainLine):1: note: draft "Tap to open" not applied: its state "new" marks it unfinished, and the catalog's finished translation stays; mark the target translated (or final) to replace it"#,
                 #"de.xliff:\#(macLine):1: warning: "Tap to open" had one de translation for all devices ("Zum Öffnen tippen"); it was kept as the "other" variation beside the device variations from the XLIFF"#,
