@@ -102,6 +102,26 @@ import Testing
         }
     }
 
+    /// A table only `German.lproj` holds, beside a `de.lproj` that holds another: export sends it from
+    /// `German.lproj`, and the import writes back there, not to a new `de.lproj` file (QA).
+    @Test func aTableGoesBackToTheFolderThatHoldsIt() throws {
+        try TemporaryFolder.with { folder in
+            try folder.write("\"l\" = \"L\";\n", to: "App/en.lproj/L.strings")
+            try folder.write("\"l\" = \"L-de\";\n", to: "App/de.lproj/L.strings")
+            try folder.write("\"m\" = \"Menu\";\n", to: "App/en.lproj/M.strings")
+            try folder.write("\"m\" = \"Menü\";\n", to: "App/German.lproj/M.strings")
+            try folder.write(Self.xliff(Self.unit("m", "Speisekarte", source: "Menu"), original: "App/en.lproj/M.strings"), to: "de.xliff")
+            let result = runCLI(["import", "de.xliff"], currentDirectory: folder.path)
+            #expect(result == CLIResult(exitCode: 0, stdout: """
+                App/German.lproj/M.strings [German]: 1 updated
+                1 file written: App/German.lproj/M.strings
+
+                """, stderr: ""))
+            #expect(try folder.read("App/German.lproj/M.strings") == "\"m\" = \"Speisekarte\";\n")
+            #expect(!FileManager.default.fileExists(atPath: folder.path + "/App/de.lproj/M.strings"))
+        }
+    }
+
     @Test func changedTranslationReplacesOnlyItsValue() throws {
         try TemporaryFolder.with { folder in
             try setUp(folder)

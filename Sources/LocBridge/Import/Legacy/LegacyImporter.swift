@@ -101,6 +101,17 @@ public struct LegacyImporter {
         return names.filter { $0.hasSuffix(".lproj") && $0 != "Base.lproj" }.map { String($0.dropLast(".lproj".count)) }.sorted()
     }
 
+    /// Of `folders` (languages of the `.lproj` folders beside `original`'s), those that hold the table's
+    /// file in their language (`M.strings`; for an interface file, its `.strings`).
+    static func foldersHoldingTable(of original: String, isInterface: Bool, among folders: [String],
+                                    projectRoot: String) -> [String] {
+        let parts = original.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
+        guard parts.count >= 2, let name = parts.last else { return [] }
+        let file = isInterface ? (name as NSString).deletingPathExtension + ".strings" : name
+        let folder = ([projectRoot] + parts.dropLast(2)).joined(separator: "/")
+        return folders.filter { FileManager.default.fileExists(atPath: folder + "/" + $0 + ".lproj/" + file) }
+    }
+
     /// Says how a respelled `target-language` was read: the existing folder it names (a note), or the
     /// new folder it makes, with a warning when that sits beside a folder of the same language
     /// (`de-DE.lproj` beside `de.lproj`: often a tool's rewrite of `de`).
@@ -164,8 +175,11 @@ public struct LegacyImporter {
         if !LanguageTag.same(tag, file.sourceLanguage) {
             let folders = Self.folderLanguages(beside: source, projectRoot: projectRoot)
             // Export names `pt_BR.lproj` `pt-BR` and `German.lproj` `de`: back to that folder, however the
-            // tag is spelled (`DE`, `zh_hans`).
-            if let found = LegacyLanguageName.folder(for: tag, among: folders) {
+            // tag is spelled (`DE`, `zh_hans`); first among the folders that hold the table, as export
+            // chose among them (QA: `German.lproj`'s only table went to a new file in `de.lproj`).
+            let holding = Self.foldersHoldingTable(of: source, isInterface: Self.isInterfaceFile(original),
+                                                   among: folders, projectRoot: projectRoot)
+            if let found = LegacyLanguageName.folder(for: tag, among: holding) ?? LegacyLanguageName.folder(for: tag, among: folders) {
                 match = .existing(found.folder, respelled: found.respelled)
             } else {
                 match = ImportLanguage.match(tag, among: folders, sourceLanguage: file.sourceLanguage)
