@@ -69,6 +69,12 @@ public enum MigrationMerger {
                     result.addedLocalizations += 1
                     continue
                 }
+                // Some forms empty, the others the legacy files' texts: the empty ones are filled (QA).
+                if language != source, let filled = ours.fillingEmptyTexts(from: theirs) {
+                    entry.localizations![language] = filled
+                    result.addedLocalizations += 1
+                    continue
+                }
                 let location = SourceLocation(path: path, line: max(entry.line, 1), column: 1)
                 if preferringLegacy, language != source {
                     // A plain .strings text is one text for every count and device: it would drop forms the
@@ -138,5 +144,84 @@ extension Localization {
         !hasTranslatedLeaf && translationLeaves.allSatisfy { leaf in
             (leaf.text?.isEmpty ?? true) && (leaf.phrases?.allSatisfy(\.isEmpty) ?? true)
         }
+    }
+}
+
+extension Localization {
+    /// This localization with each empty unfinished text (or phrase set) taken from `other`, where the
+    /// two have the same shape and every other text is the same (its state kept); nil otherwise.
+    func fillingEmptyTexts(from other: Localization) -> Localization? {
+        var result = self
+        switch (stringUnit, other.stringUnit) {
+        case (nil, nil): break
+        case (let ours?, let theirs?):
+            if ours.value.isEmpty && !ours.state.isFinished { result.stringUnit = theirs } else if ours.value != theirs.value { return nil }
+        default: return nil
+        }
+        switch (stringSet, other.stringSet) {
+        case (nil, nil): break
+        case (let ours?, let theirs?):
+            if ours.values.allSatisfy(\.isEmpty) && !ours.state.isFinished {
+                result.stringSet = theirs
+            } else if ours.values != theirs.values {
+                return nil
+            }
+        default: return nil
+        }
+        guard extra == other.extra else { return nil }
+        switch (variations, other.variations) {
+        case (nil, nil): break
+        case (let ours?, let theirs?):
+            guard let filled = ours.fillingEmptyTexts(from: theirs) else { return nil }
+            result.variations = filled
+        default: return nil
+        }
+        switch (substitutions, other.substitutions) {
+        case (nil, nil): break
+        case (let ours?, let theirs?):
+            guard Set(ours.keys) == Set(theirs.keys) else { return nil }
+            var filled = ours
+            for (name, substitution) in ours {
+                let their = theirs[name]!
+                guard substitution.argNum == their.argNum, substitution.formatSpecifier == their.formatSpecifier,
+                      substitution.extra == their.extra else { return nil }
+                switch (substitution.variations, their.variations) {
+                case (nil, nil): break
+                case (let forms?, let theirForms?):
+                    guard let done = forms.fillingEmptyTexts(from: theirForms) else { return nil }
+                    filled[name]!.variations = done
+                default: return nil
+                }
+            }
+            result.substitutions = filled
+        default: return nil
+        }
+        return result
+    }
+}
+
+extension Variations {
+    /// `Localization.fillingEmptyTexts`, form by form: the same forms on both sides, or nil.
+    func fillingEmptyTexts(from other: Variations) -> Variations? {
+        guard extra == other.extra else { return nil }
+        var result = self
+        func fill<Name: Hashable>(_ ours: [Name: Localization]?, _ theirs: [Name: Localization]?) -> [Name: Localization]?? {
+            switch (ours, theirs) {
+            case (nil, nil): return .some(nil)
+            case (let ours?, let theirs?):
+                guard Set(ours.keys) == Set(theirs.keys) else { return nil }
+                var filled = ours
+                for (name, form) in ours {
+                    guard let done = form.fillingEmptyTexts(from: theirs[name]!) else { return nil }
+                    filled[name] = done
+                }
+                return .some(filled)
+            default: return nil
+            }
+        }
+        guard let plural = fill(plural, other.plural), let device = fill(device, other.device) else { return nil }
+        result.plural = plural
+        result.device = device
+        return result
     }
 }

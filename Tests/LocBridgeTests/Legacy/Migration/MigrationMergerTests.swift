@@ -47,6 +47,30 @@ import Testing
                                                                   "it": .unit("Fatto", state: .new)])
     }
 
+    /// A plural whose `one` form is an empty `new` slot and whose `other` is the legacy files' text: `one`
+    /// is filled, `other` kept as it is (QA: the whole plural was a conflict). Where another form differs,
+    /// it stays a conflict.
+    @Test func emptyFormsAreFilledWhereTheOthersAgree() throws {
+        func plural(one: Localization, other: Localization) -> Localization {
+            Localization(variations: Variations(plural: [.one: one, .other: other]))
+        }
+        var existing = StringCatalog(sourceLanguage: "en")
+        existing.strings["%lld files"] = CatalogEntry(localizations: [
+            "de": plural(one: .unit("", state: .new), other: .unit("%lld Dateien", state: .needsReview)),
+            "fr": plural(one: .unit("", state: .new), other: .unit("%lld fichiers")),
+        ], line: 2)
+        var migrated = StringCatalog(sourceLanguage: "en")
+        migrated.strings["%lld files"] = CatalogEntry(extractionState: .migrated, localizations: [
+            "de": plural(one: .unit("%lld Datei"), other: .unit("%lld Dateien")),
+            "fr": plural(one: .unit("%lld fichier"), other: .unit("%lld documents")),
+        ])
+        let result = try MigrationMerger.merge(migrated, into: existing, path: "L.xcstrings")
+        #expect(result.catalog.strings["%lld files"]?.localizations?["de"]
+            == plural(one: .unit("%lld Datei"), other: .unit("%lld Dateien", state: .needsReview)))
+        #expect(result.catalog.strings["%lld files"]?.localizations?["fr"] == existing.strings["%lld files"]?.localizations?["fr"])
+        #expect(result.conflicts.count == 1 && result.conflicts[0].description.contains("conflict: \"%lld files\" fr:"))
+    }
+
     /// A language the catalog spells otherwise (`DE`, `pt_BR`) is that language: the legacy translation
     /// meets the catalog's (a conflict here), and a new key's goes under the catalog's spelling. A second
     /// spelling beside the first would be a second language, which export refuses.
