@@ -97,6 +97,8 @@ enum MigrateCommand: Command {
         /// Folders of legacy files also reached under another name (`removableFiles` has that one): emptied
         /// with it, so removed as well.
         var aliasFolders: [String] = []
+        /// Whether `--remove-legacy` may remove its legacy files: not while the catalog disagrees with them.
+        var agreesWithLegacy: Bool { merge?.conflicts.isEmpty ?? true }
     }
 
     static func run(_ options: MigrateOptions, context: CommandContext) throws -> ExitCode {
@@ -214,7 +216,7 @@ enum MigrateCommand: Command {
         }
 
         if options.removeLegacy {
-            settleRemovals(&planned) { $0.merge?.conflicts.isEmpty ?? true }.forEach(context.diagnostics.print)
+            settleRemovals(&planned).forEach(context.diagnostics.print)
         }
 
         // A catalog that cannot be written, or a legacy file that cannot be removed, is found before the
@@ -226,7 +228,7 @@ enum MigrateCommand: Command {
                 if plan.changed, let reason = AtomicFile.writeProblem(plan.resolved) {
                     problems.append(Diagnostic(.error, "cannot write \(Diagnostic.quotedIfNeeded(plan.display)): \(reason)"))
                 }
-                guard options.removeLegacy, plan.merge?.conflicts.isEmpty ?? true else { continue }
+                guard options.removeLegacy, plan.agreesWithLegacy else { continue }
                 for file in plan.migration.removableFiles {
                     if let reason = AtomicFile.removalProblem(file.resolved) ?? Folder.problem(holding: file.resolved) {
                         problems.append(Diagnostic(.error, "cannot remove \(Diagnostic.quotedIfNeeded(file.display)): \(reason)"))
@@ -287,7 +289,7 @@ enum MigrateCommand: Command {
         var removals: [(changedSince: [LegacyFilePath], outcome: Removal?)] = planned.map { _ in ([], nil) }
         if options.removeLegacy, !options.dryRun {
             SignalDeferral.run {
-                for index in planned.indices where planned[index].merge?.conflicts.isEmpty ?? true {
+                for index in planned.indices where planned[index].agreesWithLegacy {
                     let plan = planned[index]
                     // A legacy file changed since it was read holds what the catalog does not: it stays.
                     let changedSince = plan.migration.removableFiles.filter { ReadVersions.hasChanged($0.resolved) }
@@ -304,7 +306,7 @@ enum MigrateCommand: Command {
             plan.merge?.replaced.forEach(context.diagnostics.print)
             // Conflicts make the exit status 1: -q keeps them.
             plan.merge?.conflicts.forEach(context.printFailing)
-            if plan.migration.hasErrors || !(plan.merge?.conflicts.isEmpty ?? true) { exitCode = max(exitCode, .findings) }
+            if plan.migration.hasErrors || !plan.agreesWithLegacy { exitCode = max(exitCode, .findings) }
             let status: String
             if !plan.changed {
                 status = "unchanged"
@@ -411,16 +413,16 @@ enum MigrateCommand: Command {
     /// `en-AU.lproj` → `en-GB.lproj`) is removed once, under the first; the other name's folder is
     /// emptied with it (QA: the second removal failed, and stopped the run). And a file that a kept legacy
     /// file is a link to stays, with a warning (QA: a kept table's file was left a dangling link).
-    static func settleRemovals(_ planned: inout [Planned], removing: (Planned) -> Bool) -> [Diagnostic] {
+    static func settleRemovals(_ planned: inout [Planned]) -> [Diagnostic] {
         func real(_ path: String) -> String? { RealPath.existing(path) }
         var removedAnywhere: Set<String> = []
-        for plan in planned where removing(plan) {
+        for plan in planned where plan.agreesWithLegacy {
             for file in plan.migration.removableFiles { if let path = real(file.resolved) { removedAnywhere.insert(path) } }
         }
         // The files that stay, as real paths: every legacy file of a table not in its removable list.
         var kept: [String: String] = [:]
         for plan in planned {
-            let removable = removing(plan) ? Set(plan.migration.removableFiles) : []
+            let removable = plan.agreesWithLegacy ? Set(plan.migration.removableFiles) : []
             for files in plan.migration.tableSet.files {
                 for file in [files.strings, files.stringsDict].compactMap({ $0 }) where !removable.contains(file) {
                     if let path = real(file.resolved), removedAnywhere.contains(path) { kept[path] = file.display }
@@ -429,7 +431,7 @@ enum MigrateCommand: Command {
         }
         var warnings: [Diagnostic] = []
         var entries: Set<String> = []
-        for index in planned.indices where removing(planned[index]) {
+        for index in planned.indices where planned[index].agreesWithLegacy {
             var aliases: [String] = []
             planned[index].migration.removableFiles.removeAll { file in
                 if let path = real(file.resolved), let keeper = kept[path] {

@@ -179,7 +179,8 @@ public struct LegacyImporter {
             // chose among them (QA: `German.lproj`'s only table went to a new file in `de.lproj`).
             let holding = Self.foldersHoldingTable(of: source, isInterface: Self.isInterfaceFile(original),
                                                    among: folders, projectRoot: projectRoot)
-            if let found = LegacyLanguageName.folder(for: tag, among: holding) ?? LegacyLanguageName.folder(for: tag, among: folders) {
+            if let found = LegacyLanguageName.folder(for: tag, among: holding)
+                ?? LegacyLanguageName.folder(for: tag, among: folders) {
                 match = .existing(found.folder, respelled: found.respelled)
             } else {
                 match = ImportLanguage.match(tag, among: folders, sourceLanguage: file.sourceLanguage)

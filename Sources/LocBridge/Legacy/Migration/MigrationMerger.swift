@@ -145,9 +145,7 @@ extension Localization {
             (leaf.text?.isEmpty ?? true) && (leaf.phrases?.allSatisfy(\.isEmpty) ?? true)
         }
     }
-}
 
-extension Localization {
     /// This localization with each empty unfinished text (or phrase set) taken from `other`, where the
     /// two have the same shape and every other text is the same (its state kept); nil otherwise.
     func fillingEmptyTexts(from other: Localization) -> Localization? {
@@ -155,7 +153,11 @@ extension Localization {
         switch (stringUnit, other.stringUnit) {
         case (nil, nil): break
         case (let ours?, let theirs?):
-            if ours.value.isEmpty && !ours.state.isFinished { result.stringUnit = theirs } else if ours.value != theirs.value { return nil }
+            if ours.value.isEmpty && !ours.state.isFinished {
+                result.stringUnit = theirs
+            } else if ours.value != theirs.value {
+                return nil
+            }
         default: return nil
         }
         switch (stringSet, other.stringSet) {
