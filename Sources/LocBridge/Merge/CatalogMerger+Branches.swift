@@ -14,6 +14,22 @@ extension CatalogMerger {
         return nil
     }
 
+    /// Whether `id` is a variation the translator adds beside a plain text an earlier input of the import
+    /// changed: not that text's `other` branch (where the two inputs would disagree) but another device or
+    /// form. Both stand: the split keeps the earlier input's text as `other`.
+    func addsVariation(_ id: UnitID, besideEarlierChangeOf target: Localization?) -> Bool {
+        guard earlier[id] == nil else { return false }
+        var above = id
+        while let last = above.path.last, !last.isSubstitution {
+            above.path.removeLast()
+            guard earlier[above] != nil else { continue }
+            let step = id.path[above.path.count]
+            return step != .device(.other) && step != .plural(.other)
+                && target?.descendant(at: above.path[...])?.stringUnit != nil && target?.descendant(at: id.path[...]) == nil
+        }
+        return false
+    }
+
     /// Where a plain unit goes in a translation that varies (the export made it while the translation was
     /// one text; a translator added variations, and an import made that text their `other` branch): the
     /// same file imported again, or a later one from the same export, means that branch. Where the source

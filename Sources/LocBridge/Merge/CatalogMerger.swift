@@ -2,6 +2,9 @@
 struct EarlierChange: Sendable {
     var location: SourceLocation?
     var before: FoldedLeaf.Content?
+    /// The input only moved the plain translation here, as the `other` branch beside variations it added:
+    /// a later input that translates the plain text changes this branch, and says so.
+    var keptAsOther = false
 }
 
 /// The state of one `Merge.apply`: the catalog's export as it was before the import (to know the
@@ -100,10 +103,21 @@ struct CatalogMerger {
         made[unit.id] = EarlierChange(location: unit.location, before: change.before)
 
         for plain in change.replaced {
-            let fate: MergeMessages.PlainFate = plain.intoEachVariation ? .split
-                : isTranslated(plain.otherBranch(of: unit.id)) ? .replaced : .keptAsOther
+            let branch = plain.otherBranch(of: unit.id)
+            let fate: MergeMessages.PlainFate = plain.intoEachVariation ? .split : isTranslated(branch) ? .replaced : .keptAsOther
             note(.warning, MergeMessages.replacedPlain(key: key, language: language, value: plain.unit.value, by: plain.by, fate: fate),
                  for: unit, order: order)
+            if fate == .keptAsOther, made[branch] == nil {
+                made[branch] = EarlierChange(location: unit.location, before: .text(plain.unit.value), keptAsOther: true)
+            }
+        }
+        if let (branch, kept) = change.overKeptOther {
+            // The branch's change now, for a later input to be judged against.
+            made[branch] = EarlierChange(location: unit.location, before: kept.before)
+            if case .text(let old)? = kept.before {
+                note(.note, MergeMessages.replacedKeptOther(key: key, id: unit.id.description, old: old, at: kept.location),
+                     for: unit, order: order)
+            }
         }
         if let expected = change.changedSource {
             // The translation it replaces may be newer than the file (made for the new source): said.
@@ -154,6 +168,8 @@ struct CatalogMerger {
         var before: FoldedLeaf.Content?
         /// Where this import changed the key's source text, when the translation predates that.
         var beforeSourceEdit: SourceLocation?
+        /// An earlier input's split that kept the old plain text in this `other` branch, which this unit translates.
+        var overKeptOther: (branch: UnitID, by: EarlierChange)?
     }
 
     /// What `unit` changes, or nil when it changes nothing (then it is counted, and noted when it must
@@ -438,16 +454,21 @@ struct CatalogMerger {
             note(.note, MergeMessages.draftNotApplied(key: unit.id.key, id: id, state: unit.state ?? ""), for: unit, order: order)
             return nil
         }
+        var overKeptOther: (branch: UnitID, by: EarlierChange)?
         if !earlier.isEmpty, let previous = earlierChange(of: unit.id) {
             // Another input of this import changed the unit already: this one either carries the value
             // from before the import (an untouched export), which does not undo that change, or disagrees.
-            if leaf.content == previous.before {
+            // Unless that input only kept the old text here, or this unit adds a variation beside its text.
+            if previous.keptAsOther {
+                overKeptOther = (unit.id, previous)
+            } else if leaf.content == previous.before {
                 report.unchanged += 1
                 note(.note, MergeMessages.keptEarlierChange(key: unit.id.key, id: id, at: previous.location), for: unit, order: order)
-            } else {
+                return nil
+            } else if !addsVariation(unit.id, besideEarlierChangeOf: target) {
                 note(.error, MergeMessages.conflictingInputs(key: unit.id.key, id: id, at: previous.location), for: unit, order: order)
+                return nil
             }
-            return nil
         }
         // Format specifiers against the current source text: the app passes the arguments it takes. Where
         // the file's <source> is older (or a tool emptied it), that one says nothing about them.
@@ -528,7 +549,7 @@ struct CatalogMerger {
         let previous = slot ?? (exportedUnit?.hasTarget == true ? shown : nil)
         let before: FoldedLeaf.Content? = previous?.stringUnit.map { .text($0.value) } ?? previous?.stringSet.map { .phrases($0.values) }
         return Change(localization: localization, replaced: replaced, changedSource: sourceChanged ? expected : nil,
-                      isDraft: state.isDraft, before: before, beforeSourceEdit: beforeSourceEdit)
+                      isDraft: state.isDraft, before: before, beforeSourceEdit: beforeSourceEdit, overKeptOther: overKeptOther)
     }
 
     /// Whether the unit at `index` would change `scratch` in the last pass, judged on a copy of this merger:

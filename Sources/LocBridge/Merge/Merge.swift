@@ -64,7 +64,8 @@ public enum Merge {
             merger.merge(index, into: &catalog)
         }
         swap(&merger.earlier, &earlier)
-        earlier.merge(merger.made) { first, _ in first }
+        // A branch an input only kept the old text in belongs to the next input that translates it.
+        earlier.merge(merger.made) { first, second in first.keptAsOther ? second : first }
         var report = merger.finish()
         report.add(refusals: file.refusals)
         return report

@@ -235,6 +235,12 @@ enum MergeMessages {
         "\(subject(key: key, id: id))\(keptEarlierMarker)\(place(location)) changed it; that change stays"
     }
 
+    /// A later input's translation of the `other` branch an earlier input's split kept the old plain text in.
+    static func replacedKeptOther(key: String, id: String, old: String, at location: SourceLocation?) -> String {
+        "\(subject(key: key, id: id)): this file's text replaces \(Diagnostic.quoted(old)), which \(place(location)) kept as the "
+            + "\"other\" branch beside the variations it added"
+    }
+
     static func conflictingInputs(key: String, id: String, at location: SourceLocation?) -> String {
         "refused \(subject(key: key, id: id)): \(place(location)) changed it too, to another text; the two units disagree: keep "
             + "one of the two translations and import again"
