@@ -59,8 +59,8 @@ public struct Importer {
     public var onFileRead: (@Sendable (String) -> Void)? {
         didSet { legacy.onFileRead = onFileRead }
     }
-    public private(set) var catalogs: [ImportedCatalog] = []
-    public private(set) var reports: [MergeReport] = []
+    public internal(set) var catalogs: [ImportedCatalog] = []
+    public internal(set) var reports: [MergeReport] = []
     /// Routing problems (missing catalogs, language mismatches: errors that stop the import) and
     /// reader warnings.
     public private(set) var diagnostics: [Diagnostic] = []
@@ -75,7 +75,7 @@ public struct Importer {
     /// Catalogs that could not be read, reported once however many XLIFF files name them.
     private var unreadablePaths: Set<String> = []
     /// Per catalog (index) and language, the units the inputs so far changed (see `Merge.apply`).
-    private var changes: [Int: [String: [UnitID: EarlierChange]]] = [:]
+    var changes: [Int: [String: [UnitID: EarlierChange]]] = [:]
     /// Per catalog (index), the `<source>`s its files were found to share with it.
     private var knownSources: [Int: KnownSources] = [:]
     /// Per catalog, the keys whose source text a source-language input changed, and where (see
@@ -285,6 +285,7 @@ public struct Importer {
             for change in review.changes where sourceEdits[index]?[change.key] == nil {
                 sourceEdits[index, default: [:]][change.key] = at
             }
+            recount(translationsBefore: review, base: base, catalog: index, catalogPath: shown(located.path), sourceInput: at)
         }
         if mapped == nil { say(match, of: tag, in: file.original, added: merged.changedCatalog, at: at) }
         report = merged

@@ -1,0 +1,43 @@
+/// A source-language input that comes after a translation of the same import: what the translation
+/// said is told as it would be had the source-language input come first.
+extension Importer {
+    /// The review that `sourceInput` made marked translations an earlier input of the import had just
+    /// written finished: they were made for the old source text, as a later file's would be. Each is
+    /// counted as source changed, not updated, with the warning such a file's unit gets.
+    /// - Parameters:
+    ///   - base: the catalog before the source-language input.
+    ///   - catalogPath: the catalog as its reports name it.
+    mutating func recount(translationsBefore review: SourceReviewReport, base: StringCatalog, catalog index: Int,
+                          catalogPath: String, sourceInput: SourceLocation) {
+        var keysByLanguage: [String: Set<String>] = [:]
+        for change in review.changes {
+            for language in change.markedLanguages { keysByLanguage[language, default: []].insert(change.key) }
+        }
+        guard !keysByLanguage.isEmpty, let byLanguage = changes[index] else { return }
+        let catalog = catalogs[index].catalog
+        for (language, keys) in keysByLanguage.sorted(by: { $0.key < $1.key }) {
+            guard let earlier = byLanguage[language] else { continue }
+            let marked = earlier.filter { id, change in
+                guard keys.contains(id.key), !change.keptAsOther, change.location != nil else { return false }
+                let state = { (catalog: StringCatalog) in
+                    catalog.strings[id.key]?.localizations?[language]?.descendant(at: id.path[...])?.stringUnit?.state
+                }
+                return state(catalog) == .needsReview && state(base) != .needsReview
+            }
+            for (id, change) in marked.sorted(by: { ($0.value.location!.path, $0.value.location!.line) < ($1.value.location!.path, $1.value.location!.line) }) {
+                let at = change.location!
+                guard let report = reports.lastIndex(where: { $0.catalog == catalogPath && $0.language == language && $0.input == at.path }),
+                      reports[report].updated > 0 else { continue }
+                reports[report].updated -= 1
+                reports[report].sourceChanged += 1
+                let warning = Diagnostic(.warning, MergeMessages.importedBeforeSourceEdit(key: id.key, id: id.description, at: sourceInput),
+                                         at: at)
+                // In line order among the input's own diagnostics.
+                let place = reports[report].diagnostics.firstIndex {
+                    $0.location?.path == at.path && ($0.location?.line ?? 0) > at.line
+                } ?? reports[report].diagnostics.endIndex
+                reports[report].diagnostics.insert(warning, at: place)
+            }
+        }
+    }
+}
