@@ -4,7 +4,8 @@ import Testing
 @Suite struct LegacyImportEditingTests {
     func edit(_ text: String, replacing: [String: String] = [:], appending: [StringsFileEditor.NewEntry] = []) throws -> String {
         let table = try StringsFileReader.read(Array(text.utf8), path: "t.strings")
-        guard case .success(let bytes) = StringsFileEditor.edit(Array(text.utf8), table: table, replacing: replacing,
+        let values = Dictionary(uniqueKeysWithValues: replacing.map { (CodePointKey(text: $0.key), $0.value) })
+        guard case .success(let bytes) = StringsFileEditor.edit(Array(text.utf8), table: table, replacing: values,
                                                                  appending: appending) else {
             Issue.record("edit failed")
             return ""

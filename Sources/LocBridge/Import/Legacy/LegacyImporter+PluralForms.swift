@@ -15,7 +15,8 @@ extension LegacyImporter {
             guard rules.matchedLanguage != nil else { continue }
             // Key and variable → the forms this import wrote, with their units.
             var variables: [[String]: [(category: PluralCategory, id: String, change: EarlierChange)]] = [:]
-            for (id, change) in units {
+            for (key, change) in units {
+                let id = key.text
                 guard let parsed = StringsDictUnitID(id), let variable = parsed.variable, let category = parsed.category else { continue }
                 variables[[parsed.key, variable], default: []].append((category, id, change))
             }

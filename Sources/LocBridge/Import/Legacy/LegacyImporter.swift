@@ -55,7 +55,7 @@ public struct LegacyImporter {
     var onFileRead: (@Sendable (String) -> Void)?
     private var indexByPath: [String: Int] = [:]
     /// Per target file (index in `files`), the units the inputs so far changed.
-    private(set) var changes: [Int: [String: EarlierChange]] = [:]
+    private(set) var changes: [Int: [CodePointKey: EarlierChange]] = [:]
     /// Per target file (index in `files`), the language of its `.lproj` folder.
     private(set) var languages: [Int: String] = [:]
     /// Development-language files, read once (before any edit).

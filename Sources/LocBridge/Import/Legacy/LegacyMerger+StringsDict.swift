@@ -30,6 +30,7 @@ extension LegacyMerger {
         var forms: [PendingForm] = []
         var newVariables: [String: PendingEntry] = [:]
         var formatKeys: [String: (write: Write, location: SourceLocation)] = [:]
+        let twins = Self.keysInTwoSpellings(development.entries + (dict?.entries ?? []))
         for (order, unit) in file.units.enumerated() {
             if isRepeated(unit, order: order) { continue }
             guard let id = StringsDictUnitID(unit.id.description) else {
@@ -38,6 +39,12 @@ extension LegacyMerger {
                         + "/KEY:dict/VARIABLE:dict/CATEGORY:dict/:string)")
                 } else {
                     _ = decide(unit, order: order, current: nil, developmentSource: unit.source, otherForm: nil)
+                }
+                continue
+            }
+            if !twins.isEmpty, let twin = twins[CodePointKey(text: id.key)] {
+                if unit.translate, unit.hasTarget {
+                    note(.error, Self.twinRefusal(id.key, id: unit.id.description, twin: twin), for: unit, order: order)
                 }
                 continue
             }
@@ -189,6 +196,30 @@ extension LegacyMerger {
 }
 
 extension LegacyMerger {
+    /// Keys written in two Unicode spellings (`café` as U+00E9 and as e + U+0301), each with the other's
+    /// entry: two keys to the app, which the `.stringsdict` merge, keyed by text, cannot yet keep apart.
+    static func keysInTwoSpellings(_ entries: [StringsDictEntry]) -> [CodePointKey: StringsDictEntry] {
+        var first: [String: StringsDictEntry] = [:]
+        var twins: [CodePointKey: StringsDictEntry] = [:]
+        for entry in entries {
+            guard let other = first[entry.key] else {
+                first[entry.key] = entry
+                continue
+            }
+            guard !other.key.utf8.elementsEqual(entry.key.utf8) else { continue }
+            twins[CodePointKey(text: entry.key)] = other
+            twins[CodePointKey(text: other.key)] = entry
+        }
+        return twins
+    }
+
+    static func twinRefusal(_ key: String, id: String, twin: StringsDictEntry) -> String {
+        let codes = NormalizationDifference.describe(key, twin.key)!
+        return "refused \(MergeMessages.subject(key: key, id: id)): \(twin.keyLocation.path):\(twin.keyLocation.line) has this "
+            + "key in another Unicode spelling (\(codes.second) for \(codes.first)), a second key to the app, which locbridge "
+            + "cannot yet keep apart from this one in a .stringsdict: translate the two by hand"
+    }
+
     /// A `.stringsdict` entry (or the variables of one) the target file lacks, gathered from the units
     /// that translate it.
     struct PendingEntry {

@@ -9,12 +9,13 @@ struct LegacyMerger {
     private var report: MergeReport
     private var findings: [(order: Int, diagnostic: Diagnostic)] = []
     /// Units (by id) an earlier input of the same import changed in the target file: a later one never
-    /// undoes or overrules them silently, as in catalogs.
-    var earlier: [String: EarlierChange] = [:]
+    /// undoes or overrules them silently, as in catalogs. Ids, like the files' keys, are compared code
+    /// point by code point: `café` in two Unicode spellings is two keys to the app.
+    var earlier: [CodePointKey: EarlierChange] = [:]
     /// The units this `<file>` changes, with the value the file had before the import.
-    private(set) var made: [String: EarlierChange] = [:]
+    private(set) var made: [CodePointKey: EarlierChange] = [:]
     /// The line of each id's first unit in the `<file>`: a later unit with the same id is refused.
-    private var firstLines: [String: Int] = [:]
+    private var firstLines: [CodePointKey: Int] = [:]
     private var replacements: ReplacementNotes
     /// Whether targets must keep the format specifiers of their source. Interface files' texts are shown
     /// as they are, never formatted, so `%` in them is a plain character.
@@ -69,8 +70,8 @@ struct LegacyMerger {
     /// Refuses a unit whose id an earlier unit of the `<file>` has (the first one is imported).
     mutating func isRepeated(_ unit: TranslationUnit, order: Int) -> Bool {
         let id = unit.id.description
-        guard let first = firstLines[id] else {
-            firstLines[id] = unit.location?.line ?? 0
+        guard let first = firstLines[CodePointKey(text: id)] else {
+            firstLines[CodePointKey(text: id)] = unit.location?.line ?? 0
             return false
         }
         note(.error, MergeMessages.repeatedID(key: Self.key(of: unit), id: id, firstLine: first), for: unit, order: order)
@@ -122,7 +123,7 @@ struct LegacyMerger {
                                                       keeping: "the value in \(targetDisplay) stays"), for: unit, order: order)
             return nil
         }
-        if let previous = earlier[unit.id.description] {
+        if let previous = earlier[CodePointKey(text: unit.id.description)] {
             // Another input of this import changed the unit already: this one either carries the value
             // from before the import (an untouched export), which does not undo that change, or disagrees.
             let key = Self.key(of: unit)
@@ -168,7 +169,7 @@ struct LegacyMerger {
                  for: write.unit, order: write.order)
             return
         }
-        made[write.unit.id.description] = EarlierChange(location: write.unit.location, before: write.before.map { .text($0) })
+        made[CodePointKey(text: write.unit.id.description)] = EarlierChange(location: write.unit.location, before: write.before.map { .text($0) })
         // A new development text leaves every translation of it behind (catalogs mark them needs_review).
         if let before = write.before, LanguageTag.same(language, file.sourceLanguage) {
             note(.warning, "the development text of \(Diagnostic.quoted(key)) changed: \(Diagnostic.quoted(before)) → \(Diagnostic.quoted(write.value)); the other "
@@ -226,14 +227,14 @@ struct LegacyMerger {
                 return Result(diagnostics: [error.diagnostic], isFatal: true)
             }
         }
-        var developmentIndex: [String: Int] = [:]
-        for (index, entry) in development.entries.enumerated() { developmentIndex[entry.key] = index }
+        var developmentIndex: [CodePointKey: Int] = [:]
+        for (index, entry) in development.entries.enumerated() { developmentIndex[CodePointKey(text: entry.key)] = index }
 
-        var writes: [String: Write] = [:]
+        var writes: [CodePointKey: Write] = [:]
         for (order, unit) in file.units.enumerated() {
             if isRepeated(unit, order: order) { continue }
             let key = unit.id.description
-            guard let index = developmentIndex[key] else {
+            guard let index = developmentIndex[CodePointKey(text: key)] else {
                 if unit.translate, unit.hasTarget {
                     note(.warning, MergeMessages.unknownKey(id: key, key: key, catalog: file.original), for: unit, order: order)
                 } else {
@@ -243,19 +244,19 @@ struct LegacyMerger {
             }
             if let write = decide(unit, order: order, current: table?[key], developmentSource: development.entries[index].value,
                                   otherForm: nil) {
-                writes[key] = write
+                writes[CodePointKey(text: key)] = write
                 commit(write)
             }
         }
         // Refused unit by unit (`commit`): nothing to write.
         guard !writes.isEmpty, unwritable == nil else { return Result() }
 
-        var replacing: [String: String] = [:]
+        var replacing: [CodePointKey: String] = [:]
         var appending: [StringsFileEditor.NewEntry] = []
         for entry in development.entries {
-            guard let write = writes[entry.key] else { continue }
+            guard let write = writes[CodePointKey(text: entry.key)] else { continue }
             if table?[entry.key] != nil {
-                replacing[entry.key] = write.value
+                replacing[CodePointKey(text: entry.key)] = write.value
             } else {
                 appending.append(.init(key: entry.key, value: write.value, comment: entry.comment))
             }

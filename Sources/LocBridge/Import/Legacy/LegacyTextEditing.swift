@@ -148,6 +148,8 @@ enum LegacyTextEditing {
             case "&": output += "&amp;"
             case "<": output += "&lt;"
             case ">": output += "&gt;"
+            // Read back as a line feed where written as it is (XML's end-of-line handling).
+            case "\r": output += "&#13;"
             default: output.unicodeScalars.append(character)
             }
         }

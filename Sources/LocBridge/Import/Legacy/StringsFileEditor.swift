@@ -13,12 +13,12 @@ enum StringsFileEditor {
 
     /// The edited UTF-8 text; nil with the key whose value could not be found at its location (the
     /// text and the table do not belong together).
-    static func edit(_ text: [UInt8], table: LegacyStringsTable, replacing values: [String: String],
+    static func edit(_ text: [UInt8], table: LegacyStringsTable, replacing values: [CodePointKey: String],
                      appending newEntries: [NewEntry]) -> Result<[UInt8], LegacyEditFailure> {
         var edits: [LegacyTextEditing.Edit] = []
         let lines = LegacyTextEditing.LineIndex(text)
         for entry in table.entries {
-            guard let value = values[entry.key] else { continue }
+            guard let value = values[CodePointKey(text: entry.key)] else { continue }
             let literal = Array(LegacyTextEditing.quotedStringsLiteral(value).utf8)
             let isShortForm = entry.valueLocation == entry.keyLocation
             let location = entry.valueLocation
