@@ -479,7 +479,9 @@ struct CatalogMerger {
             let problem = if let formSource {
                 FormatSpecifiers.formMismatch(source: formSource, form: text, substitutions: substitutions)
             } else {
-                PluralFormCheck.problem(source: compared, otherForm: otherFormSource(of: unit, in: catalog), translation: text,
+                PluralFormCheck.problem(source: compared, otherForm: otherFormSource(of: unit, in: catalog),
+                                        translation: ImplicitArgumentNumbers.positionedForm(
+                                            text, at: unit.id.path, target: target, source: entry.localizations?[sourceLanguage]),
                                         substitutions: substitutions)
             }
             if let problem {

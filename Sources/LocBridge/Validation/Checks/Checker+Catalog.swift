@@ -6,6 +6,7 @@ extension Checker {
     /// language gets only `plural-categories` (its own plural forms) and `substitution-mismatch` about its
     /// own substitutions (`argNum` below 1, none named by a text); the others get every rule.
     public func findings(in catalog: StringCatalog, path: String) -> [Finding] {
+        let catalog = ImplicitArgumentNumbers.filled(catalog)
         var collector = FindingCollector(configuration: configuration, path: path)
         let languages = configuration.languages(among: catalog.languages) ?? catalog.languages
         let sourceLanguage = catalog.sourceLanguage
