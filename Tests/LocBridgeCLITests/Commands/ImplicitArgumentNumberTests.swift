@@ -100,7 +100,7 @@ import Testing
         }
     }
 
-    @Test func anEditedFormImportsAndAWrongOneIsRefused() throws {
+    @Test func anEditedFormImportsAndAWrongOneIsRefusedAsCheckSays() throws {
         try TemporaryFolder.with { folder in
             try folder.write(Self.catalog(german: "%@ hat %#@n@"), to: "App/L.xcstrings")
             #expect(runCLI(["export", "--output", "out", "--languages", "de", "App"], currentDirectory: folder.path).exitCode == 0)
@@ -108,6 +108,10 @@ import Testing
             #expect(exported.contains("<target state=\"translated\">%lld Elemente</target>"))
             try folder.write(exported.replacingOccurrences(of: ">%lld Elemente<", with: ">%lld Dinge<"), to: "edited.xliff")
             try folder.write(exported.replacingOccurrences(of: ">%lld Elemente<", with: ">%@ Dinge<"), to: "wrong.xliff")
+            // `check` of the file says what import does.
+            #expect(runCLI(["check", "edited.xliff"], currentDirectory: folder.path).exitCode == 0)
+            #expect(runCLI(["check", "wrong.xliff"], currentDirectory: folder.path).stderr
+                .contains("[format-specifiers] substitutions.n.plural.other: the translation uses argument 1 (%@)"))
             let wrong = runCLI(["import", "--dry-run", "wrong.xliff"], currentDirectory: folder.path)
             #expect(wrong.exitCode == 1)
             #expect(wrong.stderr.contains("the translation uses argument 1 (%@), which the source does not have"), "\(wrong.stderr)")

@@ -96,3 +96,20 @@ extension ImplicitArgumentNumbers {
                                               substitution: positioned)
     }
 }
+
+extension ImplicitArgumentNumbers {
+    /// `positionedForm` for an XLIFF file, which holds no substitution objects: the form's text unit
+    /// (`text`) shows where the translation's reference is, and the source form its `%N$spec`.
+    static func positionedForm(_ form: TranslationUnit, text: TranslationUnit?) -> String? {
+        guard let target = form.target, let textTarget = text?.target, let textSource = text?.source,
+              let last = form.id.path.lastIndex(where: \.isSubstitution), case .substitution(let name) = form.id.path[last],
+              let expected = FormatSpecifiers.parse(textSource).first(where: { $0.kind == .substitution(name) })?.position,
+              FormatSpecifiers.parse(textTarget).first(where: { $0.kind == .substitution(name) })?.position == nil,
+              position(of: name, in: [textTarget]) == expected,
+              let shown = FormatSpecifiers.parse(form.source).first(where: { $0.position == expected }) else { return nil }
+        let specifier = String(shown.text.dropFirst("%\(expected)$".count))
+        let substitution = Substitution(formatSpecifier: specifier)
+        return FormatArguments.expandArgument(in: FormatArguments.collapseArgument(in: target, substitution: substitution),
+                                              substitution: Substitution(argNum: expected, formatSpecifier: specifier))
+    }
+}
