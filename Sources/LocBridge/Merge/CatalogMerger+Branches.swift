@@ -24,8 +24,7 @@ extension CatalogMerger {
             above.path.removeLast()
             guard earlier[above] != nil else { continue }
             let step = id.path[above.path.count]
-            return step != .device(.other) && step != .plural(.other)
-                && target?.descendant(at: above.path[...])?.stringUnit != nil && target?.descendant(at: id.path[...]) == nil
+            return step != .device(.other) && step != .plural(.other) && target?.descendant(at: id.path[...]) == nil
         }
         return false
     }

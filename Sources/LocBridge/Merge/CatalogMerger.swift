@@ -100,16 +100,21 @@ struct CatalogMerger {
         exported.keep(key, from: catalog)
         if catalog.strings[key]!.localizations == nil { catalog.strings[key]!.localizations = [:] }
         catalog.strings[key]!.localizations![language] = change.localization
-        made[unit.id] = EarlierChange(location: unit.location, before: change.before)
+        // Under the id the text went to: a later input's unit for that place is judged against it.
+        let landed = change.landed ?? unit.id
+        made[landed] = EarlierChange(location: unit.location, before: change.before)
 
         for plain in change.replaced {
-            let branch = plain.otherBranch(of: unit.id)
+            let branch = plain.otherBranch(of: landed)
             let fate: MergeMessages.PlainFate = plain.intoEachVariation ? .split : isTranslated(branch) ? .replaced : .keptAsOther
             note(.warning, MergeMessages.replacedPlain(key: key, language: language, value: plain.unit.value, by: plain.by, fate: fate),
                  for: unit, order: order)
-            if fate == .keptAsOther, made[branch] == nil {
-                made[branch] = EarlierChange(location: unit.location, before: .text(plain.unit.value), keptAsOther: true)
-            }
+            guard fate == .keptAsOther, made[branch] == nil else { continue }
+            // The plain text as this import left it: a change of this or an earlier input stays that change
+            // in its new place; only a text from before the import is merely kept.
+            let plainID = UnitID(key: key, path: Array(landed.path[..<plain.stepIndex]))
+            made[branch] = made[plainID] ?? earlier[plainID]
+                ?? EarlierChange(location: unit.location, before: .text(plain.unit.value), keptAsOther: true)
         }
         if let (branch, kept) = change.overKeptOther {
             // The branch's change now, for a later input to be judged against.
@@ -170,6 +175,8 @@ struct CatalogMerger {
         var beforeSourceEdit: SourceLocation?
         /// An earlier input's split that kept the old plain text in this `other` branch, which this unit translates.
         var overKeptOther: (branch: UnitID, by: EarlierChange)?
+        /// Where the text went, when not at the unit's own id (a plain unit standing for its `other` branch).
+        var landed: UnitID?
     }
 
     /// What `unit` changes, or nil when it changes nothing (then it is counted, and noted when it must
@@ -387,7 +394,8 @@ struct CatalogMerger {
                 return nil
             }
             return Change(localization: localization, replaced: replaced, changedSource: expected, isDraft: false,
-                          before: slot?.stringUnit.map { .text($0.value) } ?? slot?.stringSet.map { .phrases($0.values) })
+                          before: slot?.stringUnit.map { .text($0.value) } ?? slot?.stringSet.map { .phrases($0.values) },
+                          landed: unit.id)
         }
         // A plain translation the export offered as the target of a variation the source has (the unit's own
         // slot does not exist): what it says about the unit, it says about that plain translation.
@@ -551,7 +559,8 @@ struct CatalogMerger {
         let previous = slot ?? (exportedUnit?.hasTarget == true ? shown : nil)
         let before: FoldedLeaf.Content? = previous?.stringUnit.map { .text($0.value) } ?? previous?.stringSet.map { .phrases($0.values) }
         return Change(localization: localization, replaced: replaced, changedSource: sourceChanged ? expected : nil,
-                      isDraft: state.isDraft, before: before, beforeSourceEdit: beforeSourceEdit, overKeptOther: overKeptOther)
+                      isDraft: state.isDraft, before: before, beforeSourceEdit: beforeSourceEdit, overKeptOther: overKeptOther,
+                      landed: unit.id)
     }
 
     /// Whether the unit at `index` would change `scratch` in the last pass, judged on a copy of this merger:

@@ -129,4 +129,66 @@ import Testing
             #expect(try folder.read("App/Localizable.xcstrings") == Self.merged)
         }
     }
+
+    static func file(_ units: [(id: String, target: String)], source: String = "Hello") -> String {
+        ImportCommandTests.xliff(units.map { ImportPlainUnitTests.unit($0.id, source, $0.target) }.joined(separator: "\n"))
+    }
+
+    /// Each input's `other` branch as the import left it, and the exit status.
+    static func other(importing files: [String: String], in order: [String], key: String = "Hello") throws -> (exitCode: Int32, other: String?) {
+        try TemporaryFolder.with { folder in
+            try folder.write(catalog.replacingOccurrences(of: "\"Hello\"", with: "\"\(key)\""), to: "App/Localizable.xcstrings")
+            for (name, text) in files { try folder.write(text, to: name) }
+            let result = runCLI(["import"] + order, currentDirectory: folder.path)
+            let written = try CatalogReader.read(Array(try folder.read("App/Localizable.xcstrings").utf8), path: "").catalog
+            let german = written.strings[key]?.localizations?["de"]
+            return (result.exitCode, german?.variations?.device?[.other]?.stringUnit?.value ?? german?.stringUnit?.value)
+        }
+    }
+
+    /// A revision made by the input that also split the text is that input's change in the `other` branch,
+    /// not a kept text: a later, different revision disagrees with it (QA: it overruled it silently).
+    @Test func aRevisionBesideTheSplitIsNotOverruled() throws {
+        let files = [
+            "both.xliff": Self.file([("Hello|==|device.mac", "Hallo Mac"), ("Hello", "Servus")]),
+            "revised.xliff": Self.file([("Hello", "Servus")]),
+            "mac.xliff": Self.file([("Hello|==|device.mac", "Hallo Mac"), ("Hello", "Hallo")]),
+            "other.xliff": Self.file([("Hello", "Grüß Gott")]),
+        ]
+        for order in [["both.xliff", "other.xliff"], ["revised.xliff", "mac.xliff", "other.xliff"],
+                      ["mac.xliff", "revised.xliff", "other.xliff"]] {
+            let outcome = try Self.other(importing: files, in: order)
+            #expect(outcome.exitCode == 1, "\(order)")
+            #expect(outcome.other == "Servus", "\(order)")
+        }
+    }
+
+    /// An earlier revision, then one input's split, then an untouched export with the added variation:
+    /// the revision stays, every variation goes in (QA: the untouched text undid the revision, or the last
+    /// variation was refused).
+    @Test func anUntouchedExportAfterASplitKeepsTheRevision() throws {
+        let files = [
+            "revised.xliff": Self.file([("Hello", "Servus")]),
+            "ipad.xliff": Self.file([("Hello|==|device.ipad", "Hallo iPad")]),
+            "mac.xliff": Self.file([("Hello|==|device.mac", "Hallo Mac"), ("Hello", "Hallo")]),
+        ]
+        let outcome = try Self.other(importing: files, in: ["revised.xliff", "ipad.xliff", "mac.xliff"])
+        #expect(outcome.exitCode == 0)
+        #expect(outcome.other == "Servus")
+    }
+
+    /// A variation with plural forms of its own, beside a revised plain text: each of its forms goes in.
+    @Test func anAddedVariationWithFormsGoesInWhole() throws {
+        let key = "%lld items"
+        let files = [
+            "revised.xliff": Self.file([(key, "%lld Dinge")], source: key),
+            "mac.xliff": Self.file([(key + "|==|device.mac.plural.one", "%lld Ding (Mac)"),
+                                    (key + "|==|device.mac.plural.other", "%lld Dinge (Mac)")], source: key),
+        ]
+        for order in [["revised.xliff", "mac.xliff"], ["mac.xliff", "revised.xliff"]] {
+            let outcome = try Self.other(importing: files, in: order, key: key)
+            #expect(outcome.exitCode == 0, "\(order)")
+            #expect(outcome.other == "%lld Dinge", "\(order)")
+        }
+    }
 }
