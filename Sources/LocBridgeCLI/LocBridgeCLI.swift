@@ -8,12 +8,15 @@ public enum LocBridgeCLI {
     /// (`ExitCode`: 0 ok, 1 findings, 64 usage, 65 bad input data, 70 internal error).
     public static func run(arguments: [String], io: CLIIO) -> Int32 {
         let context = CommandContext(io: io)
-        if let error = io.currentDirectoryError {
-            context.diagnostics.print(Diagnostic(.error, error.message))
-            return ExitCode.internalError.rawValue
-        }
         do {
-            return try dispatch(Tokenizer.tokenize(arguments), context: context).rawValue
+            let tokens = try Tokenizer.tokenize(arguments)
+            // Only a command that reads or writes files needs the working folder: the version, the usage
+            // and help texts are given from a folder that was removed too.
+            if let error = io.currentDirectoryError, Self.runsACommand(tokens) {
+                context.diagnostics.print(Diagnostic(.error, error.message))
+                return ExitCode.internalError.rawValue
+            }
+            return try dispatch(tokens, context: context).rawValue
         } catch let error as UsageError {
             context.diagnostics.print(Diagnostic(.error, error.message))
             context.diagnostics.printLine(error.hint)
@@ -22,6 +25,12 @@ public enum LocBridgeCLI {
             context.diagnostics.print(Diagnostic(.error, "internal error: \(error)"))
             return ExitCode.internalError.rawValue
         }
+    }
+
+    /// Whether `tokens` name a command to run (not `help`, nor a command's `--help`).
+    static func runsACommand(_ tokens: [Token]) -> Bool {
+        guard case .value(let name)? = tokens.first, name != "help", CommandRegistry.command(named: name) != nil else { return false }
+        return !ArgumentBinder.asksForHelp(Array(tokens.dropFirst()))
     }
 
     /// Handles the global options (`--help`, `--version`) and hands everything after a command name to it.

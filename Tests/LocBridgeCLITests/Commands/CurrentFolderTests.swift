@@ -30,4 +30,32 @@ import Testing
             #expect(try folder.read(deep + "/L.xcstrings") == catalog)
         }
     }
+
+    /// In a working folder that was removed, the version, usage and help texts are still given; a command
+    /// that reads or writes files stops (QA: every one stopped with exit 70).
+    @Test func aRemovedWorkingFolderStopsOnlyCommandsThatNeedIt() throws {
+        try TemporaryFolder.with { folder in
+            let binary = try MergeCommandGitDriverTests.locbridgeBinary()
+            func run(_ arguments: String) throws -> (status: Int32, output: String) {
+                let process = Process()
+                process.executableURL = URL(fileURLWithPath: "/bin/sh")
+                process.arguments = ["-c", "mkdir gone && cd gone && rmdir ../gone && exec \"$0\" \(arguments)", binary]
+                process.currentDirectoryURL = URL(fileURLWithPath: folder.path)
+                let output = Pipe()
+                process.standardOutput = output
+                process.standardError = output
+                try process.run()
+                let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+                process.waitUntilExit()
+                return (process.terminationStatus, text)
+            }
+            #expect(try run("--version").status == 0)
+            #expect(try run("help export").status == 0)
+            #expect(try run("stats --help").status == 0)
+            #expect(try run("").status == 64)
+            let stats = try run("stats L.xcstrings")
+            #expect(stats.status == 70)
+            #expect(stats.output.hasPrefix("error: cannot tell the current folder"), "\(stats.output)")
+        }
+    }
 }
