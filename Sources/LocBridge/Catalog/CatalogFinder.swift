@@ -160,6 +160,12 @@ public enum CatalogFinder {
                 case nil:
                     // Listed but not to be looked at (a folder readable but not searchable): said, not skipped
                     // quietly; gone since the listing is fine.
+                    // A name that is not UTF-8 hides only that item.
+                    if name.unicodeScalars.contains("\u{FFFD}") {
+                        guard let unreadable else { throw CatalogSearchError.nameNotUTF8(path: shown) }
+                        unreadable(.nameNotUTF8(path: shown))
+                        continue
+                    }
                     guard errno == EACCES else { continue }
                     let error = CatalogSearchError.unreadableFolder(path: display, reason: String(cString: strerror(errno)))
                     guard let unreadable else { throw error }
@@ -204,10 +210,16 @@ public enum CatalogSearchError: Error, Equatable, Sendable, CustomStringConverti
     case brokenLink(BrokenLink)
     /// A `.lproj` folder named (or a file in it) whose name is no language tag (`de copy.lproj`).
     case notALanguageFolder(path: String, language: String)
+    /// An item whose name is not UTF-8 (Linux allows such names; macOS never writes one): Foundation lists
+    /// it with U+FFFD in place of the bytes, a name that opens nothing.
+    case nameNotUTF8(path: String)
 
     /// The problem as a diagnostic without a location: there is no file to point into.
     public var diagnostic: Diagnostic {
         switch self {
+        case .notFound(let path) where path.unicodeScalars.contains("\u{FFFD}"):
+            // Named on the command line with bytes that are not UTF-8, which reached locbridge as U+FFFD.
+            Self.nameNotUTF8(path: path).diagnostic
         case .notFound(let path):
             Diagnostic(.error, "\(Diagnostic.quotedIfNeeded(path)): no such file or folder")
         case .unreadableFolder(let path, let reason):
@@ -217,8 +229,14 @@ public enum CatalogSearchError: Error, Equatable, Sendable, CustomStringConverti
         case .notALanguageFolder(let path, let language):
             Diagnostic(.error, "\(Diagnostic.quotedIfNeeded(path)): \(LanguageTag.notATag(language)), so the app loads it for no "
                 + "language; rename the folder (such as de.lproj) to export its files")
+        case .nameNotUTF8(let path):
+            Diagnostic(.error, "cannot read \(Diagnostic.quotedIfNeeded(path)): \(Self.notUTF8)")
         }
     }
+
+    /// Why an item whose name is not UTF-8 is not read.
+    public static let notUTF8 = "its name is not UTF-8 (\u{FFFD} marks where), which locbridge cannot open (macOS never writes "
+        + "such a name); rename it"
 
     /// `error: PATH: no such file or folder`, as `check` and `import` say it.
     public var description: String { diagnostic.description }

@@ -68,10 +68,15 @@ public enum CheckInputs {
             return try CatalogFinder.catalogs(in: [path], relativeTo: directory, skippingBundles: true, unreadable: { error in
                 if case .unreadableFolder(let path, let reason) = error {
                     unreadable(FileError(path: path, reason: "cannot list the folder: \(reason)"))
+                } else if case .nameNotUTF8(let path) = error {
+                    unreadable(FileError(path: path, reason: CatalogSearchError.notUTF8))
                 }
             }, folderNamedAsCatalog: folderNamedAsCatalog, brokenLink: brokenLink, skipped: skipped).map(CheckInput.catalog)
         } catch {
             switch error {
+            case .notFound(let path) where path.unicodeScalars.contains("\u{FFFD}"):
+                throw FileError(path: path, reason: CatalogSearchError.notUTF8)
+            case .nameNotUTF8(let path): throw FileError(path: path, reason: CatalogSearchError.notUTF8)
             case .notFound(let path): throw FileError(path: path, reason: "no such file or folder")
             case .unreadableFolder(let path, let reason): throw FileError(path: path, reason: "cannot list the folder: \(reason)")
             case .brokenLink(let link): throw FileError(link)

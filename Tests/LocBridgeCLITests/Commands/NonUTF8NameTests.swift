@@ -1,0 +1,27 @@
+import Foundation
+import LocBridge
+import Testing
+@testable import LocBridgeCLI
+
+/// A folder whose name is not UTF-8 (Linux allows it; macOS never writes one) cannot be opened through
+/// the name Foundation lists: the search says so, naming it, instead of passing over its catalogs in
+/// silence (QA: `check` and `format --check` passed a project with a bad catalog there).
+@Suite struct NonUTF8NameTests {
+    @Test func aFolderSearchSaysWhatItCannotOpen() throws {
+        try TemporaryFolder.with { folder in
+            try folder.write(CheckFixtures.catalog(), to: "P/ok/A.xcstrings")
+            // `P/App` followed by the byte 0xFF.
+            let name = Array((folder.path + "/P/App").utf8CString.dropLast()) + [CChar(bitPattern: 0xFF), 0]
+            #expect(mkdir(name, 0o755) == 0)
+            let reason = "its name is not UTF-8 (\u{FFFD} marks where), which locbridge cannot open (macOS never writes such a "
+                + "name); rename it\n"
+            let check = runCLI(["check", "P"], currentDirectory: folder.path)
+            #expect(check.exitCode == 65)
+            #expect(check.stderr.contains("error: P/App\u{FFFD}: " + reason), "\(check.stderr)")
+            #expect(check.stdout.hasPrefix("checked 1 catalog (1 input could not be read)"), "\(check.stdout)")
+            let format = runCLI(["format", "--check", "P"], currentDirectory: folder.path)
+            #expect(format.exitCode == 65)
+            #expect(format.stderr == "error: cannot read P/App\u{FFFD}: " + reason)
+        }
+    }
+}
