@@ -487,9 +487,11 @@ struct CatalogMerger {
             let problem = if let formSource {
                 FormatSpecifiers.formMismatch(source: formSource, form: text, substitutions: substitutions)
             } else {
-                PluralFormCheck.problem(source: compared, otherForm: otherFormSource(of: unit, in: catalog),
-                                        translation: ImplicitArgumentNumbers.positionedForm(
-                                            text, at: unit.id.path, target: target, source: entry.localizations?[sourceLanguage]),
+                // A form of a substitution without `argNum`, on either side, as numbered by its reference's place.
+                PluralFormCheck.problem(source: ImplicitArgumentNumbers.positioned(compared, at: unit.id.path,
+                                                                                  in: entry.localizations?[sourceLanguage]),
+                                        otherForm: otherFormSource(of: unit, in: catalog),
+                                        translation: ImplicitArgumentNumbers.positioned(text, at: unit.id.path, in: target),
                                         substitutions: substitutions)
             }
             if let problem {

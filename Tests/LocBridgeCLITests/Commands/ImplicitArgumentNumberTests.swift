@@ -8,8 +8,11 @@ import Testing
 /// `argNum` 2. `check` and `import` judge it by that argument (QA: three false errors, and every edited
 /// form refused).
 @Suite struct ImplicitArgumentNumberTests {
-    static func catalog(german: String) -> String {
-        """
+    static func catalog(german: String, germanArgNum: Int? = nil, english: String = "%@ has %#@n@", englishArgNum: Int? = 2) -> String {
+        func argNum(_ number: Int?) -> String {
+            number.map { "\n              \"argNum\" : \($0)," } ?? ""
+        }
+        return """
         {
           "sourceLanguage" : "en",
           "strings" : {
@@ -21,7 +24,7 @@ import Testing
                     "value" : "\(german)"
                   },
                   "substitutions" : {
-                    "n" : {
+                    "n" : {\(argNum(germanArgNum))
                       "formatSpecifier" : "lld",
                       "variations" : {
                         "plural" : {
@@ -45,11 +48,10 @@ import Testing
                 "en" : {
                   "stringUnit" : {
                     "state" : "translated",
-                    "value" : "%@ has %#@n@"
+                    "value" : "\(english)"
                   },
                   "substitutions" : {
-                    "n" : {
-                      "argNum" : 2,
+                    "n" : {\(argNum(englishArgNum))
                       "formatSpecifier" : "lld",
                       "variations" : {
                         "plural" : {
@@ -94,8 +96,8 @@ import Testing
             let result = runCLI(["check", "L.xcstrings"], currentDirectory: folder.path)
             #expect(result.exitCode == 1)
             #expect(result.stderr.contains("""
-                L.xcstrings:4:1: error: [substitution-mismatch] substitutions.n: substitution "n" has no argNum in de but argNum 2 \
-                in the source; use the source's (key "k", language de)
+                L.xcstrings:4:1: error: [substitution-mismatch] substitutions.n: substitution "n" has no argNum (its place in the \
+                text gives it argument 1) in de but argNum 2 in the source; use the source's (key "k", language de)
                 """), "\(result.stderr)")
         }
     }
@@ -119,6 +121,26 @@ import Testing
             #expect(edited.exitCode == 0, "\(edited.stderr)")
             #expect(try folder.read("App/L.xcstrings") == Self.catalog(german: "%@ hat %#@n@")
                 .replacingOccurrences(of: "%arg Elemente", with: "%arg Dinge"))
+        }
+    }
+
+    /// The mirror: the source's substitution has no `argNum` (`%@ has %#@n@`), the translation's has the
+    /// same argument written out (`%1$@ hat %2$#@n@`, argNum 2), as `migrate` writes such a pair (QA).
+    @Test func aSourceWithoutArgNumIsJudgedByItsPlaceToo() throws {
+        let catalog = Self.catalog(german: "%1$@ hat %#@n@", germanArgNum: 2, englishArgNum: nil)
+        try TemporaryFolder.with { folder in
+            try folder.write(catalog, to: "App/L.xcstrings")
+            let check = runCLI(["check", "App/L.xcstrings"], currentDirectory: folder.path)
+            #expect(check.exitCode == 0, "\(check.stderr)")
+            #expect(runCLI(["export", "--output", "out", "--languages", "de", "App"], currentDirectory: folder.path).exitCode == 0)
+            let exported = try folder.read("out/de.xliff")
+            #expect(exported.contains("<source>%lld item</source>"), "\(exported)")
+            #expect(exported.contains("<target state=\"translated\">%2$lld Element</target>"), "\(exported)")
+            try folder.write(exported.replacingOccurrences(of: ">%2$lld Element<", with: ">%2$lld Ding<"), to: "edited.xliff")
+            #expect(runCLI(["check", "edited.xliff"], currentDirectory: folder.path).exitCode == 0)
+            let edited = runCLI(["import", "edited.xliff"], currentDirectory: folder.path)
+            #expect(edited.exitCode == 0, "\(edited.stderr)")
+            #expect(try folder.read("App/L.xcstrings").contains("%arg Ding"))
         }
     }
 }

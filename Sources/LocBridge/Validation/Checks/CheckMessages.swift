@@ -144,9 +144,11 @@ enum CheckMessages {
             + "%\(argNum)$, which String(format:) reads as flags and a width: set the argument's number"
     }
 
-    static func substitutionArgNum(name: String, language: String, translation: Int?, source: Int?) -> String {
-        "substitution \"\(name)\" has \(describe(argNum: translation)) in \(language) but \(describe(argNum: source)) "
-            + "in the source; use the source's"
+    /// `…Place`: the argument a substitution without `argNum` takes by its reference's place in the text.
+    static func substitutionArgNum(name: String, language: String, translation: Int?, source: Int?,
+                                   translationPlace: Int? = nil, sourcePlace: Int? = nil) -> String {
+        "substitution \"\(name)\" has \(describe(argNum: translation, place: translationPlace)) in \(language) but "
+            + "\(describe(argNum: source, place: sourcePlace)) in the source; use the source's"
     }
 
     static func substitutionFormatSpecifier(name: String, language: String, translation: String?, source: String?) -> String {
@@ -269,7 +271,9 @@ enum CheckMessages {
         return result + "\""
     }
 
-    private static func describe(argNum: Int?) -> String { argNum.map { "argNum \($0)" } ?? "no argNum" }
+    private static func describe(argNum: Int?, place: Int? = nil) -> String {
+        argNum.map { "argNum \($0)" } ?? place.map { "no argNum (its place in the text gives it argument \($0))" } ?? "no argNum"
+    }
 
     private static func describe(formatSpecifier: String?) -> String {
         formatSpecifier.map { "formatSpecifier \($0)" } ?? "no formatSpecifier"

@@ -6,7 +6,6 @@ extension Checker {
     /// language gets only `plural-categories` (its own plural forms) and `substitution-mismatch` about its
     /// own substitutions (`argNum` below 1, none named by a text); the others get every rule.
     public func findings(in catalog: StringCatalog, path: String) -> [Finding] {
-        let catalog = ImplicitArgumentNumbers.filled(catalog)
         var collector = FindingCollector(configuration: configuration, path: path)
         let languages = configuration.languages(among: catalog.languages) ?? catalog.languages
         let sourceLanguage = catalog.sourceLanguage
@@ -43,8 +42,10 @@ extension Checker {
         }
         if languages.contains(sourceLanguage) { checkSourceTexts(of: catalog, into: &collector) }
         let keptKeys = Self.keysKeptAsSource(in: catalog)
+        // Texts and forms compared as an export would show them had each substitution its argument's number.
+        let positioned = ImplicitArgumentNumbers.filled(catalog)
         for language in languages where language != sourceLanguage {
-            checkLeaves(of: catalog, language: language, keptKeys: keptKeys, into: &collector)
+            checkLeaves(of: positioned, language: language, keptKeys: keptKeys, into: &collector)
         }
         return collector.sortedFindings
     }
@@ -160,7 +161,8 @@ extension Checker {
         }
         for name in (target.substitutions ?? [:]).keys.sorted() {
             guard let expected = sourceSubstitutions[name], let actual = target.substitutions?[name] else { continue }
-            compare(actual, expected, name: name, at: path + [.substitution(name)], place: place, into: &collector)
+            compare(actual, expected, name: name, levels: (target, source), at: path + [.substitution(name)], place: place,
+                    into: &collector)
         }
         guard let text = target.stringUnit?.value, text.containsBytes("#@") else { return }
         var references: [String: String] = [:]
@@ -184,12 +186,19 @@ extension Checker {
     }
 
     /// A translation's substitution against the source's of the same name.
-    private func compare(_ actual: Substitution, _ expected: Substitution, name: String, at: [UnitPathStep], place: Place,
+    /// Without `argNum`, a substitution takes the argument its reference's place in its level's text gives
+    /// (`ImplicitArgumentNumbers`); where a text does not say, the numbers are compared as written.
+    private func compare(_ actual: Substitution, _ expected: Substitution, name: String,
+                         levels: (target: Localization, source: Localization), at: [UnitPathStep], place: Place,
                          into collector: inout FindingCollector) {
-        if actual.argNum != expected.argNum {
+        let actualArgument = ImplicitArgumentNumbers.argument(of: name, actual, in: levels.target)
+        let expectedArgument = ImplicitArgumentNumbers.argument(of: name, expected, in: levels.source)
+        let differ = if let actualArgument, let expectedArgument { actualArgument != expectedArgument } else { actual.argNum != expected.argNum }
+        if differ {
             collector.add(.substitutionMismatch, .error,
                           CheckMessages.substitutionArgNum(name: name, language: place.language, translation: actual.argNum,
-                                                           source: expected.argNum),
+                                                           source: expected.argNum, translationPlace: actualArgument,
+                                                           sourcePlace: expectedArgument),
                           line: place.line, key: place.key, language: place.language, variation: at)
         }
         if !Self.sameArgumentType(actual.formatSpecifier, expected.formatSpecifier) {

@@ -324,9 +324,10 @@ extension Checker {
             } else if unit.target?.containsBytes("#@") == true || unit.source.containsBytes("#@") {
                 leaf.substitutions = Self.substitutions(for: unit, among: units)
             } else if !context.isLegacy, unit.id.path.contains(where: \.isSubstitution),
-                      let positioned = ImplicitArgumentNumbers.positionedForm(unit, text: Self.textOfForm(unit, among: units)) {
-                // As import judges it: by the argument its reference's place gives it.
-                leaf.unit.target = positioned
+                      let positioned = ImplicitArgumentNumbers.positioned(unit, text: Self.textOfForm(unit, among: units)) {
+                // As import judges it: by the argument each side's reference's place gives it.
+                leaf.unit.source = positioned.source
+                leaf.unit.target = positioned.target
             }
             TextChecks.check(leaf, into: &collector)
             if !context.isLegacy, !isSourceLanguage, let name = Self.substitutionWithoutForms(unit, among: units) {

@@ -1,24 +1,26 @@
 /// A substitution without `argNum` consumes the argument its reference's place in the text gives it:
 /// `%@ hat %#@n@` passes the second argument to `n`. Xcode, and `migrate` after it, writes `argNum` only
-/// where the text is positional (FORMATS.md §4), so `check` compares such a substitution, and the forms
-/// it shows, by that argument rather than as having none.
+/// where the text is positional (FORMATS.md §4), so `check` and `import` judge such a substitution, and
+/// the forms it shows, by that argument rather than as having none: in the source as in a translation.
 enum ImplicitArgumentNumbers {
-    /// `catalog` with a translation's such substitution given the `argNum` of the source's substitution of
-    /// that name where its place gives it that argument. One whose place gives another keeps none, and
-    /// is reported as it is; so is the source's own (one without `argNum` on both sides compares equal).
+    /// `catalog` with each such substitution whose localization's text names it given that argument as
+    /// its `argNum`, for comparing texts and forms as an export would show them positioned.
     static func filled(_ catalog: StringCatalog) -> StringCatalog {
         var filled = catalog
         for (key, entry) in catalog.strings {
-            guard let localizations = entry.localizations, let source = localizations[catalog.sourceLanguage],
-                  localizations.values.contains(where: lacksArgumentNumber) else { continue }
-            let sourceArguments = argumentNumbers(in: source)
-            guard !sourceArguments.isEmpty else { continue }
-            for (language, localization) in localizations where language != catalog.sourceLanguage {
-                guard let changed = Self.filled(localization, matching: sourceArguments) else { continue }
+            guard let localizations = entry.localizations, localizations.values.contains(where: lacksArgumentNumber) else { continue }
+            for (language, localization) in localizations {
+                guard let changed = Self.filled(localization) else { continue }
                 filled.strings[key]!.localizations![language] = changed
             }
         }
         return filled
+    }
+
+    /// The argument the substitution `name` of `level` consumes: its `argNum`, else its reference's place
+    /// in the texts that name it (where they agree); nil when neither says.
+    static func argument(of name: String, _ substitution: Substitution, in level: Localization) -> Int? {
+        substitution.argNum ?? position(of: name, in: texts(of: level))
     }
 
     private static func lacksArgumentNumber(_ localization: Localization) -> Bool {
@@ -26,30 +28,21 @@ enum ImplicitArgumentNumbers {
             || localization.variations?.device?.values.contains(where: lacksArgumentNumber) == true
     }
 
-    /// The `argNum` of each substitution name in `localization` and its device variations.
-    private static func argumentNumbers(in localization: Localization) -> [String: Int] {
-        var numbers: [String: Int] = [:]
-        for (name, substitution) in localization.substitutions ?? [:] { numbers[name] = substitution.argNum }
-        for variation in (localization.variations?.device ?? [:]).values {
-            numbers.merge(argumentNumbers(in: variation)) { own, _ in own }
-        }
-        return numbers
-    }
-
-    /// `localization` with its own and its device variations' substitutions filled where the position is
-    /// `expected`'s for that name; nil when none was.
-    static func filled(_ localization: Localization, matching expected: [String: Int]) -> Localization? {
+    /// `localization` with its own and its device variations' substitutions filled; nil when none was.
+    private static func filled(_ localization: Localization) -> Localization? {
         var copy = localization
         var changed = false
         if let substitutions = localization.substitutions {
             for name in substitutions.keys where substitutions[name]!.argNum == nil {
-                guard let position = position(of: name, in: texts(of: localization)), expected[name] == position else { continue }
+                // Numbered, the reference would renumber an unnumbered specifier after it (`%#@n@ hat %@`).
+                guard let position = position(of: name, in: texts(of: localization)),
+                      !texts(of: localization).contains(where: { hasUnnumberedSpecifier(after: name, in: $0) }) else { continue }
                 copy.substitutions![name]!.argNum = position
                 changed = true
             }
         }
         for (device, variation) in localization.variations?.device ?? [:] {
-            guard let filled = filled(variation, matching: expected) else { continue }
+            guard let filled = filled(variation) else { continue }
             copy.variations!.device![device] = filled
             changed = true
         }
@@ -61,6 +54,12 @@ enum ImplicitArgumentNumbers {
         if let text = localization.stringUnit?.value { return [text] }
         return (localization.variations?.device ?? [:]).sorted { $0.key.rawValue < $1.key.rawValue }
             .compactMap { $0.value.stringUnit?.value }
+    }
+
+    private static func hasUnnumberedSpecifier(after name: String, in text: String) -> Bool {
+        let specifiers = FormatSpecifiers.parse(text)
+        guard let reference = specifiers.firstIndex(where: { $0.kind == .substitution(name) }) else { return false }
+        return specifiers[(reference + 1)...].contains { $0.position == nil }
     }
 
     /// The argument the first reference to `name` takes, where every text that names it agrees.
@@ -77,39 +76,41 @@ enum ImplicitArgumentNumbers {
 }
 
 extension ImplicitArgumentNumbers {
-    /// A form of a substitution without `argNum` (`%lld Elemente`), as an export would write it had the
-    /// substitution the `argNum` its reference's place gives it (`%2$lld Elemente`), where that is the
-    /// source's: so that import judges it by the argument the app passes it. Otherwise `text` itself.
-    static func positionedForm(_ text: String, at path: [UnitPathStep], target: Localization?, source: Localization?) -> String {
+    /// A form of a substitution without `argNum` in `localization` (`%lld Elemente`), as an export would
+    /// write it had the substitution the `argNum` its reference's place gives (`%2$lld Elemente`), so
+    /// that import compares it by the argument the app passes it. Any other text is returned as it is.
+    static func positioned(_ text: String, at path: [UnitPathStep], in localization: Localization?) -> String {
         guard let last = path.lastIndex(where: \.isSubstitution), case .substitution(let name) = path[last],
-              let target, let source else { return text }
-        var targetScope: [String: Substitution] = [:], sourceScope: [String: Substitution] = [:]
-        guard let level = SubstitutionContext.counterpart(of: path[..<last], in: target, scope: &targetScope),
-              let sourceLevel = SubstitutionContext.counterpart(of: path[..<last], in: source, scope: &sourceScope),
-              let substitution = level.substitutions?[name] ?? targetScope[name], substitution.argNum == nil,
-              let expected = (sourceLevel.substitutions?[name] ?? sourceScope[name])?.argNum,
-              position(of: name, in: texts(of: level)) ?? position(of: name, in: texts(of: target)) == expected
+              let localization else { return text }
+        var scope: [String: Substitution] = [:]
+        guard let level = SubstitutionContext.counterpart(of: path[..<last], in: localization, scope: &scope),
+              let substitution = level.substitutions?[name] ?? scope[name], substitution.argNum == nil,
+              let position = position(of: name, in: texts(of: level)) ?? position(of: name, in: texts(of: localization))
         else { return text }
-        var positioned = substitution
-        positioned.argNum = expected
-        return FormatArguments.expandArgument(in: FormatArguments.collapseArgument(in: text, substitution: substitution),
-                                              substitution: positioned)
+        return positioned(text, specifier: substitution.formatSpecifier, at: position)
     }
-}
 
-extension ImplicitArgumentNumbers {
-    /// `positionedForm` for an XLIFF file, which holds no substitution objects: the form's text unit
-    /// (`text`) shows where the translation's reference is, and the source form its `%N$spec`.
-    static func positionedForm(_ form: TranslationUnit, text: TranslationUnit?) -> String? {
-        guard let target = form.target, let textTarget = text?.target, let textSource = text?.source,
+    /// `positioned` for an XLIFF file, which holds no substitution objects: the form's text unit (`text`)
+    /// shows where each side's reference is, and the source form the specifier. Nil where nothing changes.
+    static func positioned(_ form: TranslationUnit, text: TranslationUnit?) -> (source: String, target: String)? {
+        guard let target = form.target, let text, let textTarget = text.target,
               let last = form.id.path.lastIndex(where: \.isSubstitution), case .substitution(let name) = form.id.path[last],
-              let expected = FormatSpecifiers.parse(textSource).first(where: { $0.kind == .substitution(name) })?.position,
-              FormatSpecifiers.parse(textTarget).first(where: { $0.kind == .substitution(name) })?.position == nil,
-              position(of: name, in: [textTarget]) == expected,
-              let shown = FormatSpecifiers.parse(form.source).first(where: { $0.position == expected }) else { return nil }
-        let specifier = String(shown.text.dropFirst("%\(expected)$".count))
-        let substitution = Substitution(formatSpecifier: specifier)
-        return FormatArguments.expandArgument(in: FormatArguments.collapseArgument(in: target, substitution: substitution),
-                                              substitution: Substitution(argNum: expected, formatSpecifier: specifier))
+              let sourcePlace = position(of: name, in: [text.source]), let targetPlace = position(of: name, in: [textTarget]),
+              let shown = FormatSpecifiers.parse(form.source).first(where: { $0.kind != .substitution(name) })
+        else { return nil }
+        // The substitution's specifier as the source form shows it, with or without its position.
+        let specifier = shown.position.map { String(shown.text.dropFirst("%\($0)$".count)) } ?? String(shown.text.dropFirst())
+        let source = shown.position == nil ? positioned(form.source, specifier: specifier, at: sourcePlace) : form.source
+        let positionedTarget = positioned(target, specifier: specifier, at: targetPlace)
+        guard source != form.source || positionedTarget != target else { return nil }
+        return (source, positionedTarget)
+    }
+
+    /// `text` with each unpositioned `%specifier` as `%N$specifier`.
+    private static func positioned(_ text: String, specifier: String?, at position: Int) -> String {
+        guard let specifier else { return text }
+        return FormatArguments.expandArgument(
+            in: FormatArguments.collapseArgument(in: text, substitution: Substitution(formatSpecifier: specifier)),
+            substitution: Substitution(argNum: position, formatSpecifier: specifier))
     }
 }
