@@ -124,21 +124,24 @@ public enum LegacyExportLoader {
     /// first such key; nil when there is none.
     static func keysNotExported(_ translation: ExportedLegacyTable.Content, beside source: ExportedLegacyTable.Content,
                                 developmentFile: String) -> Diagnostic? {
-        let known: Set<String>
+        // By code points, as the app looks keys up: `Café` in another Unicode spelling is another key.
+        let known: Set<CodePointKey>
         let keys: [(key: String, location: SourceLocation)]
         switch (source, translation) {
         case (.strings(let development), .strings(let table)):
-            known = Set(development.entries.map(\.key))
+            known = Set(development.entries.map { CodePointKey(text: $0.key) })
             keys = table.entries.map { ($0.key, $0.keyLocation) }
         case (.stringsDict(let development), .stringsDict(let dict)):
-            known = Set(development.entries.map(\.key))
+            known = Set(development.entries.map { CodePointKey(text: $0.key) })
             keys = dict.entries.map { ($0.key, $0.keyLocation) }
         default:
             return nil
         }
         var missing: [(key: String, location: SourceLocation)] = []
-        var counted: Set<String> = []
-        for item in keys where !known.contains(item.key) && counted.insert(item.key).inserted { missing.append(item) }
+        var counted: Set<CodePointKey> = []
+        for item in keys where !known.contains(CodePointKey(text: item.key)) && counted.insert(CodePointKey(text: item.key)).inserted {
+            missing.append(item)
+        }
         guard let first = missing.first else { return nil }
         let one = missing.count == 1
         let named = one ? "1 key is not exported (\(Diagnostic.quoted(first.key)))"

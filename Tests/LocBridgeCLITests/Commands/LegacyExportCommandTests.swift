@@ -262,4 +262,17 @@ import Testing
             #expect(runCLI(["export", "--output", "out", "--languages", "it", "App"], currentDirectory: folder.path).stderr == "")
         }
     }
+
+    /// A key in another Unicode spelling than the development file's is another key to the app: warned
+    /// about as not exported (QA: its translation was dropped in silence).
+    @Test func aKeyInAnotherUnicodeSpellingIsWarnedAbout() throws {
+        try TemporaryFolder.with { folder in
+            try folder.write("\"Caf\u{E9}\" = \"Caf\u{E9}\";\n", to: "App/en.lproj/Localizable.strings")
+            try folder.write("\"Cafe\u{301}\" = \"Kaffee\";\n", to: "App/de.lproj/Localizable.strings")
+            let result = runCLI(["export", "--output", "out", "App"], currentDirectory: folder.path)
+            #expect(result.exitCode == 0)
+            #expect(result.stderr.hasPrefix(#"App/de.lproj/Localizable.strings:1:1: warning: 1 key is not exported ("Cafe\#u{301}")"#),
+                    "\(result.stderr)")
+        }
+    }
 }
