@@ -70,9 +70,9 @@ public enum SourceReview {
                 // may hold that editor's `other` beside the other side's `one`, written for the old text).
                 reviewed.markTranslatedLeavesNeedingReview { path in
                     let now = translation.descendant(at: path[...])
-                    let before = old?.descendant(at: path[...])
+                    let before = Self.leaf(at: path, in: old)
                     return written.contains { editor in
-                        let form = editor.descendant(at: path[...])
+                        let form = Self.leaf(at: path, in: editor)
                         return form?.stringUnit == now?.stringUnit && form?.stringSet == now?.stringSet
                             && (form?.stringUnit != before?.stringUnit || form?.stringSet != before?.stringSet)
                     }
@@ -87,6 +87,14 @@ public enum SourceReview {
         }
         KeyOrder.sort(&changes) { $0.key }
         return SourceReviewReport(changes: changes)
+    }
+
+    /// The leaf at `path`; for the `other` branch of a split a merge made of a plain translation
+    /// (`ThreeWayMerger.liftedToSplit`), that plain translation, which stands for it.
+    private static func leaf(at path: [UnitPathStep], in localization: Localization?) -> Localization? {
+        if let found = localization?.descendant(at: path[...]) { return found }
+        guard let localization, localization.variations == nil, path == [.device(.other)] || path == [.plural(.other)] else { return nil }
+        return localization
     }
 
     /// For a key every editor has added: the source text of one whose text is not `after`, if any.

@@ -45,6 +45,30 @@ extension MergeTests {
             }
         }
 
+        /// The other side changed the source and retranslated the plain text for it: that text, now the
+        /// `other` branch, was written for the result's source and stays; the added variation is marked
+        /// (QA: both were marked).
+        @Test func aRetranslationForTheNewSourceStaysTranslated() throws {
+            let retranslated = Self.catalog(en: "Hello you", de: SourceReviewTests.unit("Hallo du"))
+            for (ours, theirs) in [(retranslated, Self.split), (Self.split, retranslated)] {
+                let result = try Three.merge(base: Self.base, ours: ours, theirs: theirs)
+                #expect(result.conflicts.isEmpty)
+                #expect(try Self.german(result) == ["mac": "needs_review Hallo Mac", "other": "translated Hallo du"])
+            }
+        }
+
+        /// `review` of a split made since the old version: the `other` branch still holds the old plain text,
+        /// written for the old source, and is marked; the variation added since is not.
+        @Test func reviewMarksTheOtherBranchAPlainTextBecame() throws {
+            let (json, report) = try SourceReviewTests.review(old: Self.base,
+                                                              new: Self.catalog(en: "Hello!", de: Self.devices(mac: "Hallo Mac", other: "Hallo")))
+            #expect(report.markedTranslations == 1)
+            let catalog = try CatalogReader.read(Array(json.utf8), path: "").catalog
+            let devices = catalog.strings["Hello"]?.localizations?["de"]?.variations?.device
+            #expect(devices?[.other]?.stringUnit?.state == .needsReview)
+            #expect(devices?[.mac]?.stringUnit?.state == .translated)
+        }
+
         /// The split side also changed the `other` branch: that branch conflicts (ours kept), the new
         /// variation stays.
         @Test func aChangedOtherBranchStillConflicts() throws {
