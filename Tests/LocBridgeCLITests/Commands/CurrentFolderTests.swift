@@ -4,6 +4,17 @@ import Testing
 /// The built binary in a working folder whose path is longer than Foundation's 1 KB buffer for it:
 /// relative paths used to resolve against `/` there, so `format` rewrote another file than the named one.
 @Suite struct CurrentFolderTests {
+    /// Runs `process` to its end; what it wrote to stdout and stderr together.
+    static func output(of process: Process) throws -> String {
+        let output = Pipe()
+        process.standardOutput = output
+        process.standardError = output
+        try process.run()
+        let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        return text
+    }
+
     @Test func relativePathsResolveInALongWorkingFolder() throws {
         try TemporaryFolder.with { folder in
             let deep = (0..<6).map { _ in String(repeating: "d", count: 200) }.joined(separator: "/")
@@ -17,12 +28,7 @@ import Testing
             process.executableURL = URL(fileURLWithPath: try MergeCommandGitDriverTests.locbridgeBinary())
             process.arguments = ["format", decoy]
             process.currentDirectoryURL = URL(fileURLWithPath: folder.path + "/" + deep)
-            let output = Pipe()
-            process.standardOutput = output
-            process.standardError = output
-            try process.run()
-            let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-            process.waitUntilExit()
+            let text = try Self.output(of: process)
 
             #expect(process.terminationStatus == 0)
             #expect(text == "formatted \(decoy)\n1 of 1 catalog reformatted\n")
@@ -41,12 +47,7 @@ import Testing
                 process.executableURL = URL(fileURLWithPath: "/bin/sh")
                 process.arguments = ["-c", "mkdir gone && cd gone && rmdir ../gone && exec \"$0\" \(arguments)", binary]
                 process.currentDirectoryURL = URL(fileURLWithPath: folder.path)
-                let output = Pipe()
-                process.standardOutput = output
-                process.standardError = output
-                try process.run()
-                let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-                process.waitUntilExit()
+                let text = try Self.output(of: process)
                 return (process.terminationStatus, text)
             }
             #expect(try run("--version").status == 0)

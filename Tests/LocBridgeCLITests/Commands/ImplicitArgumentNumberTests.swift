@@ -9,75 +9,35 @@ import Testing
 /// form refused).
 @Suite struct ImplicitArgumentNumberTests {
     static func catalog(german: String, germanArgNum: Int? = nil, english: String = "%@ has %#@n@", englishArgNum: Int? = 2) -> String {
-        func argNum(_ number: Int?) -> String {
-            number.map { "\n              \"argNum\" : \($0)," } ?? ""
-        }
-        return """
+        """
         {
           "sourceLanguage" : "en",
           "strings" : {
             "k" : {
               "localizations" : {
-                "de" : {
-                  "stringUnit" : {
-                    "state" : "translated",
-                    "value" : "\(german)"
-                  },
-                  "substitutions" : {
-                    "n" : {\(argNum(germanArgNum))
-                      "formatSpecifier" : "lld",
-                      "variations" : {
-                        "plural" : {
-                          "one" : {
-                            "stringUnit" : {
-                              "state" : "translated",
-                              "value" : "%arg Element"
-                            }
-                          },
-                          "other" : {
-                            "stringUnit" : {
-                              "state" : "translated",
-                              "value" : "%arg Elemente"
-                            }
-                          }
-                        }
-                      }
-                    }
-                  }
-                },
-                "en" : {
-                  "stringUnit" : {
-                    "state" : "translated",
-                    "value" : "\(english)"
-                  },
-                  "substitutions" : {
-                    "n" : {\(argNum(englishArgNum))
-                      "formatSpecifier" : "lld",
-                      "variations" : {
-                        "plural" : {
-                          "one" : {
-                            "stringUnit" : {
-                              "state" : "translated",
-                              "value" : "%arg item"
-                            }
-                          },
-                          "other" : {
-                            "stringUnit" : {
-                              "state" : "translated",
-                              "value" : "%arg items"
-                            }
-                          }
-                        }
-                      }
-                    }
-                  }
-                }
+                "de" : \(localization(german, argNum: germanArgNum, forms: ("%arg Element", "%arg Elemente"))),
+                "en" : \(localization(english, argNum: englishArgNum, forms: ("%arg item", "%arg items")))
               }
             }
           },
           "version" : "1.0"
         }
         """
+    }
+
+    /// A localization with the text and its substitution `n`, in Xcode's layout at the depth of a language.
+    static func localization(_ text: String, argNum: Int?, forms: (one: String, other: String)) -> String {
+        func unit(_ value: String, _ indent: String) -> String {
+            "{\n\(indent)  \"stringUnit\" : {\n\(indent)    \"state\" : \"translated\",\n\(indent)    \"value\" : \"\(value)\"\n"
+                + "\(indent)  }\n\(indent)}"
+        }
+        let formIndent = String(repeating: " ", count: 18)
+        return "{\n          \"stringUnit\" : {\n            \"state\" : \"translated\",\n            \"value\" : \"\(text)\"\n          },\n"
+            + "          \"substitutions\" : {\n            \"n\" : {\n"
+            + (argNum.map { "              \"argNum\" : \($0),\n" } ?? "")
+            + "              \"formatSpecifier\" : \"lld\",\n              \"variations\" : {\n                \"plural\" : {\n"
+            + "                  \"one\" : \(unit(forms.one, formIndent)),\n                  \"other\" : \(unit(forms.other, formIndent))\n"
+            + "                }\n              }\n            }\n          }\n        }"
     }
 
     @Test func checkFindsNothingWhereThePlaceGivesTheSourcesArgument() throws {
