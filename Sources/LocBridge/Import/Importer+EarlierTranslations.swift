@@ -7,8 +7,9 @@ extension Importer {
     /// - Parameters:
     ///   - base: the catalog before the source-language input.
     ///   - catalogPath: the catalog as its reports name it.
+    ///   - edited: where the source-language input changed each key, where known (else `sourceInput`).
     mutating func recount(translationsBefore review: SourceReviewReport, base: StringCatalog, catalog index: Int,
-                          catalogPath: String, sourceInput: SourceLocation) {
+                          catalogPath: String, edited: [String: SourceLocation], sourceInput: SourceLocation) {
         var keysByLanguage: [String: Set<String>] = [:]
         for change in review.changes {
             for language in change.markedLanguages { keysByLanguage[language, default: []].insert(change.key) }
@@ -30,7 +31,8 @@ extension Importer {
                       reports[report].updated > 0 else { continue }
                 reports[report].updated -= 1
                 reports[report].sourceChanged += 1
-                let warning = Diagnostic(.warning, MergeMessages.importedBeforeSourceEdit(key: id.key, id: id.description, at: sourceInput),
+                let warning = Diagnostic(.warning, MergeMessages.importedBeforeSourceEdit(key: id.key, id: id.description,
+                                                                                           at: edited[id.key] ?? sourceInput),
                                          at: at)
                 // In line order among the input's own diagnostics.
                 let place = reports[report].diagnostics.firstIndex {

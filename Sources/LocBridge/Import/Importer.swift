@@ -282,10 +282,18 @@ public struct Importer {
             known.removeAll()
             let review = SourceReview.apply(base: base, to: &catalogs[index].catalog)
             diagnostics += review.diagnostics(catalogPath: shown(located.path))
-            for change in review.changes where sourceEdits[index]?[change.key] == nil {
-                sourceEdits[index, default: [:]][change.key] = at
+            // Where the file changed each key: its first unit of the key that changed something (else its `<file>`).
+            var edited: [String: SourceLocation] = [:]
+            for (id, change) in earlier {
+                guard let location = change.location, location.path == at.path else { continue }
+                if let known = edited[id.key], known.line <= location.line { continue }
+                edited[id.key] = location
             }
-            recount(translationsBefore: review, base: base, catalog: index, catalogPath: shown(located.path), sourceInput: at)
+            for change in review.changes where sourceEdits[index]?[change.key] == nil {
+                sourceEdits[index, default: [:]][change.key] = edited[change.key] ?? at
+            }
+            recount(translationsBefore: review, base: base, catalog: index, catalogPath: shown(located.path), edited: edited,
+                    sourceInput: at)
         }
         if mapped == nil { say(match, of: tag, in: file.original, added: merged.changedCatalog, at: at) }
         report = merged

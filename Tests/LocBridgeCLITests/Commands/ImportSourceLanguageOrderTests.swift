@@ -70,7 +70,7 @@ import Testing
             de.xliff:5:1: warning: the file's <source> of "Agree" is "Agree", not the catalog's source text "I agree"
             """), "\(sourceFirst.result.stderr)")
         #expect(translationFirst.result.stderr.contains("""
-            de.xliff:5:1: warning: "Agree": imported as needs_review: the key's source text changed in en.xliff:3 of this import, \
+            de.xliff:5:1: warning: "Agree": imported as needs_review: the key's source text changed in en.xliff:5 of this import, \
             and this translation was made for the old one
 
             """), "\(translationFirst.result.stderr)")
@@ -85,6 +85,6 @@ import Testing
         #expect(german["updated"] as? Int == 0)
         #expect(german["sourceChanged"] as? Int == 1)
         let messages = (german["diagnostics"] as? [[String: Any]] ?? []).compactMap { $0["message"] as? String }
-        #expect(messages.contains { $0.hasPrefix(#""Agree": imported as needs_review: the key's source text changed in en.xliff:3"#) })
+        #expect(messages.contains { $0.hasPrefix(#""Agree": imported as needs_review: the key's source text changed in en.xliff:5"#) })
     }
 }
