@@ -81,6 +81,9 @@ public struct Importer {
     /// Per catalog, the keys whose source text a source-language input changed, and where (see
     /// `CatalogMerger.sourceEdits`).
     private var sourceEdits: [Int: [String: SourceLocation]] = [:]
+    /// Per catalog and language, the keys whose finished translation such a change marked `needs_review`:
+    /// a draft of a later input does not replace it, as it would not have before.
+    private var reviewMarked: [Int: [String: Set<String>]] = [:]
     /// Per catalog, the languages it has localizations in (and its source language).
     private var languages: [Int: Set<String>] = [:]
     /// The reader's refusals `add` has placed, to leave out of the reader's diagnostics.
@@ -270,7 +273,8 @@ public struct Importer {
         let known = knownSources[index, default: KnownSources()]
         knownSources[index] = known
         let merged = Merge.apply(file, to: &catalogs[index].catalog, catalogPath: shown(located.path), earlier: &earlier,
-                                 knownSources: known, sourceEdits: sourceEdits[index] ?? [:])
+                                 knownSources: known, sourceEdits: sourceEdits[index] ?? [:],
+                                 reviewMarked: reviewMarked[index]?[match.language] ?? [])
         changes[index, default: [:]][match.language] = earlier
         if merged.changedCatalog {
             languages[index]?.insert(match.language)
@@ -291,6 +295,9 @@ public struct Importer {
             }
             for change in review.changes where sourceEdits[index]?[change.key] == nil {
                 sourceEdits[index, default: [:]][change.key] = edited[change.key] ?? at
+            }
+            for change in review.changes {
+                for language in change.markedLanguages { reviewMarked[index, default: [:]][language, default: []].insert(change.key) }
             }
             recount(translationsBefore: review, base: base, catalog: index, catalogPath: shown(located.path), edited: edited,
                     sourceInput: at)

@@ -38,6 +38,8 @@ struct CatalogMerger {
     /// Keys whose source text a source-language file of this import changed, and where that file starts:
     /// a later file of another language was made before, whatever its `<source>`s show.
     var sourceEdits: [String: SourceLocation] = [:]
+    /// Keys whose finished translation in this language that file's source change marked `needs_review`.
+    var reviewMarked: Set<String> = []
     /// For each key whose text was refused because none of the file's forms of a substitution it names
     /// goes in, the localization that text would have made: its forms are judged against it.
     var textsWithoutForms: [String: Localization] = [:]
@@ -321,8 +323,10 @@ struct CatalogMerger {
         // FORMATS.md §3.3: a draft never overwrites a finished value; one still `new` or `needs_review` it may.
         // Where the slot is not made yet, a plain translation above it is what the app shows there.
         let shown = slot ?? Self.plainAbove(unit.id.path, in: target)
-        let finished = leaf.slotIsFilled(in: shown) && ![TranslationState.new, .needsReview].contains(
-            shown?.stringUnit?.state ?? shown?.stringSet?.state ?? .translated)
+        // A `needs_review` this import's source-language file set was a finished value before it: as then.
+        let shownState = shown?.stringUnit?.state ?? shown?.stringSet?.state ?? .translated
+        let finished = leaf.slotIsFilled(in: shown)
+            && (![TranslationState.new, .needsReview].contains(shownState) || (shownState == .needsReview && reviewMarked.contains(unit.id.key)))
         let held = leaf.isHeld(by: slot)
         // What the export gives for this id, looked up once (the fast check in `UnchangedUnits` spares it
         // for the common unchanged unit).

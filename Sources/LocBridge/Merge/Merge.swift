@@ -28,14 +28,16 @@ public enum Merge {
     /// `apply` for one of several inputs of an import: `earlier` holds the units the inputs before it
     /// changed in this catalog and language (see `CatalogMerger.earlier`), and gets this one's.
     /// `knownSources` carries the `<source>`s found current from one `<file>` of the catalog to the next.
-    /// `sourceEdits`: the keys whose source text a source-language input before it changed (`CatalogMerger.sourceEdits`).
+    /// `sourceEdits`: the keys whose source text a source-language input before it changed (`CatalogMerger.sourceEdits`);
+    /// `reviewMarked`: those whose translation in this language that change marked `needs_review`.
     static func apply(_ file: XLIFFFile, to catalog: inout StringCatalog, catalogPath: String,
                       earlier: inout [UnitID: EarlierChange], knownSources: KnownSources = KnownSources(),
-                      sourceEdits: [String: SourceLocation] = [:]) -> MergeReport {
+                      sourceEdits: [String: SourceLocation] = [:], reviewMarked: Set<String> = []) -> MergeReport {
         let units = file.packedUnits
         var merger = CatalogMerger(catalog: catalog, language: file.targetLanguage, units: units, catalogPath: catalogPath,
                                    knownSources: knownSources)
         merger.sourceEdits = sourceEdits
+        merger.reviewMarked = reviewMarked
         // Moved in and out, not copied: a copy per `<file>` made an XLIFF of many small `<file>`s for one
         // catalog cost time in the square of their number.
         swap(&merger.earlier, &earlier)

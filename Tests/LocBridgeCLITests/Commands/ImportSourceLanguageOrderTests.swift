@@ -32,13 +32,13 @@ import Testing
         }
         """
 
-    static func xliff(language: String, target: String) -> String {
+    static func xliff(language: String, target: String, state: String = "translated") -> String {
         """
         <?xml version="1.0" encoding="UTF-8"?>
         <xliff xmlns="urn:oasis:names:tc:xliff:document:1.2" version="1.2">
           <file original="App/Localizable.xcstrings" source-language="en" target-language="\(language)" datatype="plaintext">
             <body>
-              <trans-unit id="Agree"><source>Agree</source><target state="translated">\(target)</target></trans-unit>
+              <trans-unit id="Agree"><source>Agree</source><target state="\(state)">\(target)</target></trans-unit>
             </body>
           </file>
         </xliff>
@@ -46,11 +46,11 @@ import Testing
         """
     }
 
-    static func run(_ inputs: [String]) throws -> (result: CLIResult, catalog: String) {
+    static func run(_ inputs: [String], germanState: String = "translated") throws -> (result: CLIResult, catalog: String) {
         try TemporaryFolder.with { folder in
             try folder.write(catalog, to: "App/Localizable.xcstrings")
             try folder.write(xliff(language: "en", target: "I agree"), to: "en.xliff")
-            try folder.write(xliff(language: "de", target: "Ich stimme zu"), to: "de.xliff")
+            try folder.write(xliff(language: "de", target: "Ich stimme zu", state: germanState), to: "de.xliff")
             let result = runCLI(["import"] + inputs, currentDirectory: folder.path)
             return (result, try folder.read("App/Localizable.xcstrings"))
         }
@@ -86,5 +86,15 @@ import Testing
         #expect(german["sourceChanged"] as? Int == 1)
         let messages = (german["diagnostics"] as? [[String: Any]] ?? []).compactMap { $0["message"] as? String }
         #expect(messages.contains { $0.hasPrefix(#""Agree": imported as needs_review: the key's source text changed in en.xliff:5"#) })
+    }
+
+    /// A draft does not replace the finished translation that the source-language file marked for review in
+    /// this import: it did not before that file, and the order of the files makes no difference (QA).
+    @Test func aDraftDoesNotReplaceATranslationThisImportMarked() throws {
+        for inputs in [["en.xliff", "de.xliff"], ["de.xliff", "en.xliff"]] {
+            let (result, catalog) = try Self.run(inputs, germanState: "needs-review-translation")
+            #expect(result.stdout.contains("App/Localizable.xcstrings [de]: 1 draft not applied\n"), "\(inputs): \(result.stdout)")
+            #expect(catalog.contains(#""state" : "needs_review",\#n            "value" : "Einverstanden""#), "\(inputs)")
+        }
     }
 }
