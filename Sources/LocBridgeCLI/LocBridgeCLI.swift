@@ -9,14 +9,9 @@ public enum LocBridgeCLI {
     public static func run(arguments: [String], io: CLIIO) -> Int32 {
         let context = CommandContext(io: io)
         do {
-            let tokens = try Tokenizer.tokenize(arguments)
-            // Only a command that reads or writes files needs the working folder: the version, the usage
-            // and help texts are given from a folder that was removed too.
-            if let error = io.currentDirectoryError, Self.runsACommand(tokens) {
-                context.diagnostics.print(Diagnostic(.error, error.message))
-                return ExitCode.internalError.rawValue
-            }
-            return try dispatch(tokens, context: context).rawValue
+            // A command stops where the working folder cannot be told (`Command.parseAndRun`); the version,
+            // the usage and help texts, and usage errors, are given from a removed folder too.
+            return try dispatch(Tokenizer.tokenize(arguments), context: context).rawValue
         } catch let error as UsageError {
             context.diagnostics.print(Diagnostic(.error, error.message))
             context.diagnostics.printLine(error.hint)
@@ -25,12 +20,6 @@ public enum LocBridgeCLI {
             context.diagnostics.print(Diagnostic(.error, "internal error: \(error)"))
             return ExitCode.internalError.rawValue
         }
-    }
-
-    /// Whether `tokens` name a command to run (not `help`, nor a command's `--help`).
-    static func runsACommand(_ tokens: [Token]) -> Bool {
-        guard case .value(let name)? = tokens.first, name != "help", CommandRegistry.command(named: name) != nil else { return false }
-        return !ArgumentBinder.asksForHelp(Array(tokens.dropFirst()))
     }
 
     /// Handles the global options (`--help`, `--version`) and hands everything after a command name to it.

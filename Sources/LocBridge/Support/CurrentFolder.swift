@@ -23,7 +23,8 @@ public struct CurrentFolderError: Error, Equatable, Sendable {
 
     /// `cannot tell the current folder (No such file or directory); …`
     public var message: String {
-        "cannot tell the current folder (\(String(cString: strerror(code)))); run locbridge from an existing folder "
-            + "with a shorter path"
+        let advice = code == ENOENT ? "it was removed; run locbridge from an existing folder"
+            : "run locbridge from an existing folder with a shorter path"
+        return "cannot tell the current folder (\(String(cString: strerror(code)))): \(advice)"
     }
 }

@@ -1,3 +1,5 @@
+import LocBridge
+
 /// One `locbridge` subcommand: its declared command line, how that becomes typed options, and what it does.
 ///
 /// To add a command, write a type conforming to this protocol and list it in `CommandRegistry.all`;
@@ -16,9 +18,14 @@ protocol Command {
     /// Does the work. Problems with inputs are reported through `context` and the exit code; a thrown
     /// `UsageError` exits 64, anything else thrown is an internal error (70).
     static func run(_ options: Options, context: CommandContext) throws -> ExitCode
+
+    /// Whether the command reads or writes files, and so needs the working folder (`help` does not).
+    static var needsWorkingFolder: Bool { get }
 }
 
 extension Command {
+    static var needsWorkingFolder: Bool { true }
+
     /// Binds `tokens` (the words after the command name) and runs the command, or prints its help.
     static func parseAndRun(_ tokens: [Token], context: CommandContext) throws -> ExitCode {
         switch try ArgumentBinder.bind(tokens, to: spec) {
@@ -35,7 +42,13 @@ extension Command {
             } else if arguments.flag("verbose") {
                 context.verbosity = .verbose
             }
-            return try run(options(from: arguments), context: context)
+            let options = try options(from: arguments)
+            // Usage errors first; then a command, which reads or writes files, needs the working folder.
+            if needsWorkingFolder, let error = context.io.currentDirectoryError {
+                context.diagnostics.print(Diagnostic(.error, error.message))
+                return .internalError
+            }
+            return try run(options, context: context)
         }
     }
 }

@@ -1,5 +1,7 @@
 /// `locbridge help [COMMAND]`: the same text as `locbridge --help` or `locbridge COMMAND --help`.
 enum HelpCommand: Command {
+    static let needsWorkingFolder = false
+
     /// The command to describe; nil for the overall usage.
     struct Options: Equatable {
         var command: String?

@@ -54,9 +54,14 @@ import Testing
             #expect(try run("help export").status == 0)
             #expect(try run("stats --help").status == 0)
             #expect(try run("").status == 64)
-            let stats = try run("stats L.xcstrings")
+            // Usage errors are said as anywhere.
+            let mistyped = try run("check --werorr L.xcstrings")
+            #expect(mistyped.status == 64)
+            #expect(mistyped.output.contains("did you mean '--werror'?"), "\(mistyped.output)")
+            let stats = try run("stats /L.xcstrings")
             #expect(stats.status == 70)
-            #expect(stats.output.hasPrefix("error: cannot tell the current folder"), "\(stats.output)")
+            #expect(stats.output == "error: cannot tell the current folder (No such file or directory): it was removed; run locbridge "
+                + "from an existing folder\n", "\(stats.output)")
         }
     }
 }
