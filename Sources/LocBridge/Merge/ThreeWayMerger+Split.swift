@@ -21,6 +21,12 @@ extension ThreeWayMerger {
             }
             return nil
         }
+        // Both split it: the plain text was each branch both sides have (one only one side has is its addition).
+        if isSplit(ours), isSplit(theirs), let mine = Self.branches(of: ours), let other = Self.branches(of: theirs),
+           mine.kind == other.kind {
+            let shared = mine.steps.filter(other.steps.contains)
+            return shared.isEmpty ? nil : (lifted(base, to: shared), ours, theirs)
+        }
         if isPlain(ours), isSplit(theirs), let steps = branches(ours, theirs) {
             return (lifted(base, to: steps), lifted(ours, to: steps), theirs)
         }
@@ -28,6 +34,15 @@ extension ThreeWayMerger {
             return (lifted(base, to: steps), ours, lifted(theirs, to: steps))
         }
         return nil
+    }
+
+    /// The branches of a split that varies by one kind: whether by device, and their steps.
+    private static func branches(of split: Localization) -> (kind: Bool, steps: [UnitPathStep])? {
+        switch (split.variations?.device, split.variations?.plural) {
+        case (let devices?, nil): (true, devices.keys.map { .device($0) })
+        case (nil, let forms?): (false, forms.keys.map { .plural($0) })
+        default: nil
+        }
     }
 
     /// One text, nothing else that varies or names an argument.

@@ -136,7 +136,7 @@ struct ThreeWayMerger {
             record(place, ours: ConflictValue.localization(ours), theirs: ConflictValue.deleted, kept: .ours)
             return ours
         case .changedOnBoth(let ours, let theirs):
-            if Shape(ours) != Shape(theirs), let lifted = Self.liftedToSplit(base, ours, theirs) {
+            if let lifted = Self.liftedToSplit(base, ours, theirs) {
                 return localization(lifted.base, lifted.ours, lifted.theirs, place)
             }
             guard Shape(ours) == Shape(theirs) else {

@@ -57,6 +57,21 @@ extension MergeTests {
             }
         }
 
+        /// Both sides split the plain text; one also revised `other`, or each added its own device: the
+        /// plain text was every branch both have, so neither is a conflict (QA: `other` conflicted).
+        @Test func twoSplitsMergeBranchByBranch() throws {
+            let revised = Self.catalog(de: Self.devices(mac: "Hallo Mac", other: "Servus"))
+            for (ours, theirs) in [(Self.split, revised), (revised, Self.split)] {
+                let result = try Three.merge(base: Self.base, ours: ours, theirs: theirs)
+                #expect(result.conflicts.isEmpty)
+                #expect(try Self.german(result) == ["mac": "translated Hallo Mac", "other": "translated Servus"])
+            }
+            let iPad = Self.catalog(de: #"{ "variations" : { "device" : { "ipad" : \#(SourceReviewTests.unit("Hallo iPad")), "other" : \#(SourceReviewTests.unit("Hallo")) } } }"#)
+            let result = try Three.merge(base: Self.base, ours: Self.split, theirs: iPad)
+            #expect(result.conflicts.isEmpty)
+            #expect(try Self.german(result) == ["ipad": "translated Hallo iPad", "mac": "translated Hallo Mac", "other": "translated Hallo"])
+        }
+
         /// `review` of a split made since the old version: the `other` branch still holds the old plain text,
         /// written for the old source, and is marked; the variation added since is not.
         @Test func reviewMarksTheOtherBranchAPlainTextBecame() throws {
