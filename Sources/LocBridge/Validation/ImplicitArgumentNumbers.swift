@@ -33,10 +33,14 @@ enum ImplicitArgumentNumbers {
         var copy = localization
         var changed = false
         if let substitutions = localization.substitutions {
-            for name in substitutions.keys where substitutions[name]!.argNum == nil {
-                // Numbered, the reference would renumber an unnumbered specifier after it (`%#@n@ hat %@`).
-                guard let position = position(of: name, in: texts(of: localization)),
-                      !texts(of: localization).contains(where: { hasUnnumberedSpecifier(after: name, in: $0) }) else { continue }
+            let lacking = Set(substitutions.keys.filter { substitutions[$0]!.argNum == nil })
+            let texts = texts(of: localization)
+            let allowed = texts.map { Self.numberable(lacking, in: $0) }
+            for name in lacking {
+                // Every text that names it must allow it, and agree on the argument.
+                guard let position = position(of: name, in: texts),
+                      zip(texts, allowed).allSatisfy({ text, allowed in allowed.contains(name) || !names(text).contains(name) })
+                else { continue }
                 copy.substitutions![name]!.argNum = position
                 changed = true
             }
@@ -56,10 +60,26 @@ enum ImplicitArgumentNumbers {
             .compactMap { $0.value.stringUnit?.value }
     }
 
-    private static func hasUnnumberedSpecifier(after name: String, in text: String) -> Bool {
-        let specifiers = FormatSpecifiers.parse(text)
-        guard let reference = specifiers.firstIndex(where: { $0.kind == .substitution(name) }) else { return false }
-        return specifiers[(reference + 1)...].contains { $0.position == nil }
+    /// The references of `names` in `text` that can be numbered without renumbering another specifier:
+    /// numbered, a reference would move an unnumbered specifier after it (`%#@n@ hat %@`). Judged from
+    /// the end, where a reference numbered counts as numbered for those before it.
+    private static func numberable(_ names: Set<String>, in text: String) -> Set<String> {
+        var allowed: Set<String> = []
+        var unnumberedAfter = false
+        for specifier in FormatSpecifiers.parse(text).reversed() {
+            if specifier.widthArgument == .implicit || specifier.precisionArgument == .implicit { unnumberedAfter = true }
+            guard specifier.position == nil else { continue }
+            if case .substitution(let name) = specifier.kind, names.contains(name), !unnumberedAfter {
+                allowed.insert(name)
+            } else {
+                unnumberedAfter = true
+            }
+        }
+        return allowed
+    }
+
+    private static func names(_ text: String) -> Set<String> {
+        Set(FormatSpecifiers.parse(text).compactMap { if case .substitution(let name) = $0.kind { name } else { nil } })
     }
 
     /// The argument the first reference to `name` takes, where every text that names it agrees.

@@ -103,4 +103,29 @@ import Testing
             #expect(try folder.read("App/L.xcstrings").contains("%arg Ding"))
         }
     }
+
+    /// Two substitutions without `argNum`, swapped: reported by their places, truthfully (QA: "argument 2
+    /// as both", which no text does).
+    @Test func swappedSubstitutionsAreSaidByTheirPlaces() throws {
+        func forms(_ one: String, _ other: String) -> String {
+            #"{ "formatSpecifier" : "lld", "variations" : { "plural" : { "one" : { "stringUnit" : { "state" : "translated", "#
+                + #""value" : "%arg \#(one)" } }, "other" : { "stringUnit" : { "state" : "translated", "value" : "%arg \#(other)" } } } } }"#
+        }
+        func localization(_ text: String, _ a: String, _ b: String) -> String {
+            #"{ "stringUnit" : { "state" : "translated", "value" : "\#(text)" }, "substitutions" : { "a" : \#(a), "b" : \#(b) } }"#
+        }
+        let catalog = #"{ "sourceLanguage" : "en", "version" : "1.0", "strings" : { "k" : { "localizations" : { "#
+            + #""de" : \#(localization("%#@b@ und %#@a@", forms("Apfel", "Äpfel"), forms("Birne", "Birnen"))), "#
+            + #""en" : \#(localization("%#@a@ and %#@b@", forms("apple", "apples"), forms("pear", "pears"))) } } } }"#
+        try TemporaryFolder.with { folder in
+            try folder.write(catalog, to: "L.xcstrings")
+            let result = runCLI(["check", "L.xcstrings"], currentDirectory: folder.path)
+            #expect(result.exitCode == 1)
+            #expect(!result.stderr.contains("as both"), "\(result.stderr)")
+            #expect(result.stderr.contains("""
+                substitution "b" has no argNum (its place in the text gives it argument 1) in de but no argNum (its place in the \
+                text gives it argument 2) in the source; set its argNum to 2, the source's argument
+                """), "\(result.stderr)")
+        }
+    }
 }

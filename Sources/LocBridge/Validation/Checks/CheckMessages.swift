@@ -147,8 +147,9 @@ enum CheckMessages {
     /// `…Place`: the argument a substitution without `argNum` takes by its reference's place in the text.
     static func substitutionArgNum(name: String, language: String, translation: Int?, source: Int?,
                                    translationPlace: Int? = nil, sourcePlace: Int? = nil) -> String {
-        "substitution \"\(name)\" has \(describe(argNum: translation, place: translationPlace)) in \(language) but "
-            + "\(describe(argNum: source, place: sourcePlace)) in the source; use the source's"
+        let advice = source == nil ? sourcePlace.map { "set its argNum to \($0), the source's argument" } : nil
+        return "substitution \"\(name)\" has \(describe(argNum: translation, place: translationPlace)) in \(language) but "
+            + "\(describe(argNum: source, place: sourcePlace)) in the source; \(advice ?? "use the source's")"
     }
 
     static func substitutionFormatSpecifier(name: String, language: String, translation: String?, source: String?) -> String {
