@@ -222,6 +222,12 @@ struct CatalogMerger {
             return nil
         }
         let target = entry.localizations?[language]
+        // A phrase set varies by nothing: a variation unit for one would write both side by side.
+        if !unit.id.path.isEmpty, target?.stringSet != nil || entry.localizations?[sourceLanguage]?.stringSet != nil {
+            note(.error, MergeMessages.refused(key: unit.id.key, id: id, problem: MergeMessages.variationOfPhrases,
+                                               editsSource: language == sourceLanguage), for: unit, order: order)
+            return nil
+        }
         // A form of a device text's substitution under an older export's per-device id stands for the form of
         // the substitution where the translation (else the source) defines it (messages keep its id).
         if unit.id.path.count >= 3, unit.id.path.first?.isSubstitution == false,
@@ -520,7 +526,10 @@ struct CatalogMerger {
 
         // A plural form the translator added to a text that takes no argument: nothing would choose
         // between the forms (Xcode offers plural variations only for a text with a number in it).
-        if case .plural? = unit.id.path.last, let text = addedTo, FormatSpecifiers.parse(text).isEmpty {
+        // Where the source varies by device, the text is the device's (else `other`'s).
+        if case .plural? = unit.id.path.last,
+           let text = addedTo ?? (exportedUnit == nil ? Self.textPluralized(by: unit.id, source: entry.localizations?[sourceLanguage]) : nil),
+           FormatSpecifiers.parse(text).isEmpty {
             note(.error, MergeMessages.refused(key: unit.id.key, id: id, problem: MergeMessages.pluralWithoutArgument(text),
                                                editsSource: language == sourceLanguage),
                  for: unit, order: order)
@@ -745,6 +754,21 @@ struct CatalogMerger {
             level = next
         }
         return nil
+    }
+
+    /// The source text a plural form at `id` would vary (not a substitution's form): the one at the level
+    /// above it, a device's falling back to `other` as the app does; nil where that level varies by plural.
+    static func textPluralized(by id: UnitID, source: Localization?) -> String? {
+        guard case .plural? = id.path.last, !id.path.contains(where: \.isSubstitution) else { return nil }
+        guard let source else { return id.key.containsBytes("#@") ? nil : id.key }
+        guard let level = SubstitutionContext.counterpart(of: id.path.dropLast(), in: source), level.variations?.plural == nil else { return nil }
+        // Forms above the source's devices vary every device's text: one with a number lets them be.
+        let texts = level.stringUnit.map { [$0.value] }
+            ?? (level.variations?.device ?? [:]).sorted { $0.key == .other || ($1.key != .other && $0.key.rawValue < $1.key.rawValue) }
+                .compactMap { $0.value.stringUnit?.value }
+        guard let text = texts.first, !texts.contains(where: { $0.containsBytes("#@") || !FormatSpecifiers.parse($0).isEmpty })
+        else { return nil }
+        return text
     }
 
     private static func sameSource(_ unit: TranslationUnit, _ expected: TranslationUnit) -> Bool {

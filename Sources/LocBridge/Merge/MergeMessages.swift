@@ -188,6 +188,9 @@ enum MergeMessages {
             + "phrases cannot be told apart; keep one <mrk mtype=\"x-set\"> per phrase"
     }
 
+    static let variationOfPhrases = "the key is a set of App Shortcut phrases, which has no device or plural variations (Xcode "
+        + "writes none, and an export could not write them beside the phrases); translate the phrases in the key's own unit"
+
     static func textAsPhrases(_ count: Int) -> String {
         "its target is a set of \(count) App Shortcut phrases (<mrk mtype=\"x-set\">), but the key's source is one text, "
             + "not a phrase set; write the translation as one text"
