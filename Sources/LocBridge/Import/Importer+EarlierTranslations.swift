@@ -25,9 +25,10 @@ extension Importer {
                 }
                 return state(catalog) == .needsReview && state(base) != .needsReview
             }
-            for (id, change) in marked.sorted(by: { ($0.value.location!.path, $0.value.location!.line) < ($1.value.location!.path, $1.value.location!.line) }) {
-                let at = change.location!
-                guard let report = reports.lastIndex(where: { $0.catalog == catalogPath && $0.language == language && $0.input == at.path }),
+            let ordered = marked.map { (id: $0.key, at: $0.value.location!) }.sorted { ($0.at.path, $0.at.line) < ($1.at.path, $1.at.line) }
+            for (id, at) in ordered {
+                guard let report = reports.lastIndex(where: { $0.catalog == catalogPath && $0.language == language
+                                                               && $0.input == at.path }),
                       reports[report].updated > 0 else { continue }
                 reports[report].updated -= 1
                 reports[report].sourceChanged += 1

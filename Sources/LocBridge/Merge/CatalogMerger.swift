@@ -331,8 +331,8 @@ struct CatalogMerger {
         let shown = slot ?? Self.plainAbove(unit.id.path, in: target)
         // A `needs_review` this import's source-language file set was a finished value before it: as then.
         let shownState = shown?.stringUnit?.state ?? shown?.stringSet?.state ?? .translated
-        let finished = leaf.slotIsFilled(in: shown)
-            && (![TranslationState.new, .needsReview].contains(shownState) || (shownState == .needsReview && reviewMarked.contains(unit.id.key)))
+        let markedHere = shownState == .needsReview && reviewMarked.contains(unit.id.key)
+        let finished = leaf.slotIsFilled(in: shown) && (![TranslationState.new, .needsReview].contains(shownState) || markedHere)
         let held = leaf.isHeld(by: slot)
         // What the export gives for this id, looked up once (the fast check in `UnchangedUnits` spares it
         // for the common unchanged unit).
@@ -527,9 +527,8 @@ struct CatalogMerger {
         // A plural form the translator added to a text that takes no argument: nothing would choose
         // between the forms (Xcode offers plural variations only for a text with a number in it).
         // Where the source varies by device, the text is the device's (else `other`'s).
-        if case .plural? = unit.id.path.last,
-           let text = addedTo ?? (exportedUnit == nil ? Self.textPluralized(by: unit.id, source: entry.localizations?[sourceLanguage]) : nil),
-           FormatSpecifiers.parse(text).isEmpty {
+        let pluralized = exportedUnit == nil ? Self.textPluralized(by: unit.id, source: entry.localizations?[sourceLanguage]) : nil
+        if case .plural? = unit.id.path.last, let text = addedTo ?? pluralized, FormatSpecifiers.parse(text).isEmpty {
             note(.error, MergeMessages.refused(key: unit.id.key, id: id, problem: MergeMessages.pluralWithoutArgument(text),
                                                editsSource: language == sourceLanguage),
                  for: unit, order: order)
@@ -761,7 +760,8 @@ struct CatalogMerger {
     static func textPluralized(by id: UnitID, source: Localization?) -> String? {
         guard case .plural? = id.path.last, !id.path.contains(where: \.isSubstitution) else { return nil }
         guard let source else { return id.key.containsBytes("#@") ? nil : id.key }
-        guard let level = SubstitutionContext.counterpart(of: id.path.dropLast(), in: source), level.variations?.plural == nil else { return nil }
+        guard let level = SubstitutionContext.counterpart(of: id.path.dropLast(), in: source),
+              level.variations?.plural == nil else { return nil }
         // Forms above the source's devices vary every device's text: one with a number lets them be.
         let texts = level.stringUnit.map { [$0.value] }
             ?? (level.variations?.device ?? [:]).sorted { $0.key == .other || ($1.key != .other && $0.key.rawValue < $1.key.rawValue) }

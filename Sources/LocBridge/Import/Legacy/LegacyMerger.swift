@@ -169,7 +169,8 @@ struct LegacyMerger {
                  for: write.unit, order: write.order)
             return
         }
-        made[CodePointKey(text: write.unit.id.description)] = EarlierChange(location: write.unit.location, before: write.before.map { .text($0) })
+        made[CodePointKey(text: write.unit.id.description)] = EarlierChange(location: write.unit.location,
+                                                                            before: write.before.map { .text($0) })
         // A new development text leaves every translation of it behind (catalogs mark them needs_review).
         if let before = write.before, LanguageTag.same(language, file.sourceLanguage) {
             note(.warning, "the development text of \(Diagnostic.quoted(key)) changed: \(Diagnostic.quoted(before)) → \(Diagnostic.quoted(write.value)); the other "

@@ -193,7 +193,8 @@ extension Checker {
                          into collector: inout FindingCollector) {
         let actualArgument = ImplicitArgumentNumbers.argument(of: name, actual, in: levels.target)
         let expectedArgument = ImplicitArgumentNumbers.argument(of: name, expected, in: levels.source)
-        let differ = if let actualArgument, let expectedArgument { actualArgument != expectedArgument } else { actual.argNum != expected.argNum }
+        let differ = if let actualArgument, let expectedArgument { actualArgument != expectedArgument }
+            else { actual.argNum != expected.argNum }
         if differ {
             collector.add(.substitutionMismatch, .error,
                           CheckMessages.substitutionArgNum(name: name, language: place.language, translation: actual.argNum,
