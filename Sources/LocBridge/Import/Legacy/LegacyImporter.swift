@@ -313,7 +313,9 @@ public struct LegacyImporter {
         merger.earlier = changes[index, default: [:]]
         let result: LegacyMerger.Result
         switch development {
-        case .strings(let table): result = merger.mergeStrings(development: table, target: files[index].bytes)
+        case .strings(let table):
+            result = merger.mergeStrings(development: table, target: files[index].bytes,
+                                         developmentBytes: { try? FileBytes.read(developmentPath) })
         case .stringsDict(let dict):
             result = merger.mergeStringsDict(development: dict, target: files[index].bytes,
                                              developmentBytes: { try? FileBytes.read(developmentPath) })

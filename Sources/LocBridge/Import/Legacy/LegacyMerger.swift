@@ -210,7 +210,10 @@ struct LegacyMerger {
 
     // MARK: - .strings
 
-    mutating func mergeStrings(development: LegacyStringsTable, target bytes: [UInt8]?) -> Result {
+    /// `developmentBytes` reads the development-language file again, for a target file that does not
+    /// exist yet (it takes that file's encoding and line breaks, as a new `.stringsdict` does).
+    mutating func mergeStrings(development: LegacyStringsTable, target bytes: [UInt8]?,
+                               developmentBytes: () -> [UInt8]? = { nil }) -> Result {
         var table: LegacyStringsTable?
         var decoded: LegacyTextDecoder.Decoded?
         if let bytes {
@@ -262,7 +265,12 @@ struct LegacyMerger {
                 appending.append(.init(key: entry.key, value: write.value, comment: entry.comment))
             }
         }
-        guard let table, let decoded else { return Result(bytes: StringsFileEditor.newFile(appending)) }
+        guard let table, let decoded else {
+            let developmentText = developmentBytes().flatMap { try? LegacyTextDecoder.decode($0, path: file.original) }
+            let lineBreak = developmentText.map { LegacyTextEditing.lineBreak(of: $0.utf8) } ?? [0x0A]
+            return Result(bytes: LegacyTextEditing.encode(StringsFileEditor.newFile(appending, lineBreak: lineBreak),
+                                                          as: developmentText?.encoding ?? .utf8))
+        }
         switch StringsFileEditor.edit(decoded.utf8, table: table, replacing: replacing, appending: appending) {
         case .success(let text):
             return Result(bytes: LegacyTextEditing.encode(text, as: decoded.encoding))

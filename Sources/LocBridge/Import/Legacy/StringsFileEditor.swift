@@ -82,12 +82,12 @@ enum StringsFileEditor {
         return braceStartsLine ? .init(range: start..<start, bytes: bytes) : .init(range: start..<close, bytes: bytes)
     }
 
-    /// A new UTF-8 file: one block per entry (comment, then `"key" = "value";`), a blank line between.
-    static func newFile(_ entries: [NewEntry]) -> [UInt8] {
+    /// A new file's UTF-8 text: one block per entry (comment, then `"key" = "value";`), a blank line between.
+    static func newFile(_ entries: [NewEntry], lineBreak: [UInt8] = [0x0A]) -> [UInt8] {
         var result: [UInt8] = []
         for (index, entry) in entries.enumerated() {
-            if index > 0 { result.append(0x0A) }
-            result += block(entry, lineBreak: [0x0A])
+            if index > 0 { result += lineBreak }
+            result += block(entry, lineBreak: lineBreak)
         }
         return result
     }

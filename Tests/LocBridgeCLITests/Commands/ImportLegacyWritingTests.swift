@@ -3,10 +3,11 @@ import LocBridge
 import Testing
 @testable import LocBridgeCLI
 
-/// Legacy keys are the app's by their exact code points: `café` written with U+00E9 and with e + U+0301
-/// is two keys, each with its own translation (QA: the second one's was written under both). And a
-/// carriage return in a `.stringsdict` translation is kept (QA: written raw, it read back as a line feed).
-@Suite struct ImportLegacyKeySpellingTests {
+/// What an import writes into legacy files (QA). Keys are the app's by their exact code points: `café`
+/// written with U+00E9 and with e + U+0301 is two keys, each with its own translation (the second one's was
+/// written under both). A carriage return in a `.stringsdict` translation is kept (written raw, it read back
+/// as a line feed). A new `.strings` file is written like the development file.
+@Suite struct ImportLegacyWritingTests {
     typealias Legacy = ImportLegacyTests
     static let composed = "caf\u{E9}"
     static let decomposed = "cafe\u{301}"
@@ -82,6 +83,22 @@ import Testing
             // Imported again, it is what the file holds.
             let again = runCLI(["import", "de.xliff"], currentDirectory: folder.path)
             #expect(again.stdout.hasPrefix("App/de.lproj/Localizable.stringsdict [de]: 1 unchanged\n"), "\(again.stdout)")
+        }
+    }
+
+    /// A language file the import creates takes the development file's encoding and line breaks, as a new
+    /// `.stringsdict` does (QA: UTF-8 with LF beside a UTF-16, CRLF development file).
+    @Test func aNewStringsFileTakesTheDevelopmentFilesEncodingAndLineBreaks() throws {
+        try TemporaryFolder.with { folder in
+            func utf16BigEndian(_ text: String) -> Data { Data([0xFE, 0xFF] + text.utf16.flatMap { [UInt8($0 >> 8), UInt8($0 & 0xFF)] }) }
+            try FileManager.default.createDirectory(atPath: folder.path + "/App/en.lproj", withIntermediateDirectories: true)
+            try utf16BigEndian("/* c */\r\n\"a\" = \"A\";\r\n\"b\" = \"B\";\r\n")
+                .write(to: URL(fileURLWithPath: folder.path + "/App/en.lproj/Localizable.strings"))
+            try folder.write(Legacy.xliff([Legacy.unit("a", "FA", source: "A"), Legacy.unit("b", "FB", source: "B")].joined(separator: "\n"),
+                                          language: "fr"), to: "fr.xliff")
+            #expect(runCLI(["import", "fr.xliff"], currentDirectory: folder.path).exitCode == 0)
+            let written = try Data(contentsOf: URL(fileURLWithPath: folder.path + "/App/fr.lproj/Localizable.strings"))
+            #expect(written == utf16BigEndian("/* c */\r\n\"a\" = \"FA\";\r\n\r\n\"b\" = \"FB\";\r\n"))
         }
     }
 }
