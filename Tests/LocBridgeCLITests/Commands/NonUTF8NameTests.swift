@@ -24,4 +24,17 @@ import Testing
             #expect(format.stderr == "error: cannot read P/App\u{FFFD}: " + reason)
         }
     }
+
+    /// Named on the command line, such a path is said to be one, not a path that does not exist.
+    @Test func aPathNamedOnTheCommandLineIsSaidToBeOne() throws {
+        try TemporaryFolder.with { folder in
+            let name = Array((folder.path + "/App").utf8CString.dropLast()) + [CChar(bitPattern: 0xFF), 0]
+            #expect(mkdir(name, 0o755) == 0)
+            for command in ["check", "stats"] {
+                let result = runCLI([command, "App\u{FFFD}"], currentDirectory: folder.path)
+                #expect(result.exitCode == 65, "\(command)")
+                #expect(result.stderr.contains("App\u{FFFD}: its name is not UTF-8"), "\(command): \(result.stderr)")
+            }
+        }
+    }
 }

@@ -47,7 +47,9 @@ public enum CheckInputs {
         guard FileManager.default.fileExists(atPath: resolved, isDirectory: &isFolder) else {
             // A link that dangles or loops is there: said as what it is, as export says it.
             if let broken = BrokenLink(at: resolved, shown: path) { throw FileError(broken) }
-            throw FileError(path: path, reason: "no such file or folder")
+            // Bytes that are not UTF-8 reached locbridge as U+FFFD: the path may well exist.
+            throw FileError(path: path, reason: path.unicodeScalars.contains("\u{FFFD}") ? CatalogSearchError.notUTF8
+                                                                                        : "no such file or folder")
         }
         if !isFolder.boolValue {
             let name = path.lowercased()
