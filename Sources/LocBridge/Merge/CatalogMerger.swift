@@ -5,6 +5,12 @@ struct EarlierChange: Sendable {
     /// The input only moved the plain translation here, as the `other` branch beside variations it added:
     /// a later input that translates the plain text changes this branch, and says so.
     var keptAsOther = false
+    /// The input changed only the state (a reviewer confirmed the text): a later input's new text is no
+    /// disagreement, and says what it replaces.
+    var stateOnly = false
+
+    /// Whether a later input's other text may still take the place (it disagrees with no text of this one).
+    var yields: Bool { keptAsOther || stateOnly }
 }
 
 /// The state of one `Merge.apply`: the catalog's export as it was before the import (to know the
@@ -104,7 +110,9 @@ struct CatalogMerger {
         catalog.strings[key]!.localizations![language] = change.localization
         // Under the id the text went to: a later input's unit for that place is judged against it.
         let landed = change.landed ?? unit.id
-        made[landed] = EarlierChange(location: unit.location, before: change.before)
+        let stored = change.localization.descendant(at: landed.path[...])
+        let kept = change.before != nil && change.before == stored?.stringUnit.map { .text($0.value) } ?? stored?.stringSet.map { .phrases($0.values) }
+        made[landed] = EarlierChange(location: unit.location, before: change.before, stateOnly: kept)
 
         for plain in change.replaced {
             let branch = plain.otherBranch(of: landed)
@@ -122,7 +130,8 @@ struct CatalogMerger {
             // The branch's change now, for a later input to be judged against.
             made[branch] = EarlierChange(location: unit.location, before: kept.before)
             if case .text(let old)? = kept.before {
-                note(.note, MergeMessages.replacedKeptOther(key: key, id: unit.id.description, old: old, at: kept.location),
+                note(.note, MergeMessages.replacedKeptOther(key: key, id: unit.id.description, old: old, at: kept.location,
+                                                            confirmed: kept.stateOnly),
                      for: unit, order: order)
             }
         }
@@ -477,7 +486,7 @@ struct CatalogMerger {
             // Another input of this import changed the unit already: this one either carries the value
             // from before the import (an untouched export), which does not undo that change, or disagrees.
             // Unless that input only kept the old text here, or this unit adds a variation beside its text.
-            if previous.keptAsOther {
+            if previous.yields, leaf.content != previous.before {
                 overKeptOther = (unit.id, previous)
             } else if leaf.content == previous.before {
                 report.unchanged += 1
@@ -570,7 +579,9 @@ struct CatalogMerger {
             return nil
         }
         // A plain text the export offered as this unit's target is what its variation held (split, it still does).
-        let previous = slot ?? (exportedUnit?.hasTarget == true ? shown : nil)
+        // So is the plain text an added `other` branch takes the place of.
+        let isOther = unit.id.path.last == .device(.other) || unit.id.path.last == .plural(.other)
+        let previous = slot ?? (exportedUnit?.hasTarget == true || isOther ? shown : nil)
         let before: FoldedLeaf.Content? = previous?.stringUnit.map { .text($0.value) } ?? previous?.stringSet.map { .phrases($0.values) }
         return Change(localization: localization, replaced: replaced, changedSource: sourceChanged ? expected : nil,
                       isDraft: state.isDraft, before: before, beforeSourceEdit: beforeSourceEdit, overKeptOther: overKeptOther,

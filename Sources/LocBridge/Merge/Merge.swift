@@ -67,7 +67,7 @@ public enum Merge {
         }
         swap(&merger.earlier, &earlier)
         // A branch an input only kept the old text in belongs to the next input that translates it.
-        earlier.merge(merger.made) { first, second in first.keptAsOther ? second : first }
+        earlier.merge(merger.made) { first, second in first.yields ? second : first }
         var report = merger.finish()
         report.add(refusals: file.refusals)
         return report

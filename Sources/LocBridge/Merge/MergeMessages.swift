@@ -239,9 +239,9 @@ enum MergeMessages {
     }
 
     /// A later input's translation of the `other` branch an earlier input's split kept the old plain text in.
-    static func replacedKeptOther(key: String, id: String, old: String, at location: SourceLocation?) -> String {
-        "\(subject(key: key, id: id)): this file's text replaces \(Diagnostic.quoted(old)), which \(place(location)) kept as the "
-            + "\"other\" branch beside the variations it added"
+    static func replacedKeptOther(key: String, id: String, old: String, at location: SourceLocation?, confirmed: Bool = false) -> String {
+        let what = confirmed ? "only confirmed (a change of its state)" : "kept as the \"other\" branch beside the variations it added"
+        return "\(subject(key: key, id: id)): this file's text replaces \(Diagnostic.quoted(old)), which \(place(location)) \(what)"
     }
 
     static func conflictingInputs(key: String, id: String, at location: SourceLocation?) -> String {

@@ -191,4 +191,38 @@ import Testing
             #expect(outcome.other == "%lld Dinge", "\(order)")
         }
     }
+
+    /// An added `other` branch alone takes the place of the plain text: an untouched export after it keeps
+    /// it, with a note, as in the other order (QA: refused as a disagreement).
+    @Test func anUntouchedExportAfterAnAddedOtherBranchKeepsIt() throws {
+        let files = [
+            "other.xliff": Self.file([("Hello|==|device.other", "Servus")]),
+            "untouched.xliff": Self.file([("Hello", "Hallo")]),
+        ]
+        for order in [["other.xliff", "untouched.xliff"], ["untouched.xliff", "other.xliff"]] {
+            let outcome = try Self.other(importing: files, in: order)
+            #expect(outcome.exitCode == 0, "\(order)")
+            #expect(outcome.other == "Servus", "\(order)")
+        }
+    }
+
+    /// A file that only confirms the text (a reviewer's `translated` over `needs_review`) does not make a
+    /// later revision a disagreement: it goes in, with a note, as in the other order (QA: refused, with a
+    /// message saying the first file changed the text).
+    @Test func aRevisionAfterAConfirmationGoesIn() throws {
+        try TemporaryFolder.with { folder in
+            try folder.write(Self.catalog.replacingOccurrences(of: #""state" : "translated""#, with: #""state" : "needs_review""#),
+                             to: "App/Localizable.xcstrings")
+            try folder.write(Self.file([("Hello", "Hallo")]), to: "confirmed.xliff")
+            try folder.write(Self.revised, to: "revised.xliff")
+            let result = runCLI(["import", "confirmed.xliff", "revised.xliff"], currentDirectory: folder.path)
+            #expect(result.exitCode == 0, "\(result.stderr)")
+            #expect(result.stderr == """
+                revised.xliff:5:1: note: "Hello": this file's text replaces "Hallo", which the unit at confirmed.xliff:5 only \
+                confirmed (a change of its state)
+
+                """)
+            #expect(try folder.read("App/Localizable.xcstrings").contains(#""value" : "Servus""#))
+        }
+    }
 }
