@@ -375,7 +375,7 @@ public struct Importer {
             found.append(said)
             if said.severity == .error { hasFatalError = true }
         }
-        found += legacy.unusedPluralForms()
+        found += legacy.pluralFormProblems()
         // Found in dictionary order, which changes from run to run: the message settles ties of place.
         diagnostics += found.sorted { ($0.location?.path ?? "", $0.location?.line ?? 0, $0.location?.column ?? 0, $0.message)
                                       < ($1.location?.path ?? "", $1.location?.line ?? 0, $1.location?.column ?? 0, $1.message) }

@@ -11,7 +11,7 @@ extension ThreeWayMerger {
         guard let base, isPlain(base) else { return nil }
         // A review mark (the same text in another state) was about every branch the text became; a new
         // text is the `other` branch's, the others being the split's own.
-        func branches(_ plain: Localization, _ split: Localization) -> [UnitPathStep]? {
+        func branchesTaking(_ plain: Localization, _ split: Localization) -> [UnitPathStep]? {
             let marksOnly = plain.stringUnit?.value == base.stringUnit?.value
             if let devices = split.variations?.device, split.variations?.plural == nil {
                 return marksOnly ? devices.keys.map { .device($0) } : [.device(.other)]
@@ -23,21 +23,21 @@ extension ThreeWayMerger {
         }
         // Both split it: the plain text was each branch both sides have (one only one side has is its addition).
         if isSplit(ours), isSplit(theirs), let mine = Self.branches(of: ours), let other = Self.branches(of: theirs),
-           mine.kind == other.kind {
+           mine.byDevice == other.byDevice {
             let shared = mine.steps.filter(other.steps.contains)
             return shared.isEmpty ? nil : (lifted(base, to: shared), ours, theirs)
         }
-        if isPlain(ours), isSplit(theirs), let steps = branches(ours, theirs) {
+        if isPlain(ours), isSplit(theirs), let steps = branchesTaking(ours, theirs) {
             return (lifted(base, to: steps), lifted(ours, to: steps), theirs)
         }
-        if isPlain(theirs), isSplit(ours), let steps = branches(theirs, ours) {
+        if isPlain(theirs), isSplit(ours), let steps = branchesTaking(theirs, ours) {
             return (lifted(base, to: steps), ours, lifted(theirs, to: steps))
         }
         return nil
     }
 
-    /// The branches of a split that varies by one kind: whether by device, and their steps.
-    private static func branches(of split: Localization) -> (kind: Bool, steps: [UnitPathStep])? {
+    /// The branches of a split that varies by one kind: whether by device (else by plural), and their steps.
+    private static func branches(of split: Localization) -> (byDevice: Bool, steps: [UnitPathStep])? {
         switch (split.variations?.device, split.variations?.plural) {
         case (let devices?, nil): (true, devices.keys.map { .device($0) })
         case (nil, let forms?): (false, forms.keys.map { .plural($0) })

@@ -7,7 +7,7 @@ extension LegacyImporter {
     /// there. Said once per variable, at the first unit of such a form; judged once every input is merged,
     /// so each is said once however many inputs wrote it. `zero` is every language's to spell out, as
     /// Xcode allows.
-    func unusedPluralForms() -> [Diagnostic] {
+    func pluralFormProblems() -> [Diagnostic] {
         var found: [Diagnostic] = []
         for (index, units) in changes {
             guard let folderLanguage = languages[index] else { continue }
