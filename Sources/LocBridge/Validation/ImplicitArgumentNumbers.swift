@@ -36,10 +36,11 @@ enum ImplicitArgumentNumbers {
             let lacking = Set(substitutions.keys.filter { substitutions[$0]!.argNum == nil })
             let texts = texts(of: localization)
             let allowed = texts.map { Self.numberable(lacking, in: $0) }
+            let named = texts.map { Set(FormatSpecifiers.substitutionNames(in: $0)) }
             for name in lacking {
                 // Every text that names it must allow it, and agree on the argument.
                 guard let position = position(of: name, in: texts),
-                      zip(texts, allowed).allSatisfy({ text, allowed in allowed.contains(name) || !names(text).contains(name) })
+                      zip(named, allowed).allSatisfy({ names, allowed in !names.contains(name) || allowed.contains(name) })
                 else { continue }
                 copy.substitutions![name]!.argNum = position
                 changed = true
@@ -76,10 +77,6 @@ enum ImplicitArgumentNumbers {
             }
         }
         return allowed
-    }
-
-    private static func names(_ text: String) -> Set<String> {
-        Set(FormatSpecifiers.parse(text).compactMap { if case .substitution(let name) = $0.kind { name } else { nil } })
     }
 
     /// The argument the first reference to `name` takes, where every text that names it agrees.

@@ -146,6 +146,16 @@ import Testing
         }
     }
 
+    /// Imports `files` in each of `orders` into a fresh catalog: each ends with `exitCode` and `other`.
+    static func expect(_ files: [String: String], in orders: [[String]], key: String = "Hello", exitCode: Int32, other: String,
+                       sourceLocation: Testing.SourceLocation = #_sourceLocation) throws {
+        for order in orders {
+            let outcome = try Self.other(importing: files, in: order, key: key)
+            #expect(outcome.exitCode == exitCode, "\(order)", sourceLocation: sourceLocation)
+            #expect(outcome.other == other, "\(order)", sourceLocation: sourceLocation)
+        }
+    }
+
     /// A revision made by the input that also split the text is that input's change in the `other` branch,
     /// not a kept text: a later, different revision disagrees with it (QA: it overruled it silently).
     @Test func aRevisionBesideTheSplitIsNotOverruled() throws {
@@ -155,12 +165,8 @@ import Testing
             "mac.xliff": Self.file([("Hello|==|device.mac", "Hallo Mac"), ("Hello", "Hallo")]),
             "other.xliff": Self.file([("Hello", "Grüß Gott")]),
         ]
-        for order in [["both.xliff", "other.xliff"], ["revised.xliff", "mac.xliff", "other.xliff"],
-                      ["mac.xliff", "revised.xliff", "other.xliff"]] {
-            let outcome = try Self.other(importing: files, in: order)
-            #expect(outcome.exitCode == 1, "\(order)")
-            #expect(outcome.other == "Servus", "\(order)")
-        }
+        try Self.expect(files, in: [["both.xliff", "other.xliff"], ["revised.xliff", "mac.xliff", "other.xliff"],
+                                    ["mac.xliff", "revised.xliff", "other.xliff"]], exitCode: 1, other: "Servus")
     }
 
     /// An earlier revision, then one input's split, then an untouched export with the added variation:
@@ -172,9 +178,7 @@ import Testing
             "ipad.xliff": Self.file([("Hello|==|device.ipad", "Hallo iPad")]),
             "mac.xliff": Self.file([("Hello|==|device.mac", "Hallo Mac"), ("Hello", "Hallo")]),
         ]
-        let outcome = try Self.other(importing: files, in: ["revised.xliff", "ipad.xliff", "mac.xliff"])
-        #expect(outcome.exitCode == 0)
-        #expect(outcome.other == "Servus")
+        try Self.expect(files, in: [["revised.xliff", "ipad.xliff", "mac.xliff"]], exitCode: 0, other: "Servus")
     }
 
     /// A variation with plural forms of its own, beside a revised plain text: each of its forms goes in.
@@ -185,11 +189,8 @@ import Testing
             "mac.xliff": Self.file([(key + "|==|device.mac.plural.one", "%lld Ding (Mac)"),
                                     (key + "|==|device.mac.plural.other", "%lld Dinge (Mac)")], source: key),
         ]
-        for order in [["revised.xliff", "mac.xliff"], ["mac.xliff", "revised.xliff"]] {
-            let outcome = try Self.other(importing: files, in: order, key: key)
-            #expect(outcome.exitCode == 0, "\(order)")
-            #expect(outcome.other == "%lld Dinge", "\(order)")
-        }
+        try Self.expect(files, in: [["revised.xliff", "mac.xliff"], ["mac.xliff", "revised.xliff"]], key: key, exitCode: 0,
+                        other: "%lld Dinge")
     }
 
     /// An added `other` branch alone takes the place of the plain text: an untouched export after it keeps
@@ -199,11 +200,8 @@ import Testing
             "other.xliff": Self.file([("Hello|==|device.other", "Servus")]),
             "untouched.xliff": Self.file([("Hello", "Hallo")]),
         ]
-        for order in [["other.xliff", "untouched.xliff"], ["untouched.xliff", "other.xliff"]] {
-            let outcome = try Self.other(importing: files, in: order)
-            #expect(outcome.exitCode == 0, "\(order)")
-            #expect(outcome.other == "Servus", "\(order)")
-        }
+        try Self.expect(files, in: [["other.xliff", "untouched.xliff"], ["untouched.xliff", "other.xliff"]], exitCode: 0,
+                        other: "Servus")
     }
 
     /// A file that only confirms the text (a reviewer's `translated` over `needs_review`) does not make a
