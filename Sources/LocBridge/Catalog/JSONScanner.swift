@@ -78,7 +78,9 @@ struct JSONScanner {
         var column = 1
         var index = end >= 3 && base[0] == 0xEF && base[1] == 0xBB && base[2] == 0xBF ? 3 : 0
         while index < offset && index < end {
-            if base[index] == UInt8(ascii: "\n") {
+            // A CR alone breaks a line too, as editors show it; in CR LF the LF does.
+            if base[index] == UInt8(ascii: "\n")
+                || (base[index] == UInt8(ascii: "\r") && (index + 1 >= end || base[index + 1] != UInt8(ascii: "\n"))) {
                 line += 1
                 column = 1
             } else if base[index] & 0xC0 != 0x80 {
@@ -121,8 +123,14 @@ struct JSONScanner {
                       UnsafeRawPointer(base + position).loadUnaligned(as: UInt64.self) == 0x2020_2020_2020_2020 {
                     position += 8
                 }
-            } else if byte == UInt8(ascii: "\t") || byte == UInt8(ascii: "\r") {
+            } else if byte == UInt8(ascii: "\t") {
                 position += 1
+            } else if byte == UInt8(ascii: "\r") {
+                position += 1
+                if position >= end || base[position] != UInt8(ascii: "\n") {
+                    line += 1
+                    lineStart = position
+                }
             } else if byte == UInt8(ascii: "\n") {
                 position += 1
                 line += 1

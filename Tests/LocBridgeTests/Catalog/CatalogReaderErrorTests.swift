@@ -46,6 +46,11 @@ struct CatalogReaderErrorTests {
             """, expected: #"Bad.xcstrings:3:1: error: expected a member name in quotes, found '}'"#),
         Case(name: "bad escape", json: #"{ "sourceLanguage" : "e\x" }"#,
              expected: #"Bad.xcstrings:1:24: error: sourceLanguage: invalid escape '\x' in string; JSON allows \" \\ \/ \b \f \n \r \t \uXXXX"#),
+        // A CR alone ends a line, as editors show it (old Mac line breaks); in CR LF only one line ends.
+        Case(name: "lines ending in CR alone", json: "{\r  \"sourceLanguage\" : \"en\"\r  \"strings\" : {}\r}",
+             expected: #"Bad.xcstrings:3:3: error: expected ',' or '}' after the member "sourceLanguage", found a string"#),
+        Case(name: "lines ending in CR LF", json: "{\r\n  \"sourceLanguage\" : \"en\"\r\n  \"strings\" : {}\r\n}",
+             expected: #"Bad.xcstrings:3:3: error: expected ',' or '}' after the member "sourceLanguage", found a string"#),
         Case(name: "not an object", json: "[1, 2]",
              expected: "Bad.xcstrings:1:1: error: expected an object, found an array"),
         Case(name: "empty file", json: "",

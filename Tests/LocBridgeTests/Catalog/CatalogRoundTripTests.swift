@@ -118,6 +118,17 @@ struct CatalogRoundTripTests {
         #expect(CatalogWriter.writes(result.catalog, exactly: bytes))
     }
 
+    /// Entries' lines (for `check`'s locations) count a CR alone as a line break, and CR LF as one.
+    @Test func entryLinesCountCarriageReturns() throws {
+        for lineBreak in ["\r", "\r\n"] {
+            let json = ["{", #"  "sourceLanguage" : "en","#, #"  "strings" : {"#, #"    "a" : {"#, "", #"    },"#,
+                        #"    "b" : {"#, "    }", "  },", #"  "version" : "1.0""#, "}"].joined(separator: lineBreak)
+            let catalog = try CatalogReader.read(Array(json.utf8), path: "L.xcstrings").catalog
+            #expect(catalog.strings["a"]?.line == 4, "\(Array(lineBreak.utf8))")
+            #expect(catalog.strings["b"]?.line == 7, "\(Array(lineBreak.utf8))")
+        }
+    }
+
     @Test func readsValuesIntoTheModel() throws {
         let catalog = try CatalogReader.read(Array(Self.everything.utf8), path: "Everything.xcstrings").catalog
         #expect(catalog.sourceLanguage == "en")
