@@ -177,7 +177,7 @@ public enum CatalogFinder {
 
         private func isSkipped(_ name: String) -> Bool {
             skippedFolderNames.contains(name) || AtomicFile.isTemporaryName(name)
-                || (skippingBundles && name.hasSuffix(".xcloc"))
+                || (skippingBundles && name.lowercased().hasSuffix(".xcloc"))
         }
     }
 

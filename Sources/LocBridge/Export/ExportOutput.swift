@@ -78,6 +78,12 @@ public enum ExportOutput {
         var lock: Int32?
         defer { if let lock { close(lock) } }
         if manager.fileExists(atPath: destination) {
+            // An earlier bundle, a file or a link is replaced; a FIFO, socket or device is not locbridge's.
+            var info = stat()
+            if lstat(destination, &info) == 0, ![S_IFDIR, S_IFREG, S_IFLNK].contains(info.st_mode & S_IFMT) {
+                throw FileError(path: destination, reason: "is not a folder or a regular file (a device, FIFO or socket); "
+                    + "locbridge only replaces an earlier bundle")
+            }
             lock = try AtomicFile.lock(destination)
             if FolderExchange.exchange(staging, destination) {
                 // The old bundle now has the staging name, which a later run removes if this one cannot.

@@ -23,12 +23,19 @@ public struct FolderXLIFF: Equatable, Sendable {
             guard FileManager.default.fileExists(atPath: path + "/" + name, isDirectory: &isFolder) else { continue }
             let lowercased = name.lowercased()
             if isFolder.boolValue {
-                if lowercased.hasSuffix(".xcloc") { bundles.append(name) }
-            } else if lowercased.hasSuffix(".xliff") || lowercased.hasSuffix(".xlf") {
+                if lowercased.hasSuffix(".xcloc"), Self.holdsXLIFF(path + "/" + name) { bundles.append(name) }
+            } else if ImportSources.isXLIFFName(name) {
                 files.append(name)
             }
         }
         self.init(files: files, bundles: bundles)
+    }
+
+    /// Whether a bundle's `Localized Contents` holds an XLIFF file: the `ru.xcloc` in an unzipped
+    /// archive's `__MACOSX` folder holds only macOS's `._` metadata files, and naming it fails.
+    static func holdsXLIFF(_ bundle: String) -> Bool {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: bundle + "/Localized Contents")) ?? []
+        return names.contains { !$0.hasPrefix(".") && ImportSources.isXLIFFName($0) }
     }
 
     public var isEmpty: Bool { files.isEmpty && bundles.isEmpty }

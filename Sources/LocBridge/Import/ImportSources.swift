@@ -14,8 +14,19 @@ public enum ImportSources {
         return root.hasSuffix("/") ? root + path : root + "/" + path
     }
 
+    /// An XLIFF file to read, and the bundle it was found in (as the user named it, without a trailing
+    /// `/`): any folder with a `Localized Contents` is read as one, whatever its name.
+    public struct Source: Equatable, Sendable {
+        public let path: String
+        public let bundle: String?
+    }
+
     public static func xliffFiles(in paths: [String], relativeTo directory: String) throws(FileError) -> [String] {
-        var files: [String] = []
+        try sources(in: paths, relativeTo: directory).map(\.path)
+    }
+
+    public static func sources(in paths: [String], relativeTo directory: String) throws(FileError) -> [Source] {
+        var files: [Source] = []
         for path in paths {
             let resolved = path.hasPrefix("/") ? path : directory + "/" + path
             var isFolder: ObjCBool = false
@@ -26,26 +37,43 @@ public enum ImportSources {
             }
             guard isFolder.boolValue else {
                 if path.hasSuffix(".xcstrings") { throw FileError(path: path, reason: catalogReason) }
-                files.append(path)
+                files.append(Source(path: path, bundle: nil))
                 continue
             }
             let localized = resolved + "/Localized Contents"
             guard let names = try? FileManager.default.contentsOfDirectory(atPath: localized) else {
+                if (path as NSString).lastPathComponent == "__MACOSX" {
+                    throw FileError(path: path, reason: "is the folder of macOS metadata (._ files) that unzipping an archive made on a "
+                        + "Mac leaves beside its contents, not an .xcloc bundle; leave it out (the bundles are beside it)")
+                }
                 throw FileError(path: path, reason: "is a folder but not an .xcloc bundle (it has no Localized Contents folder)")
             }
-            let shown = path.hasSuffix("/") ? String(path.dropLast()) : path
+            let shown = bundleName(path)
             // A tool may save it as `de.xlf` or `de.XLIFF`.
             // Hidden files are not the bundle's (`._de.xliff`: macOS's metadata on some drives).
-            let xliffs = names.sorted().filter {
-                !$0.hasPrefix(".") && ($0.lowercased().hasSuffix(".xliff") || $0.lowercased().hasSuffix(".xlf"))
-            }
+            let xliffs = names.sorted().filter { !$0.hasPrefix(".") && isXLIFFName($0) }
             guard !xliffs.isEmpty else {
                 throw FileError(path: path, reason: "is an .xcloc bundle without an XLIFF file (.xliff or .xlf) in its Localized "
                     + "Contents, so it has no translations to import")
             }
-            files += xliffs.map { shown + "/Localized Contents/" + $0 }
+            files += xliffs.map { Source(path: shown + "/Localized Contents/" + $0, bundle: shown) }
         }
         return files
+    }
+
+    /// An XLIFF file's name, as tools save it: `de.xliff`, `de.xlf`, `de.XLIFF`.
+    static func isXLIFFName(_ name: String) -> Bool {
+        let lowercased = name.lowercased()
+        return lowercased.hasSuffix(".xliff") || lowercased.hasSuffix(".xlf")
+    }
+
+    /// A bundle's path as named, without the trailing `/` or `/.` that only say it is a folder.
+    static func bundleName(_ path: String) -> String {
+        var name = Substring(path)
+        while name.count > 1 {
+            if name.hasSuffix("/") { name = name.dropLast() } else if name.hasSuffix("/.") { name = name.dropLast(2) } else { break }
+        }
+        return String(name)
     }
 
     /// Where the file named by `original` really is (symbolic links resolved; for a file to be created,

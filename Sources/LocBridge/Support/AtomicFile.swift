@@ -270,7 +270,8 @@ public enum AtomicFile {
     /// Takes an exclusive lock on `path` (a folder, for staging folders), held until the descriptor is
     /// closed, so that `withAbandoned` leaves it alone.
     public static func lock(_ path: String) throws(FileError) -> Int32 {
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        // Non-blocking: opening a FIFO would otherwise wait for a writer.
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
         guard descriptor >= 0 else { throw FileError.fromErrno(path) }
         guard lockExclusively(descriptor) else {
             let failure = FileError.fromErrno(path)

@@ -75,27 +75,31 @@ enum ImportCommand: Command {
         defer { context.keepUntilExit(importer) }
         var readFailure = false
         do {
-            let files = try ImportSources.xliffFiles(in: options.paths, relativeTo: context.io.currentDirectory)
+            let files = try ImportSources.sources(in: options.paths, relativeTo: context.io.currentDirectory)
             var progress = Progress(io: context.io, total: files.count, label: "importing")
             defer { progress.finish() }
-            for (index, path) in files.enumerated() {
+            var bundleLocales: [String: XclocContents.Locale] = [:]
+            for (index, source) in files.enumerated() {
+                let path = source.path
                 progress.step(index + 1, path)
                 context.detail("reading \(Diagnostic.quotedIfNeeded(path))")
                 // An .xcloc's contents.json names the bundle's language: checked against the XLIFF's.
                 var bundleNotes: [Diagnostic] = []
                 var locale: String?
-                let bundle = XclocContents.bundle(of: path)
+                let bundle = source.bundle
                 if let bundle {
-                    switch XclocContents.targetLocale(ofBundle: bundle, resolved: context.resolve(bundle)) {
+                    // Read once per bundle: its warning is the bundle's, not each XLIFF's.
+                    let known = bundleLocales[bundle]
+                    let found = known ?? XclocContents.targetLocale(ofBundle: bundle, resolved: context.resolve(bundle))
+                    bundleLocales[bundle] = found
+                    switch found {
                     case .found(let found): locale = found
-                    case .unreadable(let warning): bundleNotes.append(warning)
+                    case .unreadable(let warning): if known == nil { bundleNotes.append(warning) }
                     }
                 }
                 let eachFile = { (file: XLIFFFile) in
-                    // Compared as --map-language reads the file's language.
-                    var file = file
-                    if let mapped = Importer.mapped(file.targetLanguage, by: languageMap) { file.targetLanguage = mapped }
-                    if let locale, let bundle, let warning = XclocContents.mismatch(bundle: bundle, locale: locale, file: file) {
+                    if let locale, let bundle,
+                       let warning = XclocContents.mismatch(bundle: bundle, locale: locale, file: file, map: languageMap) {
                         bundleNotes.append(warning)
                     }
                 }

@@ -40,6 +40,19 @@ import Testing
                     == "App/Evil.xcstrings:1:1: error: cannot read the catalog: is not a regular file (a FIFO, socket or device)\n")
             #expect(runCLI(["import", "de.xcloc"], currentDirectory: folder.path).stderr
                     == "de.xcloc/Localized Contents/de.xliff:1:1: error: cannot read the XLIFF file: it is not a regular file\n")
+            // check and stats read a bundle's XLIFF files the same way (QA: they waited for a writer).
+            for command in ["check", "stats"] {
+                #expect(runCLI([command, "de.xcloc"], currentDirectory: folder.path).stderr.hasPrefix("error: de.xcloc/Localized "
+                    + "Contents/de.xliff: is not a regular file (a FIFO); only an XLIFF file named directly may be a pipe\n"))
+            }
+            // Nor does export wait on a FIFO where its bundle goes: it replaces only an earlier bundle.
+            try #require(mkfifo(folder.path + "/de.xcloc-out", 0o644) == 0)
+            try FileManager.default.createDirectory(atPath: folder.path + "/out", withIntermediateDirectories: true)
+            try #require(rename(folder.path + "/de.xcloc-out", folder.path + "/out/de.xcloc") == 0)
+            let export = runCLI(["export", "--xcloc", "--languages", "de", "--output", "out", "App"], currentDirectory: folder.path)
+            #expect(export.exitCode == 70)
+            #expect(export.stderr.contains("/out/de.xcloc: is not a folder or a regular file (a device, FIFO or socket); locbridge "
+                + "only replaces an earlier bundle; nothing was written"))
         }
     }
 

@@ -43,6 +43,15 @@ struct CatalogFinderTests {
         }
     }
 
+    /// Searches that skip bundles skip them whatever the extension's case (`RU.XCLOC`), as import and
+    /// the legacy search take them for bundles (QA: its Source Contents copies were exported).
+    @Test func bundlesAreSkippedWhateverTheirCase() throws {
+        let files = ["App/L.xcstrings", "App/Loc/RU.XCLOC/Source Contents/App/L.xcstrings", "App/Loc/de.xcloc/Source Contents/App/L.xcstrings"]
+        try Self.withFolder(files) { (root: String) throws in
+            #expect(try CatalogFinder.catalogs(in: ["App"], relativeTo: root, skippingBundles: true) == ["App/L.xcstrings"])
+        }
+    }
+
     @Test func resultsAreSortedAndDeduplicatedKeepingTheFirstSpelling() throws {
         try Self.withFolder(["b.xcstrings", "a.xcstrings", "Sub/c.xcstrings"]) { (root: String) throws in
             let found = try CatalogFinder.catalogs(in: ["b.xcstrings", "./b.xcstrings", ".", "Sub/../a.xcstrings"], relativeTo: root)

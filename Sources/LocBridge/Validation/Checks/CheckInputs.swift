@@ -64,7 +64,12 @@ public enum CheckInputs {
         let isBundle = trimmed.lowercased().hasSuffix(".xcloc")
             || FileManager.default.fileExists(atPath: resolved + "/Localized Contents")
         if isBundle {
-            return try ImportSources.xliffFiles(in: [path], relativeTo: directory).map(CheckInput.xliff)
+            let files = try ImportSources.xliffFiles(in: [path], relativeTo: directory)
+            // Only a file named directly may be a pipe: one found in a bundle is never waited on (as import).
+            if let pipe = files.first(where: { FileBytes.isPipe($0.hasPrefix("/") ? $0 : directory + "/" + $0) }) {
+                throw FileError(path: pipe, reason: "is not a regular file (a FIFO); only an XLIFF file named directly may be a pipe")
+            }
+            return files.map(CheckInput.xliff)
         }
         do {
             return try CatalogFinder.catalogs(in: [path], relativeTo: directory, skippingBundles: true, unreadable: { error in
