@@ -11,6 +11,12 @@ extension CatalogMerger {
         }
         var previous: UnitPathStep?
         for (index, step) in id.path.enumerated() {
+            // A plural form holds only its text, and a device variation no other device variations: the
+            // shapes Xcode writes (and export names). Such an id would build one that export refuses (QA).
+            if case .plural? = previous { return malformed(id) }
+            if case .device = step, id.path[..<index].contains(where: { if case .device = $0 { true } else { false } }) {
+                return malformed(id)
+            }
             switch step {
             case .plural(let category):
                 if category.xcodeRank == nil { return MergeMessages.unknownCategory(id: text, category: category.rawValue) }

@@ -83,9 +83,11 @@ enum MergeMessages {
             + "cannot come back through XLIFF (check reports it as ambiguous-key): rename it; the unit was not imported"
     }
 
+    /// The paths an id may have after `|==|`: the shapes Xcode writes.
+    static let variationPaths = "plural.CATEGORY, device.DEVICE, device.DEVICE.plural.CATEGORY, substitutions.NAME.plural.CATEGORY"
+
     static func malformedPath(id: String, path: String) -> String {
-        "\(unknownPrefix)\(Diagnostic.quoted(id)): \"\(path)\" is not a variation path (plural.CATEGORY, device.DEVICE, "
-            + "substitutions.NAME.plural.CATEGORY); the unit was not imported"
+        "\(unknownPrefix)\(Diagnostic.quoted(id)): \"\(path)\" is not a variation path (\(variationPaths)); the unit was not imported"
     }
 
     static func unknownCategory(id: String, category: String) -> String {

@@ -64,14 +64,14 @@ import Testing
             """)
         #expect(imported.stderr == """
             de.xliff:5:1: warning: unknown id "Done|==|plural": "plural" is not a variation path (plural.CATEGORY, \
-            device.DEVICE, substitutions.NAME.plural.CATEGORY); the unit was not imported
+            device.DEVICE, device.DEVICE.plural.CATEGORY, substitutions.NAME.plural.CATEGORY); the unit was not imported
             de.xliff:6:1: warning: unknown id "Done|==|": "" is not a variation path (plural.CATEGORY, device.DEVICE, \
-            substitutions.NAME.plural.CATEGORY); the unit was not imported
+            device.DEVICE.plural.CATEGORY, substitutions.NAME.plural.CATEGORY); the unit was not imported
             de.xliff:7:1: warning: unknown id "": no key "" in App/Localizable.xcstrings; the unit was not imported
             de.xliff:8:1: warning: unknown id "Done|==|==|device.mac.": "==|device.mac." is not a variation path \
-            (plural.CATEGORY, device.DEVICE, substitutions.NAME.plural.CATEGORY); the unit was not imported
+            (plural.CATEGORY, device.DEVICE, device.DEVICE.plural.CATEGORY, substitutions.NAME.plural.CATEGORY); the unit was not imported
             de.xliff:9:1: warning: unknown id "Done|==|foo.bar": "foo.bar" is not a variation path (plural.CATEGORY, \
-            device.DEVICE, substitutions.NAME.plural.CATEGORY); the unit was not imported
+            device.DEVICE, device.DEVICE.plural.CATEGORY, substitutions.NAME.plural.CATEGORY); the unit was not imported
             de.xliff:10:1: warning: "Done" had one de translation for all devices ("Fertig"); it was kept as the "other" \
             variation beside the device variations from the XLIFF
 
@@ -79,10 +79,10 @@ import Testing
         #expect(check.exitCode == 1)
         #expect(check.stderr == """
             de.xliff:5:1: error: [ambiguous-key] the id "Done|==|plural" is malformed: "plural" is not a variation path \
-            (plural.CATEGORY, device.DEVICE, substitutions.NAME.plural.CATEGORY), so import will not import the unit; \
+            (plural.CATEGORY, device.DEVICE, device.DEVICE.plural.CATEGORY, substitutions.NAME.plural.CATEGORY), so import will not import the unit; \
             restore the id the export wrote (key "Done")
             de.xliff:6:1: error: [ambiguous-key] the id "Done|==|" is malformed: "" is not a variation path \
-            (plural.CATEGORY, device.DEVICE, substitutions.NAME.plural.CATEGORY), so import will not import the unit; \
+            (plural.CATEGORY, device.DEVICE, device.DEVICE.plural.CATEGORY, substitutions.NAME.plural.CATEGORY), so import will not import the unit; \
             restore the id the export wrote (key "Done")
             de.xliff:7:1: error: [ambiguous-key] the id is empty, so it names only the key "" (Text("") in code), not a text \
             with a <source>; import will not import the unit into a catalog without that key; restore the id the export wrote \
@@ -108,7 +108,7 @@ import Testing
             de.xliff:6:1: warning: unknown id "Done|==|plural|==|plural.one": no key "Done|==|plural" in \
             App/Localizable.xcstrings; the unit was not imported
             de.xliff:8:1: warning: unknown id "Done|==|plural": "plural" is not a variation path (plural.CATEGORY, \
-            device.DEVICE, substitutions.NAME.plural.CATEGORY); the unit was not imported
+            device.DEVICE, device.DEVICE.plural.CATEGORY, substitutions.NAME.plural.CATEGORY); the unit was not imported
 
             """)
     }

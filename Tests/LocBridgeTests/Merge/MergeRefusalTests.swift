@@ -423,11 +423,28 @@ extension MergeTests {
             MergeFixture.expectText(json, Self.catalog)
             #expect(MergeCounts(report) == MergeCounts(unknown: 4))
             #expect(report.diagnostics.map(\.description) == [
-                #"de.xliff:8:1: warning: unknown id "Save|==|plural": "plural" is not a variation path (plural.CATEGORY, device.DEVICE, substitutions.NAME.plural.CATEGORY); the unit was not imported"#,
+                #"de.xliff:8:1: warning: unknown id "Save|==|plural": "plural" is not a variation path (plural.CATEGORY, device.DEVICE, device.DEVICE.plural.CATEGORY, substitutions.NAME.plural.CATEGORY); the unit was not imported"#,
                 #"de.xliff:13:1: warning: unknown id "Save|==|plural.several": "several" is not a plural category (zero, one, two, few, many, other); the unit was not imported"#,
                 #"de.xliff:18:1: warning: unknown id "Save|==|device.car": "car" is not a device (iphone, ipad, ipod, mac, applewatch, appletv, applevision, other) and the catalog has no such variation; the unit was not imported"#,
-                #"de.xliff:23:1: warning: unknown id "Save|==|substitutions.count": "substitutions.count" is not a variation path (plural.CATEGORY, device.DEVICE, substitutions.NAME.plural.CATEGORY); the unit was not imported"#,
+                #"de.xliff:23:1: warning: unknown id "Save|==|substitutions.count": "substitutions.count" is not a variation path (plural.CATEGORY, device.DEVICE, device.DEVICE.plural.CATEGORY, substitutions.NAME.plural.CATEGORY); the unit was not imported"#,
             ])
+        }
+
+        /// Variations nested where Xcode has no shape for them (a plural inside a plural form, devices
+        /// inside a device or a plural form) are unknown ids: imported, they built entries export refuses (QA).
+        @Test func idsNestedWhereXcodeHasNoShapeAreUnknown() throws {
+            let ids = ["Save|==|plural.one.plural.two", "Save|==|device.mac.device.iphone", "Save|==|plural.few.device.mac",
+                       "Save|==|plural.other.device.other", "Save|==|device.mac.plural.one.plural.few"]
+            let units = ids.map { #"<trans-unit id="\#($0)"><source>Save</source><target state="translated">Speichern</target></trans-unit>"# }
+            let (json, report) = try MergeFixture.importing(MergeFixture.xliff(units.joined(separator: "\n")), into: Self.catalog)
+            MergeFixture.expectText(json, Self.catalog)
+            #expect(MergeCounts(report) == MergeCounts(unknown: 5))
+            let paths = ["plural.one.plural.two", "device.mac.device.iphone", "plural.few.device.mac", "plural.other.device.other",
+                         "device.mac.plural.one.plural.few"]
+            #expect(report.diagnostics.map(\.message) == zip(ids, paths).map { id, path in
+                "unknown id \"\(id)\": \"\(path)\" is not a variation path (plural.CATEGORY, device.DEVICE, device.DEVICE.plural.CATEGORY, "
+                    + "substitutions.NAME.plural.CATEGORY); the unit was not imported"
+            })
         }
     }
 }

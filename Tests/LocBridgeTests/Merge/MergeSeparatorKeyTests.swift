@@ -124,7 +124,7 @@ extension MergeTests {
             #expect(MergeCounts(report) == MergeCounts(unknown: 3))
             #expect(report.diagnostics.map(\.description) == [
                 #"de.xliff:8:1: warning: unknown id "plain|==|plural": "plural" is not a variation path (plural.CATEGORY, "#
-                    + #"device.DEVICE, substitutions.NAME.plural.CATEGORY); the unit was not imported"#,
+                    + #"device.DEVICE, device.DEVICE.plural.CATEGORY, substitutions.NAME.plural.CATEGORY); the unit was not imported"#,
                 #"de.xliff:13:1: warning: unknown id "missing|==|word": no key "missing|==|word" in App/Localizable.xcstrings; "#
                     + #"the unit was not imported"#,
                 #"de.xliff:18:1: warning: unknown id "other|==|plural.one": it reads as the plural.one variation of the key "#

@@ -221,8 +221,8 @@ enum CheckMessages {
     /// An XLIFF id with `|==|` but no variation path after it, where the `<file>` has the key before it:
     /// said as import says it (`MergeMessages.malformedPath`), which reports the id as unknown.
     static func malformedID(_ id: String, path: String) -> String {
-        "the id \(Diagnostic.quoted(id)) is malformed: \"\(path)\" is not a variation path (plural.CATEGORY, device.DEVICE, "
-            + "substitutions.NAME.plural.CATEGORY), so import will not import the unit; restore the id the export wrote"
+        "the id \(Diagnostic.quoted(id)) is malformed: \"\(path)\" is not a variation path (\(MergeMessages.variationPaths)), "
+            + "so import will not import the unit; restore the id the export wrote"
     }
 
     static func idWithoutKey(_ id: String) -> String {
