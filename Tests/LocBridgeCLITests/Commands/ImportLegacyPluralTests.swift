@@ -39,6 +39,28 @@ import Testing
         }
     }
 
+    /// An id naming a rule key (`NSStringFormatSpecTypeKey`) or a misspelt category where a plural form
+    /// goes is unknown: it was written as a form, a second key of that name the system then read (QA).
+    @Test func aRuleKeyOrUnknownCategoryIsNoForm() throws {
+        try TemporaryFolder.with { folder in
+            try folder.write(Legacy.filesDict("%lld file", "%lld files"), to: "App/en.lproj/Localizable.stringsdict")
+            try folder.write(Legacy.filesDict("%lld файл", "%lld файлов"), to: "App/ru.lproj/Localizable.stringsdict")
+            let before = try folder.read("App/ru.lproj/Localizable.stringsdict")
+            try folder.write(Legacy.xliff(Self.units([("NSStringFormatSpecTypeKey", "%lld файлов"), ("Other", "%lld файла")]),
+                                          language: "ru", original: "App/en.lproj/Localizable.stringsdict"), to: "ru.xliff")
+            let result = runCLI(["import", "ru.xliff"], currentDirectory: folder.path)
+            #expect(result.exitCode == 1)
+            #expect(result.stderr == """
+                ru.xliff:5:1: warning: unknown id "/%lld files:dict/n:dict/NSStringFormatSpecTypeKey:dict/:string": \
+                "NSStringFormatSpecTypeKey" is not a plural category (zero, one, two, few, many, other); the unit was not imported
+                ru.xliff:6:1: warning: unknown id "/%lld files:dict/n:dict/Other:dict/:string": "Other" is not a plural category \
+                (zero, one, two, few, many, other); the unit was not imported
+
+                """)
+            #expect(try folder.read("App/ru.lproj/Localizable.stringsdict") == before)
+        }
+    }
+
     /// A form the language needs that the variable still lacks after the import is warned about, as in
     /// catalogs (QA: a Russian file without `many` was written silently).
     @Test func aFormTheLanguageNeedsIsWarnedAboutWhenStillMissing() throws {

@@ -71,6 +71,17 @@ extension LegacyMerger {
                     }
                     continue
                 }
+                // A rule key (`NSStringFormatSpecTypeKey`) or a misspelt category would be written as a form
+                // beside the rule's keys: a second key of that name, which the system reads instead (QA).
+                guard category.xcodeRank != nil else {
+                    if unit.translate, unit.hasTarget {
+                        note(.warning, MergeMessages.unknownCategory(id: unit.id.description, category: category.rawValue),
+                             for: unit, order: order)
+                    } else {
+                        _ = decide(unit, order: order, current: nil, developmentSource: unit.source, otherForm: nil)
+                    }
+                    continue
+                }
                 source = variable[category] ?? variable[.other] ?? ""
                 otherForm = variable[.other]
                 let form = targetFormat?[variable: variableName]?.forms.first { $0.category == category }
