@@ -10,6 +10,8 @@ struct Segments {
     }
 
     private var source: [Segment] = []
+    /// The text of each `<seg-source>` segment, to find in `<source>` what stands between them.
+    private var sourceTexts: [[UInt8]] = []
     private var target: [Segment] = []
     /// Where each target segment's text starts and ends in the packed bytes, for `gaps`.
     private var targetRanges: [Range<Int>] = []
@@ -31,23 +33,54 @@ struct Segments {
     }
 
     /// Ends the open segment of `<seg-source>` (`inSource`) or `<target>`, whose text ends at `textEnd`.
-    mutating func end(hasText: Bool, inSource: Bool, textEnd: Int) {
+    mutating func end(hasText: Bool, inSource: Bool, textEnd: Int, text: [UInt8] = []) {
         guard let open else { return }
         self.open = nil
         let segment = Segment(id: open.id, hasText: hasText)
         if inSource {
             source.append(segment)
+            sourceTexts.append(text)
         } else {
             target.append(segment)
             targetRanges.append(open.start..<textEnd)
         }
     }
 
-    /// The text between consecutive target segments, as ranges of the packed bytes.
-    var gaps: [Range<Int>] {
-        zip(targetRanges, targetRanges.dropFirst()).compactMap { before, after in
-            before.upperBound <= after.lowerBound ? before.upperBound..<after.lowerBound : nil
+    /// The text between consecutive target segments, as ranges of the packed bytes, each with the
+    /// number of the segment it follows.
+    var gaps: [(after: Int, range: Range<Int>)] {
+        zip(targetRanges, targetRanges.dropFirst()).enumerated().compactMap { index, pair in
+            pair.0.upperBound <= pair.1.lowerBound ? (index, pair.0.upperBound..<pair.1.lowerBound) : nil
         }
+    }
+
+    /// What stands between consecutive segments in the `<source>` text (`sourceText`): found by looking for
+    /// each `<seg-source>` segment's text in turn. Nil unless all are found, with only white space
+    /// between, and the target has as many segments: then the source's own spacing is the target's.
+    func separators(in sourceText: UnsafeBufferPointer<UInt8>) -> [[UInt8]]? {
+        guard sourceTexts.count == target.count, sourceTexts.count > 1 else { return nil }
+        var separators: [[UInt8]] = []
+        var position = 0
+        for (index, text) in sourceTexts.enumerated() {
+            guard !text.isEmpty, let found = Self.firstRange(of: text, in: sourceText, from: position) else { return nil }
+            if index > 0 {
+                let between = UnsafeBufferPointer(rebasing: sourceText[position..<found.lowerBound])
+                guard !Self.hasText(between) else { return nil }
+                separators.append(Array(between))
+            }
+            position = found.upperBound
+        }
+        return separators
+    }
+
+    private static func firstRange(of needle: [UInt8], in bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Range<Int>? {
+        guard needle.count <= bytes.count - start else { return nil }
+        var index = start
+        while index + needle.count <= bytes.count {
+            if bytes[index] == needle[0], bytes[index..<(index + needle.count)].elementsEqual(needle) { return index..<(index + needle.count) }
+            index += 1
+        }
+        return nil
     }
 
     /// Whether no target segment has text: nothing is translated yet.

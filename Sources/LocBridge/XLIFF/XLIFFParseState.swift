@@ -226,8 +226,9 @@ struct XLIFFParseState {
         if field != nil {
             if !equivalents.isEmpty { endInline() }
             if element == .mrk, let start = segments.textStart(endingAt: depth) {
-                segments.end(hasText: units.withBytes(units.span(from: start), Segments.hasText), inSource: field == .segSource,
-                             textEnd: units.end)
+                let text = units.span(from: start)
+                segments.end(hasText: units.withBytes(text, Segments.hasText), inSource: field == .segSource, textEnd: units.end,
+                             text: field == .segSource ? units.withBytes(text) { Array($0) } : [])
             }
             if element == .mrk, inPhrase {
                 var phrase = takeText()
@@ -540,28 +541,34 @@ struct XLIFFParseState {
     }
 
     /// Without `xml:space="preserve"`, a line break and indentation between two target segments is a
-    /// tool's pretty-printing: it becomes one space, the usual space between sentences, where the
+    /// tool's pretty-printing. It becomes what stands between the same segments in `<source>`, where
+    /// `<seg-source>` shows them there; else one space, the usual space between sentences, where the
     /// source has no line break; where it has, the break may be the text's own, and only the
     /// indentation goes.
     private mutating func spaceSegments(_ span: PackedUnits.Span) -> PackedUnits.Span {
         guard unit.source.exists else { return span }
         let breaks = units.withBytes(unit.source) { $0.contains(0x0A) || $0.contains(0x0D) }
+        let separators = units.withBytes(unit.source) { segments.separators(in: $0) }
         let gaps = segments.gaps.filter { gap in
-            units.withBytes(PackedUnits.Span(start: gap.lowerBound, count: gap.count)) { bytes in
+            units.withBytes(PackedUnits.Span(start: gap.range.lowerBound, count: gap.range.count)) { bytes in
                 !Segments.hasText(bytes) && (bytes.contains(0x0A) || bytes.contains(0x0D))
             }
         }
         // Places in this target's text, in order (a text cut since, as a phrase does, moved them).
-        guard !gaps.isEmpty, gaps.first!.lowerBound >= span.start, gaps.last!.upperBound <= span.start + span.count,
-              zip(gaps, gaps.dropFirst()).allSatisfy({ $0.upperBound <= $1.lowerBound }) else { return span }
+        guard !gaps.isEmpty, gaps.first!.range.lowerBound >= span.start, gaps.last!.range.upperBound <= span.start + span.count,
+              zip(gaps, gaps.dropFirst()).allSatisfy({ $0.range.upperBound <= $1.range.lowerBound }) else { return span }
         var spaced: [UInt8] = []
         var position = span.start
         units.withBytes(span) { bytes in
             for gap in gaps {
-                spaced += bytes[(position - span.start)..<(gap.lowerBound - span.start)]
-                let whitespace = bytes[(gap.lowerBound - span.start)..<(gap.upperBound - span.start)]
-                spaced += breaks ? whitespace.filter { $0 == 0x0A || $0 == 0x0D } : [0x20]
-                position = gap.upperBound
+                spaced += bytes[(position - span.start)..<(gap.range.lowerBound - span.start)]
+                let whitespace = bytes[(gap.range.lowerBound - span.start)..<(gap.range.upperBound - span.start)]
+                if let separators {
+                    spaced += separators[gap.after]
+                } else {
+                    spaced += breaks ? whitespace.filter { $0 == 0x0A || $0 == 0x0D } : [0x20]
+                }
+                position = gap.range.upperBound
             }
             spaced += bytes[(position - span.start)...]
         }

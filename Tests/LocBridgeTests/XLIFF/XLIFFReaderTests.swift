@@ -258,6 +258,34 @@ struct XLIFFReaderTests {
         #expect(result.document.files[0].units.map(\.target) == ["Hallo! Willkommen!", "Hallo!\nWillkommen!"])
     }
 
+    /// With `<seg-source>`, the white space between two segments in `<source>` is the target's between
+    /// the same segments: a space, a line break or a blank line, each where the source has it (QA: one
+    /// line break anywhere in the source made every gap a line break, and a blank line became one).
+    @Test func segmentsAreSpacedAsTheSourceSpacesThem() throws {
+        let unit = { (id: String, source: String, segments: [(String, String)]) in
+            """
+                  <trans-unit id="\(id)">
+                    <source>\(source)</source>
+                    <seg-source>
+                      \(segments.enumerated().map { #"<mrk mtype="seg" mid="\#($0.offset)">\#($0.element.0)</mrk>"# }.joined(separator: "\n          "))
+                    </seg-source>
+                    <target>
+                      \(segments.enumerated().map { #"<mrk mtype="seg" mid="\#($0.offset)">\#($0.element.1)</mrk>"# }.joined(separator: "\n          "))
+                    </target>
+                  </trans-unit>
+            """
+        }
+        let result = try read(Self.document([
+            unit("mixed", "One. Two.\nThree.", [("One.", "Eins!"), ("Two.", "Zwei!"), ("Three.", "Drei!")]),
+            unit("blank", "First.\n\nSecond.", [("First.", "Erstens!"), ("Second.", "Zweitens!")]),
+            unit("joined", "One.Two.", [("One.", "Eins."), ("Two.", "Zwei.")]),
+            // Segments the source does not show as they are: spaced as without <seg-source>.
+            unit("other", "One. Two.\nThree.", [("One", "Eins"), ("Three", "Zwei"), ("Two.", "Drei")]),
+        ].joined(separator: "\n")))
+        #expect(result.document.files[0].units.map(\.target) == ["Eins! Zwei!\nDrei!", "Erstens!\n\nZweitens!", "Eins.Zwei.",
+                                                                 "Eins\nZwei\nDrei"])
+    }
+
     /// Segments beside phrases in one pretty-printed target, as the fuzzer wrote it (the phrases' text
     /// replaced the segments' places, and putting spaces between them read outside the text): read
     /// without a crash, and refused for the text beside the phrase.
