@@ -21,6 +21,10 @@ enum XMLPropertyListReader {
     /// Parses UTF-8 XML; `path` is used in locations only.
     static func read(_ utf8: [UInt8], path: String) throws(LegacyError) -> PropertyListNode {
         _ = legacyLibxml2Setup
+        // Lines as editors count them, old Mac line breaks included (libxml2 counts LF alone).
+        var utf8 = utf8
+        var carriageReturns = LoneCarriageReturns()
+        utf8.withUnsafeMutableBufferPointer { _ = carriageReturns.normalize($0, count: $0.count) }
         var flood = AttributeFlood()
         if let finding = utf8.withUnsafeBufferPointer({ flood.scan($0) }) {
             throw LegacyError(AttributeFlood.diagnostic(finding, path: path))

@@ -107,8 +107,15 @@ public enum XLIFFReader {
         var buffer = [UInt8](repeating: 0, count: chunkSize)
         var sawBytes = false
         var flood = AttributeFlood()
+        var carriageReturns = LoneCarriageReturns()
         while !state.pointee.hasFailed {
-            let count = buffer.withUnsafeMutableBufferPointer { next($0) }
+            var read = 0
+            let count = buffer.withUnsafeMutableBufferPointer {
+                read = next($0)
+                return carriageReturns.normalize($0, count: read)
+            }
+            // A chunk that was only the LF of a CR LF split between chunks is not the end of the file.
+            if count == 0 && read > 0 { continue }
             if let finding = buffer.withUnsafeBufferPointer({ flood.scan(UnsafeBufferPointer(rebasing: $0[..<count])) }) {
                 throw XLIFFError(AttributeFlood.diagnostic(finding, path: path))
             }

@@ -294,6 +294,18 @@ extension Legacy {
             #expect(format[variable: "n"]?.forms.first?.location == Self.at(4004, 251))
         }
 
+        /// Old Mac line breaks (CR alone) count as lines, as they do in `.strings` files (QA: line 1 for all).
+        @Test func carriageReturnLinesAreLines() throws {
+            let body = "  <key>a</key><dict><key>NSStringLocalizedFormatKey</key><string>%#@n@</string>\n"
+                + "  <key>n</key><dict><key>NSStringFormatSpecTypeKey</key><string>NSStringPluralRuleType</string>"
+                + "<key>NSStringFormatValueTypeKey</key><string>d</string><key>other</key><string>%d</string></dict></dict>"
+            let text = Legacy.plist(body).replacingOccurrences(of: "\n", with: "\r")
+            let dict = try Legacy.stringsDict(text)
+            #expect(dict.entries.first?.keyLocation == Self.at(5, 3))
+            #expect(Legacy.stringsDictFailure(Array(text.replacingOccurrences(of: "<key>n</key>", with: "<oops>").utf8))?
+                .hasPrefix("Localizable.stringsdict:6:") == true)
+        }
+
         @Test func referencesInFormats() {
             let cases: [(String, [StringsDictReference])] = [
                 ("%#@a@", [StringsDictReference(name: "a", position: nil)]),
