@@ -45,9 +45,10 @@ enum XMLPropertyListReader {
             }
         }
         state.context = nil
-        if let failure = state.failure { throw LegacyError(failure) }
+        if let failure = state.failure { throw LegacyError(flood.cutShort(failure, path: path)) }
         if status != 0 {
-            throw LegacyError("the file is not well-formed XML", at: state.location(ofOffset: utf8.count))
+            throw LegacyError(flood.cutShort(Diagnostic(.error, "the file is not well-formed XML", at: state.location(ofOffset: utf8.count)),
+                                             path: path))
         }
         guard let root = state.root else {
             throw LegacyError("the property list holds no value; expected <plist> with a <dict> inside",
@@ -108,7 +109,12 @@ enum XMLPropertyListReader {
             // libxml2's messages can run over several lines (a dump of the bad bytes); the first says it.
             let text = error.pointee.message.map { String(cString: $0) } ?? "XML error"
             let first = text.split(separator: "\n").first.map(String.init) ?? "XML error"
-            state.failure = Diagnostic(.error, "malformed XML: \(LegacyComment.clean(first))",
+            // libxml2 calls a file cut off between two tags "extra content at the end" (as in `XLIFFReader`).
+            let open = Int(state.context?.pointee.nameNr ?? 0)
+            let message = error.pointee.code == Int32(XML_ERR_DOCUMENT_END.rawValue) && open > 0
+                ? "the file ends with \(open) element\(open == 1 ? "" : "s") still open; was it cut short?"
+                : "malformed XML: \(LegacyComment.clean(first))"
+            state.failure = Diagnostic(.error, message,
                                        at: SourceLocation(path: state.path, line: max(Int(error.pointee.line), 1),
                                                           column: max(Int(error.pointee.int2), 1)))
         }

@@ -171,6 +171,28 @@ struct AttributeFlood {
         return nil
     }
 
+    /// What the bytes scanned so far end inside of, and the line it starts on: at the end of a file, a
+    /// sign that it was cut short, said better than libxml2 says it (it names the end of the file, and
+    /// a cut tag as an element). Nil in text.
+    var unclosed: (what: String, line: Int)? {
+        switch state {
+        case .text: nil
+        case .tag, .quoted: ("a tag", tagLine)
+        case .bang, .bangDash, .comment: ("a comment (<!-- without its -->)", tagLine)
+        case .cdata: ("a CDATA section (<![CDATA[ without its ]]>)", tagLine)
+        case .instruction: ("a processing instruction (<? without its ?>)", tagLine)
+        case .declaration: ("a declaration (<! without its >)", tagLine)
+        }
+    }
+
+    /// `failure`, or where the document ended inside `unclosed` at or before the failure's line, that.
+    func cutShort(_ failure: Diagnostic, path: String) -> Diagnostic {
+        guard let unclosed, unclosed.line <= failure.location?.line ?? 1 else { return failure }
+        return Diagnostic(.error, "the file ends inside \(unclosed.what) that starts at line \(unclosed.line): "
+            + "is its end missing, or was the file cut short?",
+                          at: SourceLocation(path: path, line: unclosed.line, column: 1))
+    }
+
     /// The error for what `scan` found.
     static func diagnostic(_ finding: Finding, path: String) -> Diagnostic {
         switch finding {

@@ -108,6 +108,7 @@ public enum XLIFFReader {
         var sawBytes = false
         var flood = AttributeFlood()
         var carriageReturns = LoneCarriageReturns()
+        var reachedEnd = false
         while !state.pointee.hasFailed {
             var read = 0
             let count = buffer.withUnsafeMutableBufferPointer {
@@ -140,12 +141,15 @@ public enum XLIFFReader {
             if status != 0 && !state.pointee.hasFailed {
                 state.pointee.fail("the file is not well-formed XML")
             }
-            if count == 0 { break }
+            if count == 0 {
+                reachedEnd = true
+                break
+            }
         }
         if !sawBytes {
             throw XLIFFError(Diagnostic(.error, "the file is empty; an XLIFF file is an XML document", at: SourceLocation(path: path, line: 1, column: 1)))
         }
-        if let failure = state.pointee.failure { throw XLIFFError(failure) }
+        if let failure = state.pointee.failure { throw XLIFFError(reachedEnd ? flood.cutShort(failure, path: path) : failure) }
         return XLIFFReadResult(document: XLIFFDocument(files: state.pointee.files), diagnostics: state.pointee.diagnostics)
     }
 

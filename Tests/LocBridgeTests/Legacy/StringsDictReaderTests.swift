@@ -306,6 +306,20 @@ extension Legacy {
                 .hasPrefix("Localizable.stringsdict:6:") == true)
         }
 
+        /// A property list cut short is said to be, not "extra content at the end" or an element named by
+        /// the cut tag (`<di`), and an unclosed comment at the line it opens (QA).
+        @Test func aCutFileIsSaidToBeCut() throws {
+            let full = Legacy.plist("  <key>a</key>\n  <dict>\n    <key>NSStringLocalizedFormatKey</key>\n    <string>x</string>\n  </dict>")
+            let cut = { (marker: String) in Array(full[..<full.range(of: marker)!.lowerBound].utf8) }
+            #expect(Legacy.stringsDictFailure(cut("    <key>NSStringLocalizedFormatKey")) == "Localizable.stringsdict:6:9: error: the file "
+                + "ends with 3 elements still open; was it cut short?")
+            #expect(Legacy.stringsDictFailure(cut("ct>\n    <key>NSString")) == "Localizable.stringsdict:6:1: error: the file ends "
+                + "inside a tag that starts at line 6: is its end missing, or was the file cut short?")
+            let comment = full.replacingOccurrences(of: "  <dict>", with: "  <!-- note\n  <dict>")
+            #expect(Legacy.stringsDictFailure(Array(comment.utf8)) == "Localizable.stringsdict:6:1: error: the file ends inside a "
+                + "comment (<!-- without its -->) that starts at line 6: is its end missing, or was the file cut short?")
+        }
+
         @Test func referencesInFormats() {
             let cases: [(String, [StringsDictReference])] = [
                 ("%#@a@", [StringsDictReference(name: "a", position: nil)]),

@@ -72,6 +72,29 @@ struct XLIFFStreamingReadTests {
         }
     }
 
+    /// A file that ends inside a comment, tag or CDATA section is said so, at the line where it opens
+    /// (QA: libxml2 said "Comment not terminated" at the last line, and took a cut tag for an element).
+    @Test func aFileEndingInsideMarkupIsSaidAtItsStart() throws {
+        let cases = [("<!-- a note\n\n", "a comment (<!-- without its -->)"), ("<target st", "a tag"),
+                     ("<source><![CDATA[x\n", "a CDATA section (<![CDATA[ without its ]]>)")]
+        for (tail, what) in cases {
+            let text = Self.opening + Self.fileElement(0) + "  <file original=\"App/Cut.xcstrings\" target-language=\"de\">\n" + tail
+            do throws(XLIFFError) {
+                _ = try XLIFFReader.read(Array(text.utf8), path: "In.xliff")
+                Issue.record("expected an error")
+            } catch {
+                #expect(error.description == "In.xliff:9:1: error: the file ends inside \(what) that starts at line 9: is its end "
+                    + "missing, or was the file cut short?")
+            }
+        }
+        // An earlier error is said as it is, not as the cut at the end.
+        let text = Self.opening + "  <file original=\"a\" source-language=\"en\" target-language=\"de\"></body>\n<!-- x"
+        #expect(throws: XLIFFError.self) { try XLIFFReader.read(Array(text.utf8), path: "In.xliff") }
+        do throws(XLIFFError) { _ = try XLIFFReader.read(Array(text.utf8), path: "In.xliff") } catch {
+            #expect(error.description.contains("malformed XML"))
+        }
+    }
+
     /// A fatal error after some `<file>`s: those were handed over, then the error is thrown.
     @Test func anErrorAfterSomeFilesComesAfterThem() throws {
         let text = Self.opening + (0..<3).map(Self.fileElement).joined() + "  <file original=\"App/Cut.xcstrings\" target-language=\"de\">\n    <body>\n"
