@@ -112,16 +112,21 @@ struct AttributeFlood {
     /// quotes may not be the ASCII bytes: libxml2 would switch to it there. Nil for UTF-8, UTF-16 and the
     /// encodings that keep ASCII as ASCII.
     static func declaredEncoding(_ start: [UInt8]) -> String? {
+        guard let name = declaredEncodingName(start) else { return nil }
+        let folded = name.uppercased().replacingOccurrences(of: "_", with: "-")
+        let asciiCompatible = ["UTF-8", "UTF8", "UTF-16", "UTF16", "UCS-2", "US-ASCII", "ASCII", "ISO-8859-", "ISO8859", "LATIN",
+                               "ISO-LATIN", "WINDOWS-125", "CP125", "MAC", "KOI8", "SHIFT-JIS", "SJIS", "EUC-", "GB", "BIG5", "ISO-2022"]
+        return asciiCompatible.contains { folded.hasPrefix($0) } ? nil : name
+    }
+
+    /// The name in the XML declaration's `encoding` (a document starting `<?xml … encoding="…"`), as written.
+    static func declaredEncodingName(_ start: [UInt8]) -> String? {
         guard start.starts(with: Array("<?xml".utf8)), let end = start.firstIndex(of: UInt8(ascii: ">")),
               let found = start[..<end].firstRange(of: Array("encoding".utf8)) else { return nil }
         var rest = start[found.upperBound..<end].drop { $0 == 0x20 || $0 == 0x3D || $0 == 0x09 }
         guard let quote = rest.first, quote == 0x22 || quote == 0x27 else { return nil }
         rest = rest.dropFirst()
-        let name = String(decoding: rest.prefix { $0 != quote }, as: UTF8.self)
-        let folded = name.uppercased().replacingOccurrences(of: "_", with: "-")
-        let asciiCompatible = ["UTF-8", "UTF8", "UTF-16", "UTF16", "UCS-2", "US-ASCII", "ASCII", "ISO-8859-", "ISO8859", "LATIN",
-                               "ISO-LATIN", "WINDOWS-125", "CP125", "MAC", "KOI8", "SHIFT-JIS", "SJIS", "EUC-", "GB", "BIG5", "ISO-2022"]
-        return asciiCompatible.contains { folded.hasPrefix($0) } ? nil : name
+        return String(decoding: rest.prefix { $0 != quote }, as: UTF8.self)
     }
 
     /// A UTF-16 code unit as the byte the state machine reads: itself when ASCII, else a letter-like 0x80.

@@ -109,6 +109,7 @@ public enum XLIFFReader {
         var flood = AttributeFlood()
         var carriageReturns = LoneCarriageReturns()
         var reachedEnd = false
+        var mislabeled: MislabeledUTF8?
         while !state.pointee.hasFailed {
             var read = 0
             let count = buffer.withUnsafeMutableBufferPointer {
@@ -132,6 +133,8 @@ public enum XLIFFReader {
                     + "with <xliff> (import reads those translated from a catalog, and finds the catalog through their "
                     + "<file original> paths)", at: SourceLocation(path: path, line: 1, column: 1)))
             }
+            if !sawBytes, count > 0 { mislabeled = MislabeledUTF8(start: Array(buffer.prefix(min(count, 256)))) }
+            buffer.withUnsafeBufferPointer { mislabeled?.scan(UnsafeBufferPointer(rebasing: $0[..<count])) }
             if count > 0 { sawBytes = true }
             let status = buffer.withUnsafeBufferPointer { chunk in
                 chunk.baseAddress!.withMemoryRebound(to: CChar.self, capacity: max(count, 1)) {
@@ -150,6 +153,7 @@ public enum XLIFFReader {
             throw XLIFFError(Diagnostic(.error, "the file is empty; an XLIFF file is an XML document", at: SourceLocation(path: path, line: 1, column: 1)))
         }
         if let failure = state.pointee.failure { throw XLIFFError(reachedEnd ? flood.cutShort(failure, path: path) : failure) }
+        if let wrong = mislabeled?.diagnostic(path: path) { throw XLIFFError(wrong) }
         return XLIFFReadResult(document: XLIFFDocument(files: state.pointee.files), diagnostics: state.pointee.diagnostics)
     }
 
