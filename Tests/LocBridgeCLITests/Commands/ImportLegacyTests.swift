@@ -102,6 +102,23 @@ import Testing
         }
     }
 
+    /// An `original` with a doubled `/` or a `./` names the same table, as it does for catalogs (QA: a
+    /// `//` before the file name read as "not in a <language>.lproj folder" and stopped the import).
+    @Test func anOriginalSpelledWithExtraSlashesNamesTheSameTable() throws {
+        try TemporaryFolder.with { folder in
+            try setUp(folder)
+            for original in ["App/en.lproj//Localizable.strings", "App/./en.lproj/Localizable.strings", "App//en.lproj/Localizable.strings"] {
+                try folder.write(Self.xliff(Self.unit("Add", "Hinzufügen"), original: original), to: "de.xliff")
+                let result = runCLI(["import", "--dry-run", "de.xliff"], currentDirectory: folder.path)
+                #expect(result == CLIResult(exitCode: 0, stdout: """
+                    App/de.lproj/Localizable.strings [de]: 1 updated
+                    dry run: 1 file would change: App/de.lproj/Localizable.strings
+
+                    """, stderr: ""), "\(original)")
+            }
+        }
+    }
+
     /// A table only `German.lproj` holds, beside a `de.lproj` that holds another: export sends it from
     /// `German.lproj`, and the import writes back there, not to a new `de.lproj` file (QA).
     @Test func aTableGoesBackToTheFolderThatHoldsIt() throws {

@@ -18,7 +18,7 @@ extension LegacyImporter {
     /// `A/Base.lproj/Main.storyboard` → `A/de.lproj/Main.strings`; nil when the file is not in a
     /// `*.lproj` folder.
     static func interfaceStringsOriginal(_ original: String, language: String) -> String? {
-        var components = original.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
+        var components = components(of: original)
         guard components.count >= 2, components[components.count - 2].hasSuffix(".lproj"),
               let name = components.last, let dot = name.lastIndex(of: ".") else { return nil }
         components[components.count - 2] = language + ".lproj"
@@ -29,7 +29,7 @@ extension LegacyImporter {
     /// The same interface file localized as a whole (`A/de.lproj/Main.storyboard`), whose texts are not in
     /// a `.strings` file.
     static func wholeLocalization(of original: String, language: String) -> String {
-        var components = original.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
+        var components = components(of: original)
         components[components.count - 2] = language + ".lproj"
         return components.joined(separator: "/")
     }

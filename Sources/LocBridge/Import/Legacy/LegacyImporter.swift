@@ -139,8 +139,15 @@ public struct LegacyImporter {
 
     /// The target language's file for `original` (`A/en.lproj/T.strings` → `A/de.lproj/T.strings`); the
     /// original itself for the development language; nil when `original` is not in a `*.lproj` folder.
+    /// `original`'s components without the empty and `.` ones a tool may write (`en.lproj//L.strings`,
+    /// `./en.lproj`), which name the same file; an absolute path keeps its leading empty one.
+    static func components(of original: String) -> [String] {
+        original.split(separator: "/", omittingEmptySubsequences: false).enumerated()
+            .filter { $0.offset == 0 || ($0.element != "" && $0.element != ".") }.map { String($0.element) }
+    }
+
     public static func targetOriginal(_ original: String, language: String, sourceLanguage: String) -> String? {
-        var components = original.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
+        var components = components(of: original)
         guard components.count >= 2, components[components.count - 2].hasSuffix(".lproj"),
               components[components.count - 2].count > ".lproj".count else { return nil }
         if language == sourceLanguage { return original }
