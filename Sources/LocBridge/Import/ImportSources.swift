@@ -46,6 +46,13 @@ public enum ImportSources {
                     throw FileError(path: path, reason: "is the folder of macOS metadata (._ files) that unzipping an archive made on a "
                         + "Mac leaves beside its contents, not an .xcloc bundle; leave it out (the bundles are beside it)")
                 }
+                // A Localized Contents that is there but no folder (a file, a link that dangles or loops) is said as such.
+                if let broken = BrokenLink(at: localized, shown: bundleName(path) + "/Localized Contents") { throw FileError(broken) }
+                var info = stat()
+                if lstat(localized, &info) == 0 {
+                    throw FileError(path: bundleName(path) + "/Localized Contents", reason: "is not a folder, so this .xcloc bundle has "
+                        + "no translations to read")
+                }
                 throw FileError(path: path, reason: "is a folder but not an .xcloc bundle (it has no Localized Contents folder)")
             }
             let shown = bundleName(path)

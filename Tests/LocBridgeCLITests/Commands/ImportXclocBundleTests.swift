@@ -46,6 +46,19 @@ struct ImportXclocBundleTests {
         }
     }
 
+    /// A Localized Contents that is a file or a dangling link is said to be, not as a missing folder.
+    @Test func aLocalizedContentsThatIsNoFolderIsSaidAsSuch() throws {
+        try TemporaryFolder.with { folder in
+            try folder.write("x", to: "de.xcloc/Localized Contents")
+            #expect(runCLI(["import", "de.xcloc/"], currentDirectory: folder.path).stderr
+                    == "error: de.xcloc/Localized Contents: is not a folder, so this .xcloc bundle has no translations to read\n")
+            try FileManager.default.removeItem(atPath: folder.path + "/de.xcloc/Localized Contents")
+            try FileManager.default.createSymbolicLink(atPath: folder.path + "/de.xcloc/Localized Contents", withDestinationPath: "gone")
+            #expect(runCLI(["import", "de.xcloc"], currentDirectory: folder.path).stderr
+                    == "error: de.xcloc/Localized Contents is a symbolic link to gone, which does not exist\n")
+        }
+    }
+
     /// `--map-language` reads contents.json's targetLocale as it reads the XLIFF's target-language: a
     /// bundle saying `de-DE` in both agrees when mapped to `de`. A real mismatch quotes the XLIFF as written.
     @Test func mappedLanguagesAreComparedAsMapped() throws {

@@ -8,10 +8,13 @@ import Testing
         let root = (NSTemporaryDirectory() + "/locbridge-folder-xliff-" + UUID().uuidString as NSString).standardizingPath
         defer { try? FileManager.default.removeItem(atPath: root) }
         let manager = FileManager.default
-        for folder in ["fr.xcloc", "notes", "deeper/x.xcloc", "odd.xliff"] {
+        // A bundle counts when its Localized Contents holds an XLIFF file: not `empty.xcloc`, nor the
+        // `__MACOSX` copy of one that unzipping leaves, with only `._` files.
+        for folder in ["fr.xcloc/Localized Contents", "empty.xcloc", "notes", "deeper/x.xcloc", "odd.xliff", "meta.xcloc/Localized Contents"] {
             try manager.createDirectory(atPath: root + "/" + folder, withIntermediateDirectories: true)
         }
-        for file in ["de.xliff", "ja.XLF", ".hidden.xliff", "readme.txt", "xcloc", "deeper/ru.xliff"] {
+        for file in ["de.xliff", "ja.XLF", ".hidden.xliff", "readme.txt", "xcloc", "deeper/ru.xliff", "fr.xcloc/Localized Contents/fr.xliff",
+                     "meta.xcloc/Localized Contents/._fr.xliff"] {
             #expect(manager.createFile(atPath: root + "/" + file, contents: Data()))
         }
         let found = FolderXLIFF(folder: root)
