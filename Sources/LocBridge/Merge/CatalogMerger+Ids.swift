@@ -11,12 +11,7 @@ extension CatalogMerger {
         }
         var previous: UnitPathStep?
         for (index, step) in id.path.enumerated() {
-            // A plural form holds only its text, and a device variation no other device variations: the
-            // shapes Xcode writes (and export names). Such an id would build one that export refuses (QA).
-            if case .plural? = previous { return malformed(id) }
-            if case .device = step, id.path[..<index].contains(where: { if case .device = $0 { true } else { false } }) {
-                return malformed(id)
-            }
+            if Self.isMisnested(step, after: id.path[..<index]) { return malformed(id) }
             switch step {
             case .plural(let category):
                 if category.xcodeRank == nil { return MergeMessages.unknownCategory(id: text, category: category.rawValue) }
@@ -42,6 +37,20 @@ extension CatalogMerger {
             return MergeMessages.misreadKey(id: id, catalog: catalogPath)
         }
         return MergeMessages.unknownKey(id: text, key: id.key, catalog: catalogPath)
+    }
+
+    /// A plural form holds only its text, and a device variation no other device variations: the shapes
+    /// Xcode writes (and export names). An id nesting `step` after `earlier` otherwise would build an
+    /// entry export refuses (QA). Whatever the catalog holds, so `check` says it of an XLIFF too.
+    static func isMisnested(_ step: UnitPathStep, after earlier: ArraySlice<UnitPathStep>) -> Bool {
+        if case .plural? = earlier.last { return true }
+        guard case .device = step else { return false }
+        return earlier.contains { if case .device = $0 { true } else { false } }
+    }
+
+    /// Whether some step of `path` is nested where Xcode has no shape (`isMisnested`).
+    static func isMisnested(_ path: [UnitPathStep]) -> Bool {
+        path.indices.contains { isMisnested(path[$0], after: path[..<$0]) }
     }
 
     private static func malformed(_ id: UnitID) -> String {

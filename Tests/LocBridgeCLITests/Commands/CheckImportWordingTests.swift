@@ -91,6 +91,26 @@ import Testing
             """)
     }
 
+    /// An id nesting variations where Xcode has no shape is malformed to check as it is unknown to import.
+    @Test func aMisnestedIdIsMalformedToBoth() throws {
+        let (check, imported) = try both("""
+                  <trans-unit id="%@ saved|==|device.mac.device.iphone"><source>%@ saved</source><target state="translated">%@ gesichert</target></trans-unit>
+            """)
+        #expect(imported.stderr == """
+            de.xliff:5:1: warning: unknown id "%@ saved|==|device.mac.device.iphone": "device.mac.device.iphone" is not a variation \
+            path (plural.CATEGORY, device.DEVICE, device.DEVICE.plural.CATEGORY, substitutions.NAME.plural.CATEGORY); the unit was \
+            not imported
+
+            """)
+        #expect(check.exitCode == 1)
+        #expect(check.stderr == """
+            de.xliff:5:1: error: [ambiguous-key] the id "%@ saved|==|device.mac.device.iphone" is malformed: \
+            "device.mac.device.iphone" is not a variation path (plural.CATEGORY, device.DEVICE, device.DEVICE.plural.CATEGORY, \
+            substitutions.NAME.plural.CATEGORY), so import will not import the unit; restore the id the export wrote (key "%@ saved")
+
+            """)
+    }
+
     /// A key of its own with `|==|` (`plain|==|word`, as Xcode exports it, or with a variation after it)
     /// is no malformed id: check says nothing of it, and import looks it up as any key. Nor is
     /// `Done|==|plural` beside a plain `Done`: a catalog may have both keys, and export writes them so (QA).
