@@ -79,6 +79,7 @@ enum ImportCommand: Command {
             var progress = Progress(io: context.io, total: files.count, label: "importing")
             defer { progress.finish() }
             var bundleLocales: [String: XclocContents.Locale] = [:]
+            var mismatchedBundles: Set<String> = []
             for (index, source) in files.enumerated() {
                 let path = source.path
                 progress.step(index + 1, path)
@@ -98,9 +99,11 @@ enum ImportCommand: Command {
                     }
                 }
                 let eachFile = { (file: XLIFFFile) in
-                    if let locale, let bundle,
+                    // Once per bundle, at its first <file> that disagrees: the bundle's contents.json is one.
+                    if let locale, let bundle, !mismatchedBundles.contains(bundle),
                        let warning = XclocContents.mismatch(bundle: bundle, locale: locale, file: file, map: languageMap) {
                         bundleNotes.append(warning)
+                        mismatchedBundles.insert(bundle)
                     }
                 }
                 do {

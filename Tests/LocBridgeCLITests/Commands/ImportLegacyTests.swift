@@ -107,7 +107,8 @@ import Testing
     @Test func anOriginalSpelledWithExtraSlashesNamesTheSameTable() throws {
         try TemporaryFolder.with { folder in
             try setUp(folder)
-            for original in ["App/en.lproj//Localizable.strings", "App/./en.lproj/Localizable.strings", "App//en.lproj/Localizable.strings"] {
+            for original in ["App/en.lproj//Localizable.strings", "App/./en.lproj/Localizable.strings", "App//en.lproj/Localizable.strings",
+                             "App/en.lproj/./Localizable.strings"] {
                 try folder.write(Self.xliff(Self.unit("Add", "Hinzufügen"), original: original), to: "de.xliff")
                 let result = runCLI(["import", "--dry-run", "de.xliff"], currentDirectory: folder.path)
                 #expect(result == CLIResult(exitCode: 0, stdout: """

@@ -46,6 +46,23 @@ struct ImportXclocBundleTests {
         }
     }
 
+    /// A contents.json that disagrees with a bundle of several `<file>`s and XLIFF files is said once.
+    @Test func aDisagreeingContentsIsSaidOncePerBundle() throws {
+        try TemporaryFolder.with { folder in
+            try folder.write(ImportCommandTests.catalog, to: "App/Localizable.xcstrings")
+            try folder.write(ImportCommandTests.catalog, to: "App/Other.xcstrings")
+            let two = ImportCommandTests.xliff(Self.unit).replacingOccurrences(of: "</xliff>", with: "")
+                + ImportCommandTests.xliff(Self.unit, original: "App/Other.xcstrings").components(separatedBy: "version=\"1.2\">\n")[1]
+            try folder.write(two, to: "de.xcloc/Localized Contents/de.xliff")
+            try folder.write(two, to: "de.xcloc/Localized Contents/more.xliff")
+            try folder.write(#"{"targetLocale":"fr","version":"1.0"}"#, to: "de.xcloc/contents.json")
+            let result = runCLI(["import", "--dry-run", "de.xcloc"], currentDirectory: folder.path)
+            #expect(result.stderr == "de.xcloc/Localized Contents/de.xliff:3:1: warning: de.xcloc/contents.json has targetLocale \"fr\" "
+                + "but <file original=\"App/Localizable.xcstrings\"> has target-language \"de\"; its translations go to de, as the "
+                + "XLIFF says\n")
+        }
+    }
+
     /// A Localized Contents that is a file or a dangling link is said to be, not as a missing folder.
     @Test func aLocalizedContentsThatIsNoFolderIsSaidAsSuch() throws {
         try TemporaryFolder.with { folder in

@@ -95,8 +95,8 @@ public struct LegacyImporter {
 
     /// The languages of the `.lproj` folders beside the development file's (`Base` left out).
     static func folderLanguages(beside original: String, projectRoot: String) -> [String] {
-        let parts = original.split(separator: "/", omittingEmptySubsequences: false).dropLast(2)
-        let folder = ([projectRoot] + parts.map(String.init)).joined(separator: "/")
+        let parts = components(of: original).dropLast(2)
+        let folder = ([projectRoot] + parts).joined(separator: "/")
         let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
         return names.filter { $0.hasSuffix(".lproj") && $0 != "Base.lproj" }.map { String($0.dropLast(".lproj".count)) }.sorted()
     }
@@ -105,7 +105,7 @@ public struct LegacyImporter {
     /// file in their language (`M.strings`; for an interface file, its `.strings`).
     static func foldersHoldingTable(of original: String, isInterface: Bool, among folders: [String],
                                     projectRoot: String) -> [String] {
-        let parts = original.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
+        let parts = components(of: original)
         guard parts.count >= 2, let name = parts.last else { return [] }
         let file = isInterface ? (name as NSString).deletingPathExtension + ".strings" : name
         let folder = ([projectRoot] + parts.dropLast(2)).joined(separator: "/")
@@ -117,7 +117,7 @@ public struct LegacyImporter {
     /// (`de-DE.lproj` beside `de.lproj`: often a tool's rewrite of `de`).
     static func folderNote(_ match: ImportLanguage.Match, tag: String, original: String, target: String, wrote: Bool,
                            at location: SourceLocation) -> Diagnostic? {
-        let folder = Diagnostic.quotedIfNeeded(target.split(separator: "/").dropLast().last.map(String.init) ?? target)
+        let folder = Diagnostic.quotedIfNeeded(Self.components(of: target).dropLast().last ?? target)
         switch match {
         case .existing(_, let respelled):
             guard respelled else { return nil }
@@ -239,7 +239,7 @@ public struct LegacyImporter {
                 + "outside the project root \(projectRoot) (\(escape.reason)); locbridge only writes files inside it"
                 + ImportSources.outsideHint(escape))
         }
-        let folder = source.split(separator: "/").dropLast().last.map { String($0.dropLast(".lproj".count)) } ?? ""
+        let folder = Self.components(of: source).dropLast().last.map { String($0.dropLast(".lproj".count)) } ?? ""
         if !file.sourceLanguage.isEmpty, folder != "Base",
            !LanguageTag.sharesLanguage(LegacyLanguageName.catalogLanguage(folder), file.sourceLanguage) {
             return fail("\(Diagnostic.fileOriginal(original)) has source-language \"\(file.sourceLanguage)\" but is in "
