@@ -55,23 +55,28 @@ struct Segments {
     }
 
     /// What stands between consecutive segments in the `<source>` text (`sourceText`): found by looking for
-    /// each `<seg-source>` segment's text in turn. Nil unless all are found, with only white space
-    /// between, and the target has as many segments: then the source's own spacing is the target's.
-    func separators(in sourceText: UnsafeBufferPointer<UInt8>) -> [[UInt8]]? {
+    /// each `<seg-source>` segment's text in turn. `between` is what lies outside the segments, `junction`
+    /// that with the white space the segments hold at their meeting ends (`Hello. ` + `World.`: a tool may
+    /// keep the space inside a segment, and a translator's segment drop it). Nil unless all are found,
+    /// with only white space between, and the target has as many segments.
+    func separators(in sourceText: UnsafeBufferPointer<UInt8>) -> [(between: [UInt8], junction: [UInt8])]? {
         guard sourceTexts.count == target.count, sourceTexts.count > 1 else { return nil }
-        var separators: [[UInt8]] = []
+        var separators: [(between: [UInt8], junction: [UInt8])] = []
         var position = 0
         for (index, text) in sourceTexts.enumerated() {
             guard !text.isEmpty, let found = Self.firstRange(of: text, in: sourceText, from: position) else { return nil }
             if index > 0 {
-                let between = UnsafeBufferPointer(rebasing: sourceText[position..<found.lowerBound])
-                guard !Self.hasText(between) else { return nil }
-                separators.append(Array(between))
+                let between = Array(UnsafeBufferPointer(rebasing: sourceText[position..<found.lowerBound]))
+                guard !between.contains(where: { !Self.isSpace($0) }) else { return nil }
+                let ending = sourceTexts[index - 1].reversed().prefix(while: Self.isSpace).reversed()
+                separators.append((between, ending + between + text.prefix(while: Self.isSpace)))
             }
             position = found.upperBound
         }
         return separators
     }
+
+    static func isSpace(_ byte: UInt8) -> Bool { byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D }
 
     private static func firstRange(of needle: [UInt8], in bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Range<Int>? {
         guard needle.count <= bytes.count - start else { return nil }

@@ -564,7 +564,10 @@ struct XLIFFParseState {
                 spaced += bytes[(position - span.start)..<(gap.range.lowerBound - span.start)]
                 let whitespace = bytes[(gap.range.lowerBound - span.start)..<(gap.range.upperBound - span.start)]
                 if let separators {
-                    spaced += separators[gap.after]
+                    // The target's segments keep the space at their meeting ends, or the source's junction goes in.
+                    let start = gap.range.lowerBound - span.start, end = gap.range.upperBound - span.start
+                    let ownSpace = (start > 0 && Segments.isSpace(bytes[start - 1])) || (end < bytes.count && Segments.isSpace(bytes[end]))
+                    spaced += ownSpace ? separators[gap.after].between : separators[gap.after].junction
                 } else {
                     spaced += breaks ? whitespace.filter { $0 == 0x0A || $0 == 0x0D } : [0x20]
                 }

@@ -279,11 +279,14 @@ struct XLIFFReaderTests {
             unit("mixed", "One. Two.\nThree.", [("One.", "Eins!"), ("Two.", "Zwei!"), ("Three.", "Drei!")]),
             unit("blank", "First.\n\nSecond.", [("First.", "Erstens!"), ("Second.", "Zweitens!")]),
             unit("joined", "One.Two.", [("One.", "Eins."), ("Two.", "Zwei.")]),
+            // A space a tool kept inside a segment goes between the translated ones, once.
+            unit("inside", "Hello. World.", [("Hello. ", "Hallo."), ("World.", "Welt.")]),
+            unit("kept", "Hello. World.", [("Hello. ", "Hallo. "), ("World.", "Welt.")]),
             // Segments the source does not show as they are: spaced as without <seg-source>.
             unit("other", "One. Two.\nThree.", [("One", "Eins"), ("Three", "Zwei"), ("Two.", "Drei")]),
         ].joined(separator: "\n")))
         #expect(result.document.files[0].units.map(\.target) == ["Eins! Zwei!\nDrei!", "Erstens!\n\nZweitens!", "Eins.Zwei.",
-                                                                 "Eins\nZwei\nDrei"])
+                                                                 "Hallo. Welt.", "Hallo. Welt.", "Eins\nZwei\nDrei"])
     }
 
     /// Segments beside phrases in one pretty-printed target, as the fuzzer wrote it (the phrases' text
