@@ -121,6 +121,8 @@ struct AttributeFlood {
 
     /// The name in the XML declaration's `encoding` (a document starting `<?xml … encoding="…"`), as written.
     static func declaredEncodingName(_ start: [UInt8]) -> String? {
+        // After a UTF-8 byte order mark too: libxml2 2.9 still follows the declaration (QA).
+        let start = start.starts(with: [0xEF, 0xBB, 0xBF]) ? Array(start.dropFirst(3)) : start
         guard start.starts(with: Array("<?xml".utf8)), let end = start.firstIndex(of: UInt8(ascii: ">")),
               let found = start[..<end].firstRange(of: Array("encoding".utf8)) else { return nil }
         var rest = start[found.upperBound..<end].drop { $0 == 0x20 || $0 == 0x3D || $0 == 0x09 }

@@ -152,8 +152,9 @@ public enum XLIFFReader {
         if !sawBytes {
             throw XLIFFError(Diagnostic(.error, "the file is empty; an XLIFF file is an XML document", at: SourceLocation(path: path, line: 1, column: 1)))
         }
+        // A wrong declaration first: libxml2 says a byte it cannot read in it as the document ending early.
+        if let wrong = mislabeled?.diagnostic(path: path, atEnd: reachedEnd) { throw XLIFFError(wrong) }
         if let failure = state.pointee.failure { throw XLIFFError(reachedEnd ? flood.cutShort(failure, path: path) : failure) }
-        if let wrong = mislabeled?.diagnostic(path: path) { throw XLIFFError(wrong) }
         return XLIFFReadResult(document: XLIFFDocument(files: state.pointee.files), diagnostics: state.pointee.diagnostics)
     }
 
