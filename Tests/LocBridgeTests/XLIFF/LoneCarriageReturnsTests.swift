@@ -29,11 +29,28 @@ struct LoneCarriageReturnsTests {
         }
     }
 
-    @Test func utf16IsLeftAsItIs() {
-        let text: [UInt8] = [0xFF, 0xFE, 0x3C, 0x00, 0x0D, 0x00, 0x3E, 0x00]
-        #expect(Self.normalized(text, chunk: 3) == text)
-        let bare: [UInt8] = [0x3C, 0x00, 0x0D, 0x00]
-        #expect(Self.normalized(bare, chunk: 4) == bare)
+    /// In UTF-16 a CR is one code unit of two bytes, in either byte order; a chunk may end inside a unit.
+    @Test func utf16CarriageReturnsBecomeLineFeeds() {
+        let text = "<a>\r<b>x\r\ny</b>\r\r\n\r"
+        for littleEndian in [true, false] {
+            let units = Array(text.utf16)
+            let bytes = units.flatMap { littleEndian ? [UInt8($0 & 0xFF), UInt8($0 >> 8)] : [UInt8($0 >> 8), UInt8($0 & 0xFF)] }
+            let expected = Array("<a>\n<b>x\r\ny</b>\n\r\n\n".utf16)
+            for size in 1...bytes.count {
+                let output = Self.normalized(bytes, chunk: size)
+                let decoded = stride(from: 0, to: output.count - 1, by: 2).map { index in
+                    littleEndian ? UInt16(output[index]) | UInt16(output[index + 1]) << 8 : UInt16(output[index]) << 8 | UInt16(output[index + 1])
+                }
+                // Even chunks, as files are read, give every break; an odd split may leave a CR (a line break all the same).
+                if size % 2 == 0 {
+                    #expect(decoded.filter { $0 != 13 } == expected.filter { $0 != 13 }, "chunks of \(size)")
+                }
+                #expect(decoded.filter { $0 != 10 && $0 != 13 } == expected.filter { $0 != 10 && $0 != 13 }, "chunks of \(size)")
+            }
+        }
+        // Neither UTF-8 nor UTF-16 (EBCDIC): left as it is.
+        let ebcdic: [UInt8] = [0x4C, 0x6F, 0xA7, 0x94, 0x0D, 0x25]
+        #expect(Self.normalized(ebcdic, chunk: 3) == ebcdic)
     }
 
     /// A document with CR line breaks gets the same locations as with LF.
@@ -45,14 +62,18 @@ struct LoneCarriageReturnsTests {
                      #"<trans-unit id="b"><source>A</source>"#,
                      #"<target>B</target></trans-unit>"#,
                      "</body></file>", "<oops>", "</xliff>"]
-        for lineBreak in ["\n", "\r", "\r\n"] {
-            let bytes = Array(lines.joined(separator: lineBreak).utf8)
+        for lineBreak in ["\n", "\r", "\r\n", "utf-16 \r"] {
+            let joined = lines.joined(separator: lineBreak == "utf-16 \r" ? "\r" : lineBreak)
+            let bytes = lineBreak == "utf-16 \r" ? [0xFF, 0xFE] + joined.replacingOccurrences(of: "UTF-8", with: "UTF-16").utf16.flatMap {
+                [UInt8($0 & 0xFF), UInt8($0 >> 8)]
+            } : Array(joined.utf8)
             do {
                 _ = try XLIFFReader.read(bytes, path: "de.xliff")
                 Issue.record("expected an error")
             } catch {
                 #expect(error.diagnostic.location?.line == 9, "\(Array(lineBreak.utf8))")
             }
+            guard lineBreak != "utf-16 \r" else { continue }
             let valid = Array(lines.filter { $0 != "<oops>" }.joined(separator: lineBreak).utf8)
             let units = try XLIFFReader.read(valid, path: "de.xliff").document.files[0].units
             #expect(units.map { $0.location?.line } == [4, 5], "\(Array(lineBreak.utf8))")
