@@ -240,9 +240,27 @@ struct CatalogMerger {
         // A form of a device text's substitution under an older export's per-device id stands for the form of
         // the substitution where the translation (else the source) defines it (messages keep its id).
         if unit.id.path.count >= 3, unit.id.path.first?.isSubstitution == false,
-           let placed = SubstitutionScope.formPath(unit.id.path, in: target)
-               ?? SubstitutionScope.formPath(unit.id.path, in: entry.localizations?[sourceLanguage]) {
-            unit.id.path = placed
+           let index = unit.id.path.firstIndex(where: \.isSubstitution), case .substitution(let name) = unit.id.path[index] {
+            let source = entry.localizations?[sourceLanguage]
+            if let placed = SubstitutionScope.formPath(unit.id.path, in: target) ?? SubstitutionScope.formPath(unit.id.path, in: source) {
+                // The file's own unit for that form is the current export's: where it says otherwise, it is taken
+                // (QA: both went in, the last one winning, and each import of the file swapped them).
+                let placedID = UnitID(key: unit.id.key, path: placed)
+                if placed != unit.id.path, let taken = ownText(of: placedID, otherThan: content) {
+                    report.unchanged += 1
+                    note(.note, MergeMessages.olderFormYields(key: unit.id.key, form: placedID.description, taken: taken), for: unit, order: order)
+                    return nil
+                }
+                unit.id.path = placed
+            } else if [target, source].allSatisfy({ $0?.descendant(at: unit.id.path[..<index]) == nil }),
+                      [target, source].contains(where: { $0?.substitutions?[name] != nil }) {
+                // A form of the key's substitution under a variation the key does not have: no export's id.
+                let shared = UnitID(key: unit.id.key, path: Array(unit.id.path[index...]))
+                note(.warning, MergeMessages.formUnderMissingVariation(id: id, variation: String(UnitID(key: "", path: Array(unit.id.path[..<index])).description
+                                                                            .dropFirst(UnitID.separator.count)),
+                                                                        shared: shared.description), for: unit, order: order)
+                return nil
+            }
         }
         // A plain unit for a translation that varies now stands for its `other` branch (messages keep its id).
         if unit.id.path.isEmpty, let target, target.variations != nil,

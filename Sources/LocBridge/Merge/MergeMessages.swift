@@ -205,6 +205,16 @@ enum MergeMessages {
     }
 
     /// A plain unit standing for a variation (the translation varies now) that the file's own unit for it gives another text.
+    static func olderFormYields(key: String, form: String, taken: String) -> String {
+        "\(Diagnostic.quoted(key)): not applied: this id of an older export stands for \(form), which the file's own unit for it "
+            + "translates as \(Diagnostic.quoted(taken)); that unit is taken"
+    }
+
+    static func formUnderMissingVariation(id: String, variation: String, shared: String) -> String {
+        "\(unknownPrefix)\(Diagnostic.quoted(id)): the catalog has no variation \"\(variation)\" for this substitution form; "
+            + "its forms are \(Diagnostic.quoted(shared)) and the like; the unit was not imported"
+    }
+
     static func plainUnitYields(key: String, language: String, branch: String, taken: String) -> String {
         "\(Diagnostic.quoted(key)): not applied: the \(language) translation varies now, and this plain unit stands for \(branch), "
             + "which the file's own unit for it translates as \(Diagnostic.quoted(taken)); that unit is taken"

@@ -34,8 +34,10 @@ enum SubstitutionScope {
     /// defines N, the nearest one: `substitutions.N.plural.one` for Xcode's top placement. The path as it
     /// is when N is defined at its own level; nil when `root` defines N nowhere on it.
     static func formPath(_ path: [UnitPathStep], in root: Localization?) -> [UnitPathStep]? {
+        // Only below variations `root` has: an id naming a device it lacks is no older export's (QA: it
+        // overwrote the shared form).
         guard let index = path.firstIndex(where: \.isSubstitution), case .substitution(let name) = path[index],
-              let root else { return nil }
+              let root, root.descendant(at: path[..<index]) != nil else { return nil }
         guard let nearest = (0...index).last(where: { root.descendant(at: path[..<$0])?.substitutions?[name] != nil })
         else { return nil }
         return Array(path[..<nearest]) + path[index...]

@@ -176,6 +176,40 @@ extension MergeTests {
             #expect(MergeCounts(report) == (language == "de" ? MergeCounts(updated: 1, unchanged: 3) : MergeCounts(updated: 4)))
         }
 
+        /// A per-device form beside the current export's unit for the same form: the current one is taken
+        /// and the older one noted (QA: both went in, the last winning, and each import swapped them).
+        @Test func aPerDeviceFormYieldsToTheFilesOwnForm() throws {
+            let xliff = MergeFixture.xliff([
+                Self.unit("|==|substitutions.SONGS.plural.one", "%1$lld song", "ein Titel"),
+                Self.unit("|==|device.iphone.substitutions.SONGS.plural.one", "%1$lld song", "1 Titel (iPhone)"),
+            ].joined(separator: "\n"))
+            let (json, report) = try MergeFixture.importing(xliff, into: Self.catalog)
+            let edited = Self.localization("de", substitution: Self.substitution("ein Titel", "%arg Titel"),
+                                           devices: Self.devices("%#@SONGS@ aufs iPhone übertragen", "%lld Titel übertragen"))
+            MergeFixture.expectText(json, Self.catalog([edited, Self.english]))
+            #expect(MergeCounts(report) == MergeCounts(updated: 1, unchanged: 1))
+            #expect(report.diagnostics.map(\.message) == [
+                "\"sync\": not applied: this id of an older export stands for sync|==|substitutions.SONGS.plural.one, which the "
+                    + "file's own unit for it translates as \"ein Titel\"; that unit is taken",
+            ])
+            let (again, second) = try MergeFixture.importing(xliff, into: json)
+            MergeFixture.expectText(again, json)
+            #expect(MergeCounts(second) == MergeCounts(unchanged: 2))
+        }
+
+        /// A form under a device the key has in no language is no export's id: unknown (QA: it overwrote the
+        /// shared form).
+        @Test func aFormUnderADeviceTheKeyLacksIsUnknown() throws {
+            let (json, report) = try MergeFixture.importing(MergeFixture.xliff(
+                Self.unit("|==|device.mac.substitutions.SONGS.plural.one", "%1$lld song", "1 Titel (Mac)")), into: Self.catalog)
+            MergeFixture.expectText(json, Self.catalog)
+            #expect(MergeCounts(report) == MergeCounts(unknown: 1))
+            #expect(report.diagnostics.map(\.message) == [
+                "unknown id \"sync|==|device.mac.substitutions.SONGS.plural.one\": the catalog has no variation \"device.mac\" for this "
+                    + "substitution form; its forms are \"sync|==|substitutions.SONGS.plural.one\" and the like; the unit was not imported",
+            ])
+        }
+
         /// A device text naming the substitution, for a language without it and without its forms in
         /// the XLIFF, would show `%#@SONGS@` as it is: refused.
         @Test func aDeviceTextWithoutTheSubstitutionsFormsIsRefused() throws {
