@@ -33,11 +33,16 @@ extension CatalogMerger {
     /// one text; a translator added variations, and an import made that text their `other` branch): the
     /// same file imported again, or a later one from the same export, means that branch. Where the source
     /// varies too, only as the text that branch holds, or one an earlier input changed: an edit would
-    /// stand for every variation, which one branch cannot take (nil: the unit keeps its id, and is refused).
+    /// stand for every variation, which one branch cannot take (nil: the unit keeps its id, and is refused);
+    /// or where the file has its own unit for that branch (the same file imported again), which is taken.
+    /// `path` is the unit's: a device variation (`device.other`) that now varies by plural stands for its
+    /// `other` form the same way.
     func branchOfPlainUnit(_ content: FoldedLeaf.Content, entry: CatalogEntry, target: Localization,
-                           key: String) -> [UnitPathStep]? {
-        let branch = UnitID(key: key, path: target.defaultPath)
+                           key: String, path: [UnitPathStep] = []) -> [UnitPathStep]? {
+        guard let slot = target.descendant(at: path[...]) else { return nil }
+        let branch = UnitID(key: key, path: path + slot.defaultPath)
         guard entry.localizations?[sourceLanguage]?.variations != nil else { return branch.path }
+        if units.index(of: branch) != nil { return branch.path }
         // In the catalog's form: `%1$#@x@` in the file is `%#@x@` there.
         let form = SubstitutionContext.mayRewrite(content, at: branch.path)
             ? SubstitutionContext(entry: entry, sourceLanguage: sourceLanguage, target: target, path: branch.path).catalogForm(of: content)

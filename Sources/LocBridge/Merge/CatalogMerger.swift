@@ -263,8 +263,9 @@ struct CatalogMerger {
             }
         }
         // A plain unit for a translation that varies now stands for its `other` branch (messages keep its id).
-        if unit.id.path.isEmpty, let target, target.variations != nil,
-           let branch = branchOfPlainUnit(content, entry: entry, target: target, key: unit.id.key) {
+        if unit.id.path.allSatisfy({ !$0.isSubstitution }), let target,
+           target.descendant(at: unit.id.path[...])?.variations != nil, target.descendant(at: unit.id.path[...])?.stringUnit == nil,
+           let branch = branchOfPlainUnit(content, entry: entry, target: target, key: unit.id.key, path: unit.id.path) {
             // The file's own unit for that branch is the more specific: where it says otherwise, it is taken.
             let branchID = UnitID(key: unit.id.key, path: branch)
             if let taken = ownText(of: branchID, otherThan: content) {

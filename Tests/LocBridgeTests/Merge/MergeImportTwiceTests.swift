@@ -91,6 +91,59 @@ extension MergeTests {
             #expect(second.diagnostics.map(\.description) == [notApplied])
         }
 
+        /// Where the source varies too (by plural, or by device and then plural), the plain unit (or the
+        /// device unit whose translation now has plural forms) stands for the `other` branch on a second
+        /// import when the file has its own unit for that branch (QA: refused as unknown ids).
+        @Test func theSameFileImportsAgainWhereTheSourceVaries() throws {
+            let catalog = #"""
+                {
+                  "sourceLanguage" : "en",
+                  "strings" : {
+                    "p" : {
+                      "localizations" : {
+                        "en" : { "variations" : { "plural" : {
+                          "one" : { "stringUnit" : { "state" : "translated", "value" : "%lld file" } },
+                          "other" : { "stringUnit" : { "state" : "translated", "value" : "%lld files" } } } } },
+                        "fr" : { "stringUnit" : { "state" : "translated", "value" : "%lld fichiers" } }
+                      }
+                    },
+                    "photos" : {
+                      "localizations" : {
+                        "en" : { "variations" : { "device" : { "other" : { "variations" : { "plural" : {
+                          "one" : { "stringUnit" : { "state" : "translated", "value" : "%lld photo" } },
+                          "other" : { "stringUnit" : { "state" : "translated", "value" : "%lld photos" } } } } } } } },
+                        "fr" : { "variations" : { "device" : { "other" : { "stringUnit" : { "state" : "translated", "value" : "%lld photos" } } } } }
+                      }
+                    }
+                  },
+                  "version" : "1.0"
+                }
+                """#
+            let unit = { (id: String, source: String, target: String) in
+                #"<trans-unit id="\#(id)"><source>\#(source)</source><target state="translated">\#(target)</target></trans-unit>"#
+            }
+            let file = MergeFixture.xliff(language: "fr", [
+                unit("p", "%lld files", "%lld fichiers"), unit("p|==|plural.one", "%lld file", "%lld fichier"),
+                unit("p|==|plural.other", "%lld files", "%lld fichiers (tous)"),
+                unit("photos|==|device.other", "%lld photos", "%lld photos"),
+                unit("photos|==|device.other.plural.one", "%lld photo", "%lld photo"),
+                unit("photos|==|device.other.plural.other", "%lld photos", "%lld photos (toutes)"),
+            ].joined(separator: "\n"))
+            let (json, _, second) = try Self.twice(file, into: catalog)
+            let parsed = try MergeFixture.catalog(json)
+            #expect(parsed.strings["p"]?.localizations?["fr"]?.variations?.plural?[.other]?.stringUnit?.value == "%lld fichiers (tous)")
+            #expect(parsed.strings["photos"]?.localizations?["fr"]?.descendant(at: [.device(.other), .plural(.other)])?.stringUnit?.value
+                == "%lld photos (toutes)")
+            #expect(MergeCounts(second) == MergeCounts(unchanged: 6))
+            #expect(second.diagnostics.map(\.message) == [
+                #""p": not applied: the fr translation varies now, and this plain unit stands for p|==|plural.other, which the file's "#
+                    + #"own unit for it translates as "%lld fichiers (tous)"; that unit is taken"#,
+                #""photos": not applied: the fr translation varies now, and this plain unit stands for "#
+                    + #"photos|==|device.other.plural.other, which the file's own unit for it translates as "%lld photos (toutes)"; "#
+                    + "that unit is taken",
+            ])
+        }
+
         /// The same text in both units is no conflict: nothing is said.
         @Test func anAddedOtherFormWithThePlainTextIsNoConflict() throws {
             let file = MergeFixture.xliff(language: "fr", [
