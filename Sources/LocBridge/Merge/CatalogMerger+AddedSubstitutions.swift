@@ -56,19 +56,23 @@ extension CatalogMerger {
         if SubstitutionScope.along(level, in: target)[name] != nil || Self.names(name, in: target?.descendant(at: level)) {
             return .store
         }
-        if let source, Self.hasText(target?.descendant(at: level)) {
+        // The texts the file gives at this level or below.
+        let texts = unitsOfKey(unit.id.key).compactMap { index -> String? in
+            let other = units.records[index].id.path
+            guard other.starts(with: level), !other.contains(where: \.isSubstitution), let target = units.unit(index).target,
+                  !LeafStatus.isBlank(target) else { return nil }
+            return target
+        }
+        // Beside a text that does not name it, a form of the source's substitution is one the export offers:
+        // stored (`check` warns), whether that text is in the catalog or comes in this file, whatever the
+        // order (QA: refused on the first import, stored on the second).
+        if let source, Self.hasText(target?.descendant(at: level)) || !texts.isEmpty {
             var scope: [String: Substitution] = [:]
             _ = SubstitutionContext.counterpart(of: level, in: source, scope: &scope)
             if scope[name] != nil { return .store }
         }
         guard !isLastPass else { return .refuse }
-        let named = unitsOfKey(unit.id.key).contains { index in
-            let other = units.records[index].id.path
-            guard other.starts(with: level), !other.contains(where: \.isSubstitution),
-                  let target = units.unit(index).target else { return false }
-            return Self.text(target, names: name)
-        }
-        return named ? .wait : .refuse
+        return texts.contains { Self.text($0, names: name) } ? .wait : .refuse
     }
 
     /// Whether `localization` has a text of its own or in its variations.

@@ -144,6 +144,40 @@ extension MergeTests {
             ])
         }
 
+        /// A form of the source's substitution beside a text of the file that does not name it (a form the
+        /// export offers) is stored on the first import, whichever unit comes first, as on the second (QA:
+        /// refused first, stored when imported again); alone, without any text, it is refused.
+        @Test(arguments: [false, true]) func anOfferedFormBesideAFilesTextIsStoredAtOnce(formFirst: Bool) throws {
+            let catalog = #"""
+                {
+                  "sourceLanguage" : "en",
+                  "strings" : {
+                    "found" : {
+                      "localizations" : {
+                        "en" : {
+                          "stringUnit" : { "state" : "translated", "value" : "Found %#@n@" },
+                          "substitutions" : { "n" : { "argNum" : 1, "formatSpecifier" : "lld", "variations" : { "plural" : {
+                            "one" : { "stringUnit" : { "state" : "translated", "value" : "%arg file" } },
+                            "other" : { "stringUnit" : { "state" : "translated", "value" : "%arg files" } } } } } }
+                        }
+                      }
+                    }
+                  },
+                  "version" : "1.0"
+                }
+                """#
+            let form = #"<trans-unit id="found|==|substitutions.n.plural.other"><source>%1$lld files</source><target state="translated">%1$lld файлов</target></trans-unit>"#
+            let text = #"<trans-unit id="found|==|device.mac.plural.other"><source>Found %1$#@n@</source><target state="translated">Найдено %1$lld на Mac</target></trans-unit>"#
+            let (json, first, _) = try Self.twice(MergeFixture.xliff(language: "ru", (formFirst ? [form, text] : [text, form]).joined(separator: "\n")),
+                                                  into: catalog)
+            #expect(MergeCounts(first) == MergeCounts(updated: 2))
+            let russian = try MergeFixture.catalog(json).strings["found"]?.localizations?["ru"]
+            #expect(russian?.substitutions?["n"]?.variations?.plural?[.other]?.stringUnit?.value == "%arg файлов")
+            let (alone, report) = try MergeFixture.importing(MergeFixture.xliff(language: "ru", form), into: catalog)
+            #expect(try MergeFixture.catalog(alone).strings["found"]?.localizations?["ru"] == nil)
+            #expect(MergeCounts(report) == MergeCounts(refused: 1))
+        }
+
         /// The same text in both units is no conflict: nothing is said.
         @Test func anAddedOtherFormWithThePlainTextIsNoConflict() throws {
             let file = MergeFixture.xliff(language: "fr", [
