@@ -383,7 +383,7 @@ struct CatalogMerger {
         // Earlier locbridge versions gave an added form the text it is part of as `<source>`: still current.
         // A form whose `<source>` is its id says nothing of its source: the text it is part of does.
         let sourceChanged = variedSince || expected.map { !Self.sameSource(unit, $0) && unit.source != formSource } ?? false
-            || (formSource != nil && keyHasOlderSource(unit, at: order, in: catalog, textsOnly: true))
+            || (formSource != nil && keyHasOlderSource(unit, at: order, in: catalog, textsOnly: true, naming: Self.substitutionName(of: unit.id)))
         // A reviewer who marks an unchanged `needs_review` (or `new`) text as finished confirms it, and so
         // does one who sends a machine translation back finished without `leveraged-mt`; unless the file is
         // older than the key's source text: then the translator never saw the new one.
@@ -638,13 +638,23 @@ struct CatalogMerger {
     /// Whether another unit of the key in this file has a `<source>` the export no longer gives: the file
     /// predates a change of the key's source text. Only asked where a review would be confirmed.
     /// `textsOnly`: only units outside substitutions count (the forms of one the source lacks carry no source text).
+    /// `naming`: only the texts whose target names that substitution, the texts a form belongs to (QA: a
+    /// text the translator added beside them, whose `<source>` no export gave, marked their forms).
     private mutating func keyHasOlderSource(_ unit: TranslationUnit, at index: Int, in catalog: StringCatalog,
-                                            textsOnly: Bool = false) -> Bool {
+                                            textsOnly: Bool = false, naming name: String? = nil) -> Bool {
         unitsOfKey(unit.id.key).contains { other in
             guard other != index, !textsOnly || !units.records[other].id.path.contains(where: \.isSubstitution),
                   let expected = exported.unit(units.records[other].id, in: catalog) else { return false }
-            return !Self.sameSource(units.unit(other), expected)
+            let text = units.unit(other)
+            if let name, !FormatSpecifiers.substitutionNames(in: text.target ?? "").contains(name) { return false }
+            return !Self.sameSource(text, expected)
         }
+    }
+
+    /// The substitution a form's id names (`substitutions.NAME.plural.one`).
+    static func substitutionName(of id: UnitID) -> String? {
+        guard case .substitution(let name)? = id.path.last(where: \.isSubstitution) else { return nil }
+        return name
     }
 
     /// The indexes of a key's units in the file, from an index made on first use. Ids sort as text, so

@@ -178,6 +178,42 @@ extension MergeTests {
             #expect(MergeCounts(report) == MergeCounts(refused: 1))
         }
 
+        /// A translation naming its own substitution (`m` for the source's `n`): a plural form the translator
+        /// adds with a `<source>` no export gave does not make the untouched forms of `m` older on a second
+        /// import; only a text naming `m` can (QA: they were marked needs_review).
+        @Test func anAddedTextNotNamingASubstitutionLeavesItsFormsAlone() throws {
+            let catalog = #"""
+                {
+                  "sourceLanguage" : "en",
+                  "strings" : {
+                    "found" : {
+                      "localizations" : {
+                        "en" : {
+                          "stringUnit" : { "state" : "translated", "value" : "Found %#@n@" },
+                          "substitutions" : { "n" : { "argNum" : 1, "formatSpecifier" : "lld", "variations" : { "plural" : {
+                            "one" : { "stringUnit" : { "state" : "translated", "value" : "%arg file" } },
+                            "other" : { "stringUnit" : { "state" : "translated", "value" : "%arg files" } } } } } }
+                        },
+                        "fr" : {
+                          "stringUnit" : { "state" : "translated", "value" : "Trouvé %#@m@" },
+                          "substitutions" : { "m" : { "argNum" : 1, "formatSpecifier" : "lld", "variations" : { "plural" : {
+                            "one" : { "stringUnit" : { "state" : "translated", "value" : "%arg fichier" } },
+                            "other" : { "stringUnit" : { "state" : "translated", "value" : "%arg fichiers" } } } } } }
+                        }
+                      }
+                    }
+                  },
+                  "version" : "1.0"
+                }
+                """#
+            let export = try ExportFixture.units(catalog, language: "fr")
+            let added = #"<trans-unit id="found|==|plural.one"><source>%1$lld files</source><target state="translated">Trouvé un seul: %1$lld</target></trans-unit>"#
+            let (json, _, second) = try Self.twice(MergeFixture.xliff(language: "fr", export + "\n" + added), into: catalog)
+            let forms = try MergeFixture.catalog(json).strings["found"]?.localizations?["fr"]?.substitutions?["m"]?.variations?.plural
+            #expect(forms?.values.map { $0.stringUnit?.state } == [.translated, .translated])
+            #expect(second.sourceChanged == 0)
+        }
+
         /// The same text in both units is no conflict: nothing is said.
         @Test func anAddedOtherFormWithThePlainTextIsNoConflict() throws {
             let file = MergeFixture.xliff(language: "fr", [
