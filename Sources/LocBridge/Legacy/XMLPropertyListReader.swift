@@ -47,8 +47,8 @@ enum XMLPropertyListReader {
         state.context = nil
         if let failure = state.failure { throw LegacyError(flood.cutShort(failure, path: path)) }
         if status != 0 {
-            throw LegacyError(flood.cutShort(Diagnostic(.error, "the file is not well-formed XML", at: state.location(ofOffset: utf8.count)),
-                                             path: path))
+            let malformed = Diagnostic(.error, "the file is not well-formed XML", at: state.location(ofOffset: utf8.count))
+            throw LegacyError(flood.cutShort(malformed, path: path))
         }
         guard let root = state.root else {
             throw LegacyError("the property list holds no value; expected <plist> with a <dict> inside",

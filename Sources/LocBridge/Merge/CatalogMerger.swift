@@ -248,7 +248,8 @@ struct CatalogMerger {
                 let placedID = UnitID(key: unit.id.key, path: placed)
                 if placed != unit.id.path, let taken = ownText(of: placedID, otherThan: content) {
                     report.unchanged += 1
-                    note(.note, MergeMessages.olderFormYields(key: unit.id.key, form: placedID.description, taken: taken), for: unit, order: order)
+                    note(.note, MergeMessages.olderFormYields(key: unit.id.key, form: placedID.description, taken: taken),
+                         for: unit, order: order)
                     return nil
                 }
                 unit.id.path = placed
@@ -256,9 +257,9 @@ struct CatalogMerger {
                       [target, source].contains(where: { $0?.substitutions?[name] != nil }) {
                 // A form of the key's substitution under a variation the key does not have: no export's id.
                 let shared = UnitID(key: unit.id.key, path: Array(unit.id.path[index...]))
-                note(.warning, MergeMessages.formUnderMissingVariation(id: id, variation: String(UnitID(key: "", path: Array(unit.id.path[..<index])).description
-                                                                            .dropFirst(UnitID.separator.count)),
-                                                                        shared: shared.description), for: unit, order: order)
+                let variation = UnitID(key: "", path: Array(unit.id.path[..<index])).description.dropFirst(UnitID.separator.count)
+                note(.warning, MergeMessages.formUnderMissingVariation(id: id, variation: String(variation), shared: shared.description),
+                     for: unit, order: order)
                 return nil
             }
         }
@@ -383,7 +384,8 @@ struct CatalogMerger {
         // Earlier locbridge versions gave an added form the text it is part of as `<source>`: still current.
         // A form whose `<source>` is its id says nothing of its source: the text it is part of does.
         let sourceChanged = variedSince || expected.map { !Self.sameSource(unit, $0) && unit.source != formSource } ?? false
-            || (formSource != nil && keyHasOlderSource(unit, at: order, in: catalog, textsOnly: true, naming: Self.substitutionName(of: unit.id)))
+            || (formSource != nil
+                && keyHasOlderSource(unit, at: order, in: catalog, textsOnly: true, naming: Self.substitutionName(of: unit.id)))
         // A reviewer who marks an unchanged `needs_review` (or `new`) text as finished confirms it, and so
         // does one who sends a machine translation back finished without `leveraged-mt`; unless the file is
         // older than the key's source text: then the translator never saw the new one.

@@ -25,8 +25,11 @@ struct LoneCarriageReturns {
     }
 
     private static func encoding(of start: UnsafeBufferPointer<UInt8>) -> Encoding {
-        if start.count >= 2, (start[0] == 0xFF && start[1] == 0xFE) || (start[0] == 0x3C && start[1] == 0) { return .utf16(littleEndian: true) }
-        if start.count >= 2, (start[0] == 0xFE && start[1] == 0xFF) || (start[0] == 0 && start[1] == 0x3C) { return .utf16(littleEndian: false) }
+        if start.count >= 2 {
+            let (first, second) = (start[0], start[1])
+            if (first == 0xFF && second == 0xFE) || (first == 0x3C && second == 0) { return .utf16(littleEndian: true) }
+            if (first == 0xFE && second == 0xFF) || (first == 0 && second == 0x3C) { return .utf16(littleEndian: false) }
+        }
         let first = start.count >= 3 && start[0] == 0xEF && start[1] == 0xBB && start[2] == 0xBF ? 3 : 0
         guard first < start.count, [0x3C, 0x20, 0x09, 0x0A, 0x0D].contains(start[first]),
               first + 1 >= start.count || start[first + 1] != 0 else { return .other }

@@ -28,10 +28,12 @@ struct MislabeledUTF8 {
         let folded = name.uppercased().replacingOccurrences(of: "_", with: "-")
         if ["US-ASCII", "ASCII"].contains(folded) {
             declared = .ascii(name)
-        } else if ["ISO-8859-", "ISO8859", "LATIN", "ISO-LATIN", "WINDOWS-125", "CP125", "MAC", "KOI8"].contains(where: { folded.hasPrefix($0) }) {
+        } else if Self.oneByteFamilies.contains(where: { folded.hasPrefix($0) }) {
             declared = .oneByte(name)
         }
     }
+
+    private static let oneByteFamilies = ["ISO-8859-", "ISO8859", "LATIN", "ISO-LATIN", "WINDOWS-125", "CP125", "MAC", "KOI8"]
 
     mutating func scan(_ chunk: UnsafeBufferPointer<UInt8>) {
         guard let declared, !invalid else { return }
@@ -43,7 +45,11 @@ struct MislabeledUTF8 {
         if case .ascii = declared {
             guard first == nil else { return }
             for byte in chunk {
-                if byte == 0x0A { line += 1 } else if byte >= 0x80 { first = ("0x" + String(byte, radix: 16, uppercase: true), line); return }
+                if byte == 0x0A { line += 1 }
+                if byte >= 0x80 {
+                    first = ("0x" + String(byte, radix: 16, uppercase: true), line)
+                    return
+                }
             }
             return
         }

@@ -82,7 +82,9 @@ struct Segments {
         guard needle.count <= bytes.count - start else { return nil }
         var index = start
         while index + needle.count <= bytes.count {
-            if bytes[index] == needle[0], bytes[index..<(index + needle.count)].elementsEqual(needle) { return index..<(index + needle.count) }
+            if bytes[index] == needle[0], bytes[index..<(index + needle.count)].elementsEqual(needle) {
+                return index..<(index + needle.count)
+            }
             index += 1
         }
         return nil

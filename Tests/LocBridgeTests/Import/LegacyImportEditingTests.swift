@@ -86,6 +86,31 @@ import Testing
         #expect(StringsDictUnitID("Plain key") == nil)
     }
 
+    /// A `</string>` inside the value's CDATA section is no end of the element (QA: the rest of the CDATA
+    /// was left behind, and the plist no longer parsed).
+    @Test func aValueWithCDATAIsReplacedWhole() {
+        let text = Array("<plist><dict>\n<string><![CDATA[a</string>b]]></string>\n</dict></plist>".utf8)
+        let result = StringsDictEditor.edit(text, replacing: [.init(location: SourceLocation(path: "x", line: 2, column: 1),
+                                                                    text: "c", key: "k")])
+        guard case .success(let bytes) = result else { Issue.record("edit failed"); return }
+        #expect(String(decoding: bytes, as: UTF8.self) == "<plist><dict>\n<string>c</string>\n</dict></plist>")
+    }
+
+    /// A new entry goes before the root dictionary's `</dict>`, not one in a comment after it (QA: it went
+    /// into the comment, unseen).
+    @Test func aNewEntryIgnoresADictEndInAComment() {
+        let text = "<plist>\n<dict>\n</dict>\n<!-- removed from this </dict> -->\n</plist>\n"
+        let variable = StringsDictVariable(name: "n", location: SourceLocation(path: "x", line: 1, column: 1), valueType: "d", forms: [])
+        let entry = StringsDictEditor.NewEntry(key: "b", formatKey: "%#@n@", variables: [variable], forms: ["n": [(.other, "%d x")]])
+        guard case .success(let bytes) = StringsDictEditor.edit(Array(text.utf8), replacing: [], appending: [entry]) else {
+            Issue.record("edit failed")
+            return
+        }
+        let written = String(decoding: bytes, as: UTF8.self)
+        #expect(written.hasSuffix("</dict>\n<!-- removed from this </dict> -->\n</plist>\n"))
+        #expect(written.components(separatedBy: "<!--")[0].contains("<key>b</key>"))
+    }
+
     @Test func emptyStringElementIsFilled() {
         let text = Array("<plist><dict>\n<string/>\n</dict></plist>".utf8)
         let result = StringsDictEditor.edit(text, replacing: [.init(location: SourceLocation(path: "x", line: 2, column: 1),

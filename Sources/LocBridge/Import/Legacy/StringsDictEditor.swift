@@ -45,6 +45,7 @@ enum StringsDictEditor {
                      dict: LegacyStringsDict? = nil) -> Result<[UInt8], LegacyEditFailure> {
         var edits: [LegacyTextEditing.Edit] = []
         let lines = LegacyTextEditing.LineIndex(text)
+        let hidden = XMLHiddenSpans(text)
         let open = Array("<string".utf8), close = Array("</string>".utf8)
         for replacement in replacements {
             let location = replacement.location
@@ -59,7 +60,7 @@ enum StringsDictEditor {
                 edits.append(.init(range: start..<(tagEnd + 1), bytes: open + [UInt8(ascii: ">")] + content + close))
                 continue
             }
-            guard let end = firstIndex(of: close, in: text, from: tagEnd + 1) else { return .failure(failure) }
+            guard let end = hidden.firstIndex(of: close, in: text, from: tagEnd + 1) else { return .failure(failure) }
             edits.append(.init(range: (tagEnd + 1)..<end, bytes: content))
         }
         let lineBreak = LegacyTextEditing.lineBreak(of: text)
@@ -67,9 +68,9 @@ enum StringsDictEditor {
             // The last form's `<string>`, its `<key>` (the nearest one before it) and what separates them.
             guard let last = new.existing.last,
                   let stringStart = lines.offset(line: last.location.line, column: last.location.column),
-                  let stringEnd = elementEnd(in: text, at: stringStart),
-                  let keyStart = lastIndex(of: Array("<key>".utf8), in: text, before: stringStart),
-                  let keyEnd = firstIndex(of: Array("</key>".utf8), in: text, from: keyStart).map({ $0 + "</key>".count }),
+                  let stringEnd = elementEnd(in: text, at: stringStart, hidden: hidden),
+                  let keyStart = hidden.lastIndex(of: Array("<key>".utf8), in: text, before: stringStart),
+                  let keyEnd = hidden.firstIndex(of: Array("</key>".utf8), in: text, from: keyStart).map({ $0 + "</key>".count }),
                   keyEnd <= stringStart else {
                 return .failure(LegacyEditFailure(key: new.key, location: new.existing.last?.location
                     ?? SourceLocation(path: "", line: 1, column: 1)))
@@ -87,7 +88,7 @@ enum StringsDictEditor {
         let layout = dict.map { Layout(text, dict: $0) } ?? Layout(base: "\t", step: "\t")
         for new in newVariables {
             guard let start = lines.offset(line: new.formatKeyLocation.line, column: new.formatKeyLocation.column),
-                  let end = elementEnd(in: text, at: start) else {
+                  let end = elementEnd(in: text, at: start, hidden: hidden) else {
                 return .failure(LegacyEditFailure(key: new.key, location: new.formatKeyLocation))
             }
             // At the format key's indentation, one level deeper inside.
@@ -104,8 +105,8 @@ enum StringsDictEditor {
         if !entries.isEmpty {
             // Before the root dictionary's `</dict>` (the file's last one), on lines of their own; an empty
             // root `<dict/>` is opened up for them.
-            guard let rootEnd = lastIndex(of: Array("</dict>".utf8), in: text, before: text.count) else {
-                guard let empty = lastIndex(of: Array("<dict/>".utf8), in: text, before: text.count) else {
+            guard let rootEnd = hidden.lastIndex(of: Array("</dict>".utf8), in: text, before: text.count) else {
+                guard let empty = hidden.lastIndex(of: Array("<dict/>".utf8), in: text, before: text.count) else {
                     return .failure(LegacyEditFailure(key: entries[0].key, location: SourceLocation(path: "", line: 1, column: 1)))
                 }
                 let body = entries.flatMap { render($0, layout: layout, lineBreak: lineBreak) }
@@ -126,9 +127,9 @@ enum StringsDictEditor {
     /// DOCTYPE, `<plist>`) and from its root `</dict>` on, with its line breaks and indentation; a
     /// standard Xcode header when the development file is binary. UTF-8 text, for the caller to encode.
     static func newFile(_ entries: [NewEntry], development: [UInt8]?, developmentDict: LegacyStringsDict) -> [UInt8] {
-        if let text = development, let plist = firstIndex(of: Array("<plist".utf8), in: text, from: 0),
-           let dictOpen = firstIndex(of: Array("<dict>".utf8), in: text, from: plist),
-           let rootEnd = lastIndex(of: Array("</dict>".utf8), in: text, before: text.count), rootEnd > dictOpen {
+        if let text = development, case let hidden = XMLHiddenSpans(text), let plist = hidden.firstIndex(of: Array("<plist".utf8), in: text, from: 0),
+           let dictOpen = hidden.firstIndex(of: Array("<dict>".utf8), in: text, from: plist),
+           let rootEnd = hidden.lastIndex(of: Array("</dict>".utf8), in: text, before: text.count), rootEnd > dictOpen {
             let lineBreak = LegacyTextEditing.lineBreak(of: text)
             var lineStart = rootEnd
             while lineStart > 0, text[lineStart - 1] == 0x20 || text[lineStart - 1] == 0x09 { lineStart -= 1 }
@@ -228,29 +229,10 @@ enum StringsDictEditor {
     }
 
     /// The end (exclusive) of the `<string>…</string>` or `<string/>` element that starts at `start`.
-    private static func elementEnd(in text: [UInt8], at start: Int) -> Int? {
+    private static func elementEnd(in text: [UInt8], at start: Int, hidden: XMLHiddenSpans) -> Int? {
         guard text[start...].starts(with: Array("<string".utf8)),
               let tagEnd = text[start...].firstIndex(of: UInt8(ascii: ">")) else { return nil }
         if text[tagEnd - 1] == UInt8(ascii: "/") { return tagEnd + 1 }
-        return firstIndex(of: Array("</string>".utf8), in: text, from: tagEnd + 1).map { $0 + "</string>".count }
-    }
-
-    private static func firstIndex(of needle: [UInt8], in text: [UInt8], from start: Int) -> Int? {
-        var index = start
-        while index + needle.count <= text.count {
-            if text[index] == needle[0], text[index..<(index + needle.count)].elementsEqual(needle) { return index }
-            index += 1
-        }
-        return nil
-    }
-
-    /// The last `needle` that starts before `end`.
-    private static func lastIndex(of needle: [UInt8], in text: [UInt8], before end: Int) -> Int? {
-        var index = min(end, text.count - needle.count + 1) - 1
-        while index >= 0 {
-            if text[index] == needle[0], text[index..<(index + needle.count)].elementsEqual(needle) { return index }
-            index -= 1
-        }
-        return nil
+        return hidden.firstIndex(of: Array("</string>".utf8), in: text, from: tagEnd + 1).map { $0 + "</string>".count }
     }
 }

@@ -76,8 +76,8 @@ extension Checker {
                 collector.add(.ambiguousKey, .error, CheckMessages.malformedID(key, path: malformed.path),
                               line: line, key: malformed.key, language: nil)
             } else if !isLegacy, CatalogMerger.isMisnested(unit.id.path) {
-                collector.add(.ambiguousKey, .error, CheckMessages.malformedID(id, path: String(id.dropFirst(key.count + UnitID.separator.count))),
-                              line: line, key: key, language: nil)
+                let path = String(id.dropFirst(key.count + UnitID.separator.count))
+                collector.add(.ambiguousKey, .error, CheckMessages.malformedID(id, path: path), line: line, key: key, language: nil)
             } else if key.isEmpty, !(id.isEmpty && unit.source.isEmpty) {
                 // An empty id with an empty source is how export writes the key "" (Xcode extracts it from
                 // `Text("")`): `empty-source` says what there is to say of it.
