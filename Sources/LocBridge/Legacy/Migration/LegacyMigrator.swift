@@ -59,6 +59,13 @@ public enum LegacyMigrator {
         var pluralKeys: Set<String> = []
         var substitutionKeys: Set<String> = []
         var warnedKeys: Set<String> = []
+        // Development entries left out: their translations are left out too, in their kept files (QA: they
+        // went into the catalog without a source text, and --remove-legacy removed their files).
+        var leftOutKeys: Set<String> = []
+        func leaveOut(_ key: String, in file: String, at location: SourceLocation) -> Diagnostic {
+            Diagnostic(.note, "\(Diagnostic.quoted(key)): its \(development) entry is left out of \(tableSet.catalogName), so this "
+                + "translation is too, and \(file) is kept", at: location)
+        }
         for language in languageOrder {
             let isDevelopment = language == development
             let state = isDevelopment ? TranslationState.translated : options.translationState
@@ -95,6 +102,12 @@ public enum LegacyMigrator {
             }
             for index in stringsOrder {
                 let key = read.strings[index].key
+                if leftOutKeys.contains(key) {
+                    let location = read.strings[index].keyLocation
+                    result.diagnostics.append(leaveOut(key, in: location.path, at: location))
+                    keptStringsFiles.insert(location.path)
+                    continue
+                }
                 var comment: String?
                 if language == development, let text = read.strings[index].comment, !text.isPlaceholder, !text.text.isEmpty {
                     comment = text.text
@@ -118,6 +131,15 @@ public enum LegacyMigrator {
                 if let refusal = entry.refusal {
                     result.diagnostics.append(Diagnostic(.warning, "\(Diagnostic.quoted(entry.entry.key))\(refusal.reason()); "
                         + "left out of \(tableSet.catalogName), and \(entry.file.display) is kept", at: entry.entry.keyLocation))
+                    // (Where its .strings gave the key a source text, translations have one to go with.)
+                    if isDevelopment, entries.strings[entry.entry.key]?.localizations?[development] == nil {
+                        leftOutKeys.insert(entry.entry.key)
+                    }
+                    continue
+                }
+                if leftOutKeys.contains(entry.entry.key) {
+                    result.diagnostics.append(leaveOut(entry.entry.key, in: entry.file.display, at: entry.entry.keyLocation))
+                    read.keptFiles.insert(entry.file)
                     continue
                 }
                 let shape = isDevelopment ? .asWritten

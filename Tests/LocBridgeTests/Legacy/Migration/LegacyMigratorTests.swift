@@ -397,6 +397,25 @@ import Testing
         #expect(migration.keys == 2)
     }
 
+    /// A development entry left out leaves its translations out too, their files kept (QA: they went into
+    /// the catalog without a source text, and --remove-legacy removed their file).
+    @Test func aLeftOutEntryLeavesItsTranslationsOut() throws {
+        let files = [
+            "App/en.lproj/Localizable.stringsdict": stringsDict("""
+                <key>Title</key><dict><key>NSStringVariableWidthRuleType</key><dict>
+                <key>20</key><string>Short</string><key>50</key><string>A longer title</string></dict></dict>
+                """),
+            "App/en.lproj/Localizable.strings": "\"Other\" = \"Other\";\n",
+            "App/ru.lproj/Localizable.strings": "\"Title\" = \"Заголовок\";\n\"Other\" = \"Другое\";\n",
+        ]
+        let migration = try MigrationFixture.with(files) { try $0.migrate() }
+        #expect(migration.catalog?.strings["Title"] == nil)
+        #expect(migration.catalog?.strings["Other"]?.localizations?["ru"] == .unit("Другое", state: .translated))
+        #expect(migration.diagnostics.map(\.description).last == "./App/ru.lproj/Localizable.strings:1:1: note: \"Title\": its en "
+            + "entry is left out of Localizable.xcstrings, so this translation is too, and ./App/ru.lproj/Localizable.strings is kept")
+        #expect(migration.removableFiles.map(\.display) == ["./App/en.lproj/Localizable.strings"])
+    }
+
     @Test func stringsDictWinsOverStringsForTheSameKeyButTheCommentStays() throws {
         let files = [
             "App/en.lproj/Localizable.strings": "/* A count of files */\n\"%lld files\" = \"%lld file(s)\";\n",
