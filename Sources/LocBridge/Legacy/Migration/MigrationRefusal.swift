@@ -11,6 +11,9 @@ public enum MigrationRefusal: Hashable, Sendable {
     /// prints it: the next argument (FORMATS.md §1 only says the variable's own is `%arg`, not how a
     /// catalog numbers the others), or the number in another format (`%x` for a `d` variable).
     case otherArgument(variable: String, category: PluralCategory, form: String, specifier: String, at: SourceLocation)
+    /// Device rules whose formats define one variable differently: a catalog keeps a device text's
+    /// substitutions beside `variations`, once for every device (nested under a device, they do not compile).
+    case deviceSubstitutionsDiffer(variable: String, devices: [String])
 
     /// The warning's text after the quoted key, from its separator on.
     func reason() -> String {
@@ -25,6 +28,9 @@ public enum MigrationRefusal: Hashable, Sendable {
             return ": the \(category.rawValue) form of variable \(Diagnostic.quoted(variable)) (line \(location.line)), "
                 + "\(Diagnostic.quoted(form)), holds \(specifier), which a catalog's %arg cannot stand for: it is another "
                 + "argument, or the number in another format than the variable's"
+        case .deviceSubstitutionsDiffer(let variable, let devices):
+            return ": its device rules (\(devices.joined(separator: ", "))) give variable \(Diagnostic.quoted(variable)) different "
+                + "forms, but a catalog holds one substitution for every device (beside the device variations)"
         }
     }
 }

@@ -31,19 +31,27 @@ public enum StringsDictConverter {
             var devices: [DeviceKind: Localization] = [:]
             var hasPlural = false
             var hasSubstitutions = false
+            // As Xcode keeps them: a device text's substitutions beside `variations`, once (`refusal(for:)`
+            // leaves out devices that define one differently).
+            var substitutions: [String: Substitution] = [:]
             for variant in variants {
                 switch variant.value {
                 case .text(let text):
                     devices[variant.device] = .unit(text, state: state)
                 case .plural(let format):
-                    let conversion = convert(format, state: state, shape: .asWritten)
+                    var conversion = convert(format, state: state, shape: .asWritten)
+                    for (name, substitution) in conversion.localization.substitutions ?? [:] where substitutions[name] == nil {
+                        substitutions[name] = substitution
+                    }
+                    conversion.localization.substitutions = nil
                     devices[variant.device] = conversion.localization
                     hasPlural = hasPlural || conversion.hasPlural
                     hasSubstitutions = hasSubstitutions || conversion.hasSubstitutions
                 }
             }
-            return Conversion(localization: Localization(variations: Variations(device: devices)),
-                              hasPlural: hasPlural, hasSubstitutions: hasSubstitutions)
+            var localization = Localization(variations: Variations(device: devices))
+            if !substitutions.isEmpty { localization.substitutions = substitutions }
+            return Conversion(localization: localization, hasPlural: hasPlural, hasSubstitutions: hasSubstitutions)
         case .width:
             return nil
         }
@@ -56,8 +64,17 @@ public enum StringsDictConverter {
         case .plural(let format):
             return refusal(for: format, shape: shape)
         case .device(let variants):
+            var defined: [String: (substitution: Substitution, device: String)] = [:]
             for variant in variants {
-                if case .plural(let format) = variant.value, let refusal = refusal(for: format, shape: .asWritten) { return refusal }
+                guard case .plural(let format) = variant.value else { continue }
+                if let refusal = refusal(for: format, shape: .asWritten) { return refusal }
+                let substitutions = convert(format, state: .translated, shape: .asWritten).localization.substitutions ?? [:]
+                for (name, substitution) in substitutions.sorted(by: { $0.key < $1.key }) {
+                    if let first = defined[name], first.substitution != substitution {
+                        return .deviceSubstitutionsDiffer(variable: name, devices: [first.device, variant.device.rawValue])
+                    }
+                    defined[name] = (substitution, variant.device.rawValue)
+                }
             }
             return nil
         case .width:

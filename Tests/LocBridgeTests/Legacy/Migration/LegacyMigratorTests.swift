@@ -322,6 +322,41 @@ import Testing
         #expect(String(decoding: CatalogWriter.bytes(try #require(migration.catalog)), as: UTF8.self) == MigrationExpected.device)
     }
 
+    /// Device formats with text around their variable become substitutions beside the device variations,
+    /// once, as Xcode keeps them (nested under a device they do not compile); devices that define the
+    /// variable differently cannot share one, and the entry is left out, its file kept (QA).
+    @Test func deviceFormsSubstitutionsGoBesideTheVariations() throws {
+        let rule = { (macForms: [(String, String)]) in
+            stringsDict("""
+                <key>photos</key><dict><key>NSStringDeviceSpecificRuleType</key><dict>
+                <key>iphone</key><dict><key>NSStringLocalizedFormatKey</key><string>%#@n@ on iPhone</string>
+                \(pluralVariable("n", "d", [("one", "%d photo"), ("other", "%d photos")]))</dict>
+                <key>mac</key><dict><key>NSStringLocalizedFormatKey</key><string>%#@n@ on Mac</string>
+                \(pluralVariable("n", "d", macForms))</dict>
+                <key>other</key><string>Photos</string>
+                </dict></dict>
+                """)
+        }
+        let same = try MigrationFixture.with(["App/en.lproj/Localizable.stringsdict": rule([("one", "%d photo"), ("other", "%d photos")])]) {
+            try $0.migrate()
+        }
+        let english = try #require(same.catalog?.strings["photos"]?.localizations?["en"])
+        #expect(english.substitutions?["n"]?.variations?.plural?[.one]?.stringUnit?.value == "%arg photo")
+        #expect(english.variations?.device?.values.allSatisfy { $0.substitutions == nil } == true)
+        #expect(english.variations?.device?[.mac]?.stringUnit?.value == "%#@n@ on Mac")
+        #expect(Checker().findings(in: try #require(same.catalog), path: "L.xcstrings").isEmpty)
+
+        let differ = try MigrationFixture.with(["App/en.lproj/Localizable.stringsdict": rule([("one", "%d picture"), ("other", "%d pictures")])]) {
+            try $0.migrate()
+        }
+        #expect(differ.catalog?.strings["photos"] == nil)
+        #expect(differ.diagnostics.map(\.description) == [
+            "./App/en.lproj/Localizable.stringsdict:4:1: warning: \"photos\": its device rules (iphone, mac) give variable \"n\" "
+                + "different forms, but a catalog holds one substitution for every device (beside the device variations); left out "
+                + "of Localizable.xcstrings, and ./App/en.lproj/Localizable.stringsdict is kept",
+        ])
+    }
+
     /// A width rule under a device rule is a width rule for catalogs too: warned, left out, file kept.
     @Test func aWidthRuleUnderADeviceIsAWidthRule() throws {
         let files = [
