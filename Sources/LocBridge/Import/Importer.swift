@@ -83,7 +83,7 @@ public struct Importer {
     private var sourceEdits: [Int: [String: SourceLocation]] = [:]
     /// Per catalog and language, the keys whose finished translation such a change marked `needs_review`:
     /// a draft of a later input does not replace it, as it would not have before.
-    private var reviewMarked: [Int: [String: Set<String>]] = [:]
+    private var reviewMarked: [Int: [String: [String: Localization]]] = [:]
     /// Per catalog, the languages it has localizations in (and its source language).
     private var languages: [Int: Set<String>] = [:]
     /// The reader's refusals `add` has placed, to leave out of the reader's diagnostics.
@@ -274,7 +274,7 @@ public struct Importer {
         knownSources[index] = known
         let merged = Merge.apply(file, to: &catalogs[index].catalog, catalogPath: shown(located.path), earlier: &earlier,
                                  knownSources: known, sourceEdits: sourceEdits[index] ?? [:],
-                                 reviewMarked: reviewMarked[index]?[match.language] ?? [])
+                                 reviewMarked: reviewMarked[index]?[match.language] ?? [:])
         changes[index, default: [:]][match.language] = earlier
         if merged.changedCatalog {
             languages[index]?.insert(match.language)
@@ -296,8 +296,11 @@ public struct Importer {
             for change in review.changes where sourceEdits[index]?[change.key] == nil {
                 sourceEdits[index, default: [:]][change.key] = edited[change.key] ?? at
             }
+            // Each marked translation as it was before: which of its texts were finished.
             for change in review.changes {
-                for language in change.markedLanguages { reviewMarked[index, default: [:]][language, default: []].insert(change.key) }
+                for language in change.markedLanguages where reviewMarked[index]?[language]?[change.key] == nil {
+                    reviewMarked[index, default: [:]][language, default: [:]][change.key] = base.strings[change.key]?.localizations?[language]
+                }
             }
             recount(translationsBefore: review, base: base, catalog: index, catalogPath: shown(located.path), edited: edited,
                     sourceInput: at)

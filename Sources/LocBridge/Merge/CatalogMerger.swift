@@ -45,7 +45,7 @@ struct CatalogMerger {
     /// a later file of another language was made before, whatever its `<source>`s show.
     var sourceEdits: [String: SourceLocation] = [:]
     /// Keys whose finished translation in this language that file's source change marked `needs_review`.
-    var reviewMarked: Set<String> = []
+    var reviewMarked: [String: Localization] = [:]
     /// For each key whose text was refused because none of the file's forms of a substitution it names
     /// goes in, the localization that text would have made: its forms are judged against it.
     var textsWithoutForms: [String: Localization] = [:]
@@ -360,7 +360,7 @@ struct CatalogMerger {
         let shown = slot ?? Self.plainAbove(unit.id.path, in: target)
         // A `needs_review` this import's source-language file set was a finished value before it: as then.
         let shownState = shown?.stringUnit?.state ?? shown?.stringSet?.state ?? .translated
-        let markedHere = shownState == .needsReview && reviewMarked.contains(unit.id.key)
+        let markedHere = shownState == .needsReview && wasFinishedBeforeMarking(unit.id)
         let finished = leaf.slotIsFilled(in: shown) && (![TranslationState.new, .needsReview].contains(shownState) || markedHere)
         let held = leaf.isHeld(by: slot)
         // What the export gives for this id, looked up once (the fast check in `UnchangedUnits` spares it
@@ -420,9 +420,11 @@ struct CatalogMerger {
             return nil
         }
         // The text the catalog holds, sent back for an older source text: the translation answers that
-        // text, not the new one (FORMATS.md §3.2), so a finished one is marked for review.
+        // text, not the new one (FORMATS.md §3.2), so a finished one is marked for review. Only what `review`
+        // marks: a state locbridge does not know is left as it is, as `review` leaves it (QA: it was marked
+        // or not by the order of a source-language input and this one).
         if held, sourceChanged, language != sourceLanguage, let expected,
-           let current = slot?.stringUnit?.state ?? slot?.stringSet?.state, current != .needsReview, current != .new {
+           let current = slot?.stringUnit?.state ?? slot?.stringSet?.state, current.isFinished {
             var localization = target ?? Localization()
             var replaced: [ReplacedPlainUnit] = []
             leaf.state = .needsReview
@@ -500,6 +502,16 @@ struct CatalogMerger {
         if state.isDraft, finished, !confirmsReview {
             report.draftsSkipped += 1
             note(.note, MergeMessages.draftNotApplied(key: unit.id.key, id: id, state: unit.state ?? ""), for: unit, order: order)
+            return nil
+        }
+        // A draft made for an older source text replaces no translation: both were written for a text that is
+        // gone, and the catalog's was finished once (QA: a source change and a draft in one import left the
+        // translation; the same files imported again put the draft in).
+        if state.isDraft, sourceChanged, leaf.slotIsFilled(in: shown), !confirmsReview {
+            report.draftsSkipped += 1
+            note(.note, MergeMessages.draftNotApplied(key: unit.id.key, id: id, state: unit.state ?? "",
+                                                      keeping: "it was made for an older source text, so the catalog's translation stays"),
+                 for: unit, order: order)
             return nil
         }
         var overKeptOther: (branch: UnitID, by: EarlierChange)?
@@ -668,6 +680,15 @@ struct CatalogMerger {
             unitsByKey = index
         }
         return unitsByKey![key] ?? []
+    }
+
+    /// Whether this import's source change marked the translation at `id` `needs_review` from a finished
+    /// state (a form that was already unfinished stays so: a draft may replace it, in either order).
+    private func wasFinishedBeforeMarking(_ id: UnitID) -> Bool {
+        guard let before = reviewMarked[id.key] else { return false }
+        let slot = before.descendant(at: id.path[...]) ?? Self.plainAbove(id.path, in: before)
+        guard let state = slot?.stringUnit?.state ?? slot?.stringSet?.state else { return false }
+        return state != .new && state != .needsReview
     }
 
     /// Whether the file has a unit with this id and a target.

@@ -29,10 +29,10 @@ public enum Merge {
     /// changed in this catalog and language (see `CatalogMerger.earlier`), and gets this one's.
     /// `knownSources` carries the `<source>`s found current from one `<file>` of the catalog to the next.
     /// `sourceEdits`: the keys whose source text a source-language input before it changed (`CatalogMerger.sourceEdits`);
-    /// `reviewMarked`: those whose translation in this language that change marked `needs_review`.
+    /// `reviewMarked`: those whose translation in this language that change marked `needs_review`, as it was before.
     static func apply(_ file: XLIFFFile, to catalog: inout StringCatalog, catalogPath: String,
                       earlier: inout [UnitID: EarlierChange], knownSources: KnownSources = KnownSources(),
-                      sourceEdits: [String: SourceLocation] = [:], reviewMarked: Set<String> = []) -> MergeReport {
+                      sourceEdits: [String: SourceLocation] = [:], reviewMarked: [String: Localization] = [:]) -> MergeReport {
         let units = file.packedUnits
         var merger = CatalogMerger(catalog: catalog, language: file.targetLanguage, units: units, catalogPath: catalogPath,
                                    knownSources: knownSources)
