@@ -144,28 +144,42 @@ extension MergeTests {
             ])
         }
 
-        /// A form of the source's substitution beside a text of the file that does not name it (a form the
-        /// export offers) is stored on the first import, whichever unit comes first, as on the second (QA:
-        /// refused first, stored when imported again); alone, without any text, it is refused.
-        @Test(arguments: [false, true]) func anOfferedFormBesideAFilesTextIsStoredAtOnce(formFirst: Bool) throws {
-            let catalog = #"""
+        /// A catalog of one key whose text names a substitution, in en and, where given, a translation
+        /// (its text, substitution name and forms).
+        static func withSubstitution(key: String, source: String, name: String, forms: (String, String),
+                                     translation: (language: String, text: String, name: String, forms: (String, String))? = nil) -> String {
+            func localization(_ language: String, _ text: String, _ name: String, _ forms: (String, String)) -> String {
+                #"""
+                        "\#(language)" : {
+                          "stringUnit" : { "state" : "translated", "value" : "\#(text)" },
+                          "substitutions" : { "\#(name)" : { "argNum" : 1, "formatSpecifier" : "lld", "variations" : { "plural" : {
+                            "one" : { "stringUnit" : { "state" : "translated", "value" : "\#(forms.0)" } },
+                            "other" : { "stringUnit" : { "state" : "translated", "value" : "\#(forms.1)" } } } } } }
+                        }
+                """#
+            }
+            let localizations = [localization("en", source, name, forms)]
+                + (translation.map { [localization($0.language, $0.text, $0.name, $0.forms)] } ?? [])
+            return """
                 {
                   "sourceLanguage" : "en",
                   "strings" : {
-                    "found" : {
+                    "\(key)" : {
                       "localizations" : {
-                        "en" : {
-                          "stringUnit" : { "state" : "translated", "value" : "Found %#@n@" },
-                          "substitutions" : { "n" : { "argNum" : 1, "formatSpecifier" : "lld", "variations" : { "plural" : {
-                            "one" : { "stringUnit" : { "state" : "translated", "value" : "%arg file" } },
-                            "other" : { "stringUnit" : { "state" : "translated", "value" : "%arg files" } } } } } }
-                        }
+                \(localizations.joined(separator: ",\n"))
                       }
                     }
                   },
                   "version" : "1.0"
                 }
-                """#
+                """
+        }
+
+        /// A form of the source's substitution beside a text of the file that does not name it (a form the
+        /// export offers) is stored on the first import, whichever unit comes first, as on the second (QA:
+        /// refused first, stored when imported again); alone, without any text, it is refused.
+        @Test(arguments: [false, true]) func anOfferedFormBesideAFilesTextIsStoredAtOnce(formFirst: Bool) throws {
+            let catalog = Self.withSubstitution(key: "found", source: "Found %#@n@", name: "n", forms: ("%arg file", "%arg files"))
             let form = #"<trans-unit id="found|==|substitutions.n.plural.other"><source>%1$lld files</source><target state="translated">%1$lld файлов</target></trans-unit>"#
             let text = #"<trans-unit id="found|==|device.mac.plural.other"><source>Found %1$#@n@</source><target state="translated">Найдено %1$lld на Mac</target></trans-unit>"#
             let (json, first, _) = try Self.twice(MergeFixture.xliff(language: "ru", (formFirst ? [form, text] : [text, form]).joined(separator: "\n")),
@@ -182,30 +196,8 @@ extension MergeTests {
         /// adds with a `<source>` no export gave does not make the untouched forms of `m` older on a second
         /// import; only a text naming `m` can (QA: they were marked needs_review).
         @Test func anAddedTextNotNamingASubstitutionLeavesItsFormsAlone() throws {
-            let catalog = #"""
-                {
-                  "sourceLanguage" : "en",
-                  "strings" : {
-                    "found" : {
-                      "localizations" : {
-                        "en" : {
-                          "stringUnit" : { "state" : "translated", "value" : "Found %#@n@" },
-                          "substitutions" : { "n" : { "argNum" : 1, "formatSpecifier" : "lld", "variations" : { "plural" : {
-                            "one" : { "stringUnit" : { "state" : "translated", "value" : "%arg file" } },
-                            "other" : { "stringUnit" : { "state" : "translated", "value" : "%arg files" } } } } } }
-                        },
-                        "fr" : {
-                          "stringUnit" : { "state" : "translated", "value" : "Trouvé %#@m@" },
-                          "substitutions" : { "m" : { "argNum" : 1, "formatSpecifier" : "lld", "variations" : { "plural" : {
-                            "one" : { "stringUnit" : { "state" : "translated", "value" : "%arg fichier" } },
-                            "other" : { "stringUnit" : { "state" : "translated", "value" : "%arg fichiers" } } } } } }
-                        }
-                      }
-                    }
-                  },
-                  "version" : "1.0"
-                }
-                """#
+            let catalog = Self.withSubstitution(key: "found", source: "Found %#@n@", name: "n", forms: ("%arg file", "%arg files"),
+                                                translation: ("fr", "Trouvé %#@m@", "m", ("%arg fichier", "%arg fichiers")))
             let export = try ExportFixture.units(catalog, language: "fr")
             let added = #"<trans-unit id="found|==|plural.one"><source>%1$lld files</source><target state="translated">Trouvé un seul: %1$lld</target></trans-unit>"#
             let (json, _, second) = try Self.twice(MergeFixture.xliff(language: "fr", export + "\n" + added), into: catalog)
@@ -298,30 +290,8 @@ extension MergeTests {
             #expect(second.diagnostics.isEmpty)
         }
 
-        static let count = #"""
-            {
-              "sourceLanguage" : "en",
-              "strings" : {
-                "n %#@C@" : {
-                  "localizations" : {
-                    "en" : {
-                      "stringUnit" : { "state" : "translated", "value" : "n %#@C@" },
-                      "substitutions" : { "C" : { "argNum" : 1, "formatSpecifier" : "lld", "variations" : { "plural" : {
-                        "one" : { "stringUnit" : { "state" : "translated", "value" : "%arg item" } },
-                        "other" : { "stringUnit" : { "state" : "translated", "value" : "%arg items" } } } } } }
-                    },
-                    "fr" : {
-                      "stringUnit" : { "state" : "translated", "value" : "n %#@C@" },
-                      "substitutions" : { "C" : { "argNum" : 1, "formatSpecifier" : "lld", "variations" : { "plural" : {
-                        "one" : { "stringUnit" : { "state" : "translated", "value" : "%arg truc" } },
-                        "other" : { "stringUnit" : { "state" : "translated", "value" : "%arg trucs" } } } } } }
-                    }
-                  }
-                }
-              },
-              "version" : "1.0"
-            }
-            """#
+        static let count = withSubstitution(key: "n %#@C@", source: "n %#@C@", name: "C", forms: ("%arg item", "%arg items"),
+                                            translation: ("fr", "n %#@C@", "C", ("%arg truc", "%arg trucs")))
 
         /// A text naming a substitution, its `<source>` edited in the file, and a plural form the translator
         /// added with that `<source>`: the export gives the form the text's source (`%1$#@C@`), so the form
