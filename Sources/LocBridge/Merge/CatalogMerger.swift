@@ -242,7 +242,11 @@ struct CatalogMerger {
         if unit.id.path.count >= 3, unit.id.path.first?.isSubstitution == false,
            let index = unit.id.path.firstIndex(where: \.isSubstitution), case .substitution(let name) = unit.id.path[index] {
             let source = entry.localizations?[sourceLanguage]
-            if let placed = SubstitutionScope.formPath(unit.id.path, in: target) ?? SubstitutionScope.formPath(unit.id.path, in: source) {
+            // Older exports wrote them for the source's devices: a device only the translation has (one a
+            // translator added) is no such id (QA: its text went in, and then its form overwrote the shared one).
+            let sourceVaries = source?.descendant(at: unit.id.path[..<index]) != nil
+            if sourceVaries, let placed = SubstitutionScope.formPath(unit.id.path, in: target)
+                ?? SubstitutionScope.formPath(unit.id.path, in: source) {
                 // The file's own unit for that form is the current export's: where it says otherwise, it is taken
                 // (QA: both went in, the last one winning, and each import of the file swapped them).
                 let placedID = UnitID(key: unit.id.key, path: placed)
@@ -253,9 +257,8 @@ struct CatalogMerger {
                     return nil
                 }
                 unit.id.path = placed
-            } else if [target, source].allSatisfy({ $0?.descendant(at: unit.id.path[..<index]) == nil }),
-                      [target, source].contains(where: { $0?.substitutions?[name] != nil }) {
-                // A form of the key's substitution under a variation the key does not have: no export's id.
+            } else if !sourceVaries, [target, source].contains(where: { $0?.substitutions?[name] != nil }) {
+                // A form of the key's substitution under a variation the source does not have: no export's id.
                 let shared = UnitID(key: unit.id.key, path: Array(unit.id.path[index...]))
                 let variation = UnitID(key: "", path: Array(unit.id.path[..<index])).description.dropFirst(UnitID.separator.count)
                 note(.warning, MergeMessages.formUnderMissingVariation(id: id, variation: String(variation), shared: shared.description),
@@ -506,8 +509,9 @@ struct CatalogMerger {
         }
         // A draft made for an older source text replaces no translation: both were written for a text that is
         // gone, and the catalog's was finished once (QA: a source change and a draft in one import left the
-        // translation; the same files imported again put the draft in).
-        if state.isDraft, sourceChanged, leaf.slotIsFilled(in: shown), !confirmsReview {
+        // translation; the same files imported again put the draft in). A source change of this import is
+        // judged as before it (the rules above), so that the order of the inputs makes no difference.
+        if state.isDraft, sourceChanged, sourceEdits[unit.id.key] == nil, leaf.slotIsFilled(in: shown), !confirmsReview {
             report.draftsSkipped += 1
             note(.note, MergeMessages.draftNotApplied(key: unit.id.key, id: id, state: unit.state ?? "",
                                                       keeping: "it was made for an older source text, so the catalog's translation stays"),
@@ -660,7 +664,12 @@ struct CatalogMerger {
             guard other != index, !textsOnly || !units.records[other].id.path.contains(where: \.isSubstitution),
                   let expected = exported.unit(units.records[other].id, in: catalog) else { return false }
             let text = units.unit(other)
-            if let name, !FormatSpecifiers.substitutionNames(in: text.target ?? "").contains(name) { return false }
+            if let name {
+                // The file's text, else (a unit without a target) the catalog's, which the form belongs to.
+                let shown = text.target.flatMap { LeafStatus.isBlank($0) ? nil : $0 }
+                    ?? catalog.strings[text.id.key]?.localizations?[language]?.descendant(at: text.id.path[...])?.stringUnit?.value ?? ""
+                if !FormatSpecifiers.substitutionNames(in: shown).contains(name) { return false }
+            }
             return !Self.sameSource(text, expected)
         }
     }

@@ -211,7 +211,7 @@ enum MergeMessages {
     }
 
     static func formUnderMissingVariation(id: String, variation: String, shared: String) -> String {
-        "\(unknownPrefix)\(Diagnostic.quoted(id)): the catalog has no variation \"\(variation)\" for this substitution form; "
+        "\(unknownPrefix)\(Diagnostic.quoted(id)): the source has no variation \"\(variation)\" for this substitution form; "
             + "its forms are \(Diagnostic.quoted(shared)) and the like; the unit was not imported"
     }
 

@@ -204,8 +204,20 @@ extension MergeTests {
                 Self.unit("|==|device.mac.substitutions.SONGS.plural.one", "%1$lld song", "1 Titel (Mac)")), into: Self.catalog)
             MergeFixture.expectText(json, Self.catalog)
             #expect(MergeCounts(report) == MergeCounts(unknown: 1))
+            // Beside a text for that device the translator adds, too, on every import (QA: the text went in
+            // first, and the form overwrote the shared one then or on the next import).
+            let withText = MergeFixture.xliff([
+                Self.unit("|==|device.mac", "Synced %1$#@SONGS@ to iPhone", "%1$#@SONGS@ auf den Mac übertragen"),
+                Self.unit("|==|device.mac.substitutions.SONGS.plural.one", "%1$lld song", "1 Titel (Mac)"),
+            ].joined(separator: "\n"))
+            let (once, first) = try MergeFixture.importing(withText, into: Self.catalog)
+            let (twice, second) = try MergeFixture.importing(withText, into: once)
+            MergeFixture.expectText(twice, once)
+            for report in [first, second] { #expect(report.unknown == 1) }
+            #expect(try MergeFixture.catalog(twice).strings["sync"]?.localizations?["de"]?.substitutions?["SONGS"]?
+                .variations?.plural?[.one]?.stringUnit?.value == "%arg Titel")
             #expect(report.diagnostics.map(\.message) == [
-                "unknown id \"sync|==|device.mac.substitutions.SONGS.plural.one\": the catalog has no variation \"device.mac\" for this "
+                "unknown id \"sync|==|device.mac.substitutions.SONGS.plural.one\": the source has no variation \"device.mac\" for this "
                     + "substitution form; its forms are \"sync|==|substitutions.SONGS.plural.one\" and the like; the unit was not imported",
             ])
         }

@@ -190,6 +190,12 @@ extension MergeTests {
             let (alone, report) = try MergeFixture.importing(MergeFixture.xliff(language: "ru", form), into: catalog)
             #expect(try MergeFixture.catalog(alone).strings["found"]?.localizations?["ru"] == nil)
             #expect(MergeCounts(report) == MergeCounts(refused: 1))
+            // Nor beside a text that does not go in (QA: stored, and ru had substitutions without a text).
+            let refusedText = text.replacingOccurrences(of: "Найдено %1$lld на Mac", with: "Найдено %1$@ на Mac")
+            let (beside, besideReport) = try MergeFixture.importing(MergeFixture.xliff(language: "ru", [form, refusedText].joined(separator: "\n")),
+                                                                    into: catalog)
+            #expect(try MergeFixture.catalog(beside).strings["found"]?.localizations?["ru"] == nil)
+            #expect(MergeCounts(besideReport) == MergeCounts(refused: 2))
         }
 
         /// A translation naming its own substitution (`m` for the source's `n`): a plural form the translator
@@ -204,6 +210,26 @@ extension MergeTests {
             let forms = try MergeFixture.catalog(json).strings["found"]?.localizations?["fr"]?.substitutions?["m"]?.variations?.plural
             #expect(forms?.values.map { $0.stringUnit?.state } == [.translated, .translated])
             #expect(second.sourceChanged == 0)
+        }
+
+        /// A form of a substitution the translation added, edited in a file whose unit for the text naming it
+        /// has an older `<source>` but no target: the catalog's text names it, so the form is older too (QA).
+        @Test func aFormsTextIsOlderThoughItsUnitHasNoTarget() throws {
+            let catalog = #"""
+                {"sourceLanguage":"en","version":"1.0","strings":{"total":{"localizations":{
+                "en":{"stringUnit":{"state":"translated","value":"%lld items in all"}},
+                "ru":{"stringUnit":{"state":"translated","value":"Всего %#@COUNT@"},"substitutions":{"COUNT":{"argNum":1,
+                  "formatSpecifier":"lld","variations":{"plural":{
+                  "one":{"stringUnit":{"state":"translated","value":"%arg штука"}},"few":{"stringUnit":{"state":"translated","value":"%arg штуки"}},
+                  "many":{"stringUnit":{"state":"translated","value":"%arg штук"}},"other":{"stringUnit":{"state":"translated","value":"%arg штуки"}}}}}}}}}}}
+                """#
+            let form = #"<trans-unit id="total|==|substitutions.COUNT.plural.one"><source>total|==|substitutions.COUNT.plural.one</source><target state="translated">%1$lld штучка</target></trans-unit>"#
+            for text in [#"<trans-unit id="total"><source>%lld total</source></trans-unit>"#,
+                         #"<trans-unit id="total"><source>%lld total</source><target>Всего %1$#@COUNT@</target></trans-unit>"#] {
+                let (json, _) = try MergeFixture.importing(MergeFixture.xliff(language: "ru", [text, form].joined(separator: "\n")), into: catalog)
+                let one = try MergeFixture.catalog(json).strings["total"]?.localizations?["ru"]?.substitutions?["COUNT"]?.variations?.plural?[.one]
+                #expect(one?.stringUnit == StringUnit(state: .needsReview, value: "%arg штучка"), "\(text)")
+            }
         }
 
         /// The same text in both units is no conflict: nothing is said.

@@ -352,6 +352,14 @@ public enum LegacyMigrator {
         for (index, earlier) in overruledDict.sorted(by: { $0.key < $1.key }) {
             let final = read.stringsDict[index].entry
             for (entry, file) in earlier {
+                // The entry that overrules it is left out itself: its text is in no catalog either (QA: removed).
+                if StringsDictConverter.refusal(for: final.rule, shape: shape(final.key)) != nil {
+                    warnings.append(Diagnostic(.warning, "\(Diagnostic.quoted(final.key)) here overrules its entry in "
+                        + "\(entry.keyLocation.path):\(entry.keyLocation.line), which stands for the same language, and is left out "
+                        + "itself; \(entry.keyLocation.path) is kept", at: final.keyLocation))
+                    read.keptFiles.insert(file)
+                    continue
+                }
                 guard let old = pluralTexts(entry.rule), let new = pluralTexts(final.rule), old != new else { continue }
                 warnings.append(Diagnostic(.warning, "\(Diagnostic.quoted(final.key)) has other plural texts here than in "
                     + "\(entry.keyLocation.path):\(entry.keyLocation.line), which stands for the same language; these are "

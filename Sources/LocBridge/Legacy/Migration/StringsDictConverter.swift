@@ -40,7 +40,9 @@ public enum StringsDictConverter {
                     devices[variant.device] = .unit(text, state: state)
                 case .plural(let format):
                     var conversion = convert(format, state: state, shape: .asWritten)
-                    for (name, substitution) in conversion.localization.substitutions ?? [:] where substitutions[name] == nil {
+                    for (name, substitution) in conversion.localization.substitutions ?? [:]
+                    where substitutions[name] == nil || substitutions[name]?.argNum == nil {
+                        // One device's `%1$#@n@` says the argument another's `%#@n@` leaves to its place.
                         substitutions[name] = substitution
                     }
                     conversion.localization.substitutions = nil
@@ -68,12 +70,15 @@ public enum StringsDictConverter {
             for variant in variants {
                 guard case .plural(let format) = variant.value else { continue }
                 if let refusal = refusal(for: format, shape: .asWritten) { return refusal }
-                let substitutions = convert(format, state: .translated, shape: .asWritten).localization.substitutions ?? [:]
-                for (name, substitution) in substitutions.sorted(by: { $0.key < $1.key }) {
-                    if let first = defined[name], first.substitution != substitution {
+                let localization = convert(format, state: .translated, shape: .asWritten).localization
+                for (name, substitution) in (localization.substitutions ?? [:]).sorted(by: { $0.key < $1.key }) {
+                    // Compared with the argument each consumes, however its text says it (`%#@n@`, `%1$#@n@`).
+                    var compared = substitution
+                    compared.argNum = ImplicitArgumentNumbers.argument(of: name, substitution, in: localization)
+                    if let first = defined[name], first.substitution != compared {
                         return .deviceSubstitutionsDiffer(variable: name, devices: [first.device, variant.device.rawValue])
                     }
-                    defined[name] = (substitution, variant.device.rawValue)
+                    defined[name] = (compared, variant.device.rawValue)
                 }
             }
             return nil

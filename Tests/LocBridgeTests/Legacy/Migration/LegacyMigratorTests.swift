@@ -346,6 +346,12 @@ import Testing
         #expect(english.variations?.device?[.mac]?.stringUnit?.value == "%#@n@ on Mac")
         #expect(Checker().findings(in: try #require(same.catalog), path: "L.xcstrings").isEmpty)
 
+        // One device's `%1$#@n@` and another's `%#@n@` name the same argument: the same substitution (QA).
+        let positional = rule([("one", "%d photo"), ("other", "%d photos")]).replacingOccurrences(of: "%#@n@ on Mac", with: "%1$#@n@ on Mac")
+        let both = try MigrationFixture.with(["App/en.lproj/Localizable.stringsdict": positional]) { try $0.migrate() }
+        #expect(both.catalog?.strings["photos"]?.localizations?["en"]?.substitutions?["n"]?.argNum == 1)
+        #expect(both.diagnostics.isEmpty)
+
         let differ = try MigrationFixture.with(["App/en.lproj/Localizable.stringsdict": rule([("one", "%d picture"), ("other", "%d pictures")])]) {
             try $0.migrate()
         }
@@ -430,6 +436,26 @@ import Testing
         // The .strings value of the key is what remains.
         #expect(migration.catalog?.strings["Title"]?.localizations?["en"] == .unit("Title"))
         #expect(migration.keys == 2)
+    }
+
+    /// An entry overruling Base.lproj's that is itself left out leaves Base's file kept, said (QA: removed).
+    @Test func baseOverruledByAnEntryLeftOutIsKept() throws {
+        let files = [
+            "App/Base.lproj/Localizable.stringsdict": stringsDict("""
+                <key>w</key><dict><key>NSStringLocalizedFormatKey</key><string>%#@n@</string>
+                \(pluralVariable("n", "d", [("one", "%d window"), ("other", "%d windows")]))</dict>
+                """),
+            "App/en.lproj/Localizable.stringsdict": stringsDict("""
+                <key>w</key><dict><key>NSStringVariableWidthRuleType</key><dict>
+                <key>20</key><string>Short</string><key>50</key><string>Longer</string></dict></dict>
+                """),
+        ]
+        let migration = try MigrationFixture.with(files) { try $0.migrate() }
+        #expect(migration.catalog?.strings["w"] == nil)
+        #expect(migration.removableFiles.isEmpty)
+        #expect(migration.diagnostics.first?.description == "./App/en.lproj/Localizable.stringsdict:4:1: warning: \"w\" here overrules "
+            + "its entry in ./App/Base.lproj/Localizable.stringsdict:4, which stands for the same language, and is left out itself; "
+            + "./App/Base.lproj/Localizable.stringsdict is kept")
     }
 
     /// A development entry left out leaves its translations out too, their files kept (QA: they went into
