@@ -665,10 +665,10 @@ struct CatalogMerger {
                   let expected = exported.unit(units.records[other].id, in: catalog) else { return false }
             let text = units.unit(other)
             if let name {
-                // The file's text, else (a unit without a target) the catalog's, which the form belongs to.
-                let shown = text.target.flatMap { LeafStatus.isBlank($0) ? nil : $0 }
-                    ?? catalog.strings[text.id.key]?.localizations?[language]?.descendant(at: text.id.path[...])?.stringUnit?.value ?? ""
-                if !FormatSpecifiers.substitutionNames(in: shown).contains(name) { return false }
+                // The file's text or the catalog's (a unit without a target, a placeholder, a refused text
+                // leave the catalog's in place): either may be the one the form belongs to.
+                let held = catalog.strings[text.id.key]?.localizations?[language]?.descendant(at: text.id.path[...])?.stringUnit?.value
+                if ![text.target, held].contains(where: { FormatSpecifiers.substitutionNames(in: $0 ?? "").contains(name) }) { return false }
             }
             return !Self.sameSource(text, expected)
         }

@@ -360,7 +360,11 @@ public enum LegacyMigrator {
                     read.keptFiles.insert(file)
                     continue
                 }
-                guard let old = pluralTexts(entry.rule), let new = pluralTexts(final.rule), old != new else { continue }
+                // Rules of other kinds (a device rule over a plural) are compared whole.
+                let differ = if let old = pluralTexts(entry.rule), let new = pluralTexts(final.rule) { old != new } else {
+                    entry.rule != final.rule
+                }
+                guard differ else { continue }
                 warnings.append(Diagnostic(.warning, "\(Diagnostic.quoted(final.key)) has other plural texts here than in "
                     + "\(entry.keyLocation.path):\(entry.keyLocation.line), which stands for the same language; these are "
                     + "migrated, and \(entry.keyLocation.path) is kept", at: final.keyLocation))

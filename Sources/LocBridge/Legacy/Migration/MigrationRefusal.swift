@@ -29,8 +29,9 @@ public enum MigrationRefusal: Hashable, Sendable {
                 + "\(Diagnostic.quoted(form)), holds \(specifier), which a catalog's %arg cannot stand for: it is another "
                 + "argument, or the number in another format than the variable's"
         case .deviceSubstitutionsDiffer(let variable, let devices):
-            return ": its device rules (\(devices.joined(separator: ", "))) give variable \(Diagnostic.quoted(variable)) different "
-                + "forms, but a catalog holds one substitution for every device (beside the device variations)"
+            return ": its device rules (\(devices.joined(separator: ", "))) define variable \(Diagnostic.quoted(variable)) differently "
+                + "(its forms, or how its argument is numbered), but a catalog holds one substitution for every device (beside the "
+                + "device variations)"
         }
     }
 }

@@ -66,25 +66,43 @@ public enum StringsDictConverter {
         case .plural(let format):
             return refusal(for: format, shape: shape)
         case .device(let variants):
-            var defined: [String: (substitution: Substitution, device: String)] = [:]
+            var defined: [String: (substitution: Substitution, device: String, numbered: Bool, alone: Bool)] = [:]
             for variant in variants {
                 guard case .plural(let format) = variant.value else { continue }
                 if let refusal = refusal(for: format, shape: .asWritten) { return refusal }
                 let localization = convert(format, state: .translated, shape: .asWritten).localization
+                let alone = specifierCount(in: localization.stringUnit?.value ?? "") <= 1
                 for (name, substitution) in (localization.substitutions ?? [:]).sorted(by: { $0.key < $1.key }) {
                     // Compared with the argument each consumes, however its text says it (`%#@n@`, `%1$#@n@`).
                     var compared = substitution
                     compared.argNum = ImplicitArgumentNumbers.argument(of: name, substitution, in: localization)
-                    if let first = defined[name], first.substitution != compared {
-                        return .deviceSubstitutionsDiffer(variable: name, devices: [first.device, variant.device.rawValue])
+                    let numbered = substitution.argNum != nil
+                    if let first = defined[name] {
+                        // Shared, the substitution keeps the number: a text without numbers beside other
+                        // arguments would then mix numbered and unnumbered ones (QA: `check` refused it).
+                        let mixes = first.numbered != numbered && !(first.numbered ? alone : first.alone)
+                        if first.substitution != compared || mixes {
+                            return .deviceSubstitutionsDiffer(variable: name, devices: [first.device, variant.device.rawValue])
+                        }
                     }
-                    defined[name] = (compared, variant.device.rawValue)
+                    defined[name] = (compared, variant.device.rawValue, numbered, alone)
                 }
             }
             return nil
         case .width:
             return .widthRule
         }
+    }
+
+    /// How many format specifiers `text` has (`%%` is none).
+    private static func specifierCount(in text: String) -> Int {
+        var count = 0
+        var bytes = text.utf8.makeIterator()
+        while let byte = bytes.next() {
+            guard byte == UInt8(ascii: "%") else { continue }
+            if bytes.next() != UInt8(ascii: "%") { count += 1 }
+        }
+        return count
     }
 
     private static func refusal(for format: StringsDictFormat, shape: PluralShape) -> MigrationRefusal? {

@@ -351,15 +351,21 @@ import Testing
         let both = try MigrationFixture.with(["App/en.lproj/Localizable.stringsdict": positional]) { try $0.migrate() }
         #expect(both.catalog?.strings["photos"]?.localizations?["en"]?.substitutions?["n"]?.argNum == 1)
         #expect(both.diagnostics.isEmpty)
+        // Unless the unnumbered text has other arguments: shared, its `%#@n@` would mix with `%1$…` (QA).
+        let mixed = positional.replacingOccurrences(of: "%#@n@ on iPhone", with: "%#@n@ of %@")
+            .replacingOccurrences(of: "%1$#@n@ on Mac", with: "%1$#@n@ in %2$@")
+        let left = try MigrationFixture.with(["App/en.lproj/Localizable.stringsdict": mixed]) { try $0.migrate() }
+        #expect(left.catalog?.strings["photos"] == nil)
+        #expect(left.diagnostics.count == 1)
 
         let differ = try MigrationFixture.with(["App/en.lproj/Localizable.stringsdict": rule([("one", "%d picture"), ("other", "%d pictures")])]) {
             try $0.migrate()
         }
         #expect(differ.catalog?.strings["photos"] == nil)
         #expect(differ.diagnostics.map(\.description) == [
-            "./App/en.lproj/Localizable.stringsdict:4:1: warning: \"photos\": its device rules (iphone, mac) give variable \"n\" "
-                + "different forms, but a catalog holds one substitution for every device (beside the device variations); left out "
-                + "of Localizable.xcstrings, and ./App/en.lproj/Localizable.stringsdict is kept",
+            "./App/en.lproj/Localizable.stringsdict:4:1: warning: \"photos\": its device rules (iphone, mac) define variable \"n\" "
+                + "differently (its forms, or how its argument is numbered), but a catalog holds one substitution for every device "
+                + "(beside the device variations); left out of Localizable.xcstrings, and ./App/en.lproj/Localizable.stringsdict is kept",
         ])
     }
 
@@ -456,6 +462,24 @@ import Testing
         #expect(migration.diagnostics.first?.description == "./App/en.lproj/Localizable.stringsdict:4:1: warning: \"w\" here overrules "
             + "its entry in ./App/Base.lproj/Localizable.stringsdict:4, which stands for the same language, and is left out itself; "
             + "./App/Base.lproj/Localizable.stringsdict is kept")
+    }
+
+    /// A device rule overruling Base.lproj's plural keeps Base's file, said (QA: removed without a word).
+    @Test func baseOverruledByADeviceRuleIsKept() throws {
+        let files = [
+            "App/Base.lproj/Localizable.stringsdict": stringsDict("""
+                <key>w</key><dict><key>NSStringLocalizedFormatKey</key><string>%#@n@</string>
+                \(pluralVariable("n", "d", [("one", "%d window"), ("other", "%d windows")]))</dict>
+                """),
+            "App/en.lproj/Localizable.stringsdict": stringsDict("""
+                <key>w</key><dict><key>NSStringDeviceSpecificRuleType</key><dict>
+                <key>mac</key><string>Windows</string><key>other</key><string>Screens</string></dict></dict>
+                """),
+        ]
+        let migration = try MigrationFixture.with(files) { try $0.migrate() }
+        #expect(migration.catalog?.strings["w"]?.localizations?["en"]?.variations?.device?[.mac]?.stringUnit?.value == "Windows")
+        #expect(migration.removableFiles.map(\.display) == ["./App/en.lproj/Localizable.stringsdict"])
+        #expect(migration.diagnostics.first?.description.hasSuffix("./App/Base.lproj/Localizable.stringsdict is kept") == true)
     }
 
     /// A development entry left out leaves its translations out too, their files kept (QA: they went into
