@@ -109,13 +109,24 @@ extension CatalogMerger {
                 PluralCategory.cldrOrder.compactMap { category in
                     units.index(of: UnitID(key: id.key, path: id.path.prefix(level) + [.substitution(name), .plural(category)]))
                 }
-            }
+            } + perDeviceForms(of: name, key: id.key)
             let made = scratch ?? Self.catalog(with: stored, language: language, key: id.key, entry: entry,
                                                   sourceLanguage: sourceLanguage)
             scratch = made
             if !forms.contains(where: { wouldChange($0, in: made, catalog: catalog) }) { return name }
         }
         return nil
+    }
+
+    /// The file's units for forms of `name` under an older export's per-device ids
+    /// (`device.iphone.substitutions.NAME.plural.one`), which stand for the shared forms.
+    mutating func perDeviceForms(of name: String, key: String) -> [Int] {
+        unitsOfKey(key).filter { index in
+            let path = units.records[index].id.path
+            guard path.count > 2, case .device? = path.first, path[path.count - 2] == .substitution(name), case .plural? = path.last
+            else { return false }
+            return true
+        }
     }
 
     /// A catalog of the one key `key` (`entry`), its localization in `language` being `localization`.

@@ -256,6 +256,13 @@ struct CatalogMerger {
                          for: unit, order: order)
                     return nil
                 }
+                // Another device's id for the same form that says otherwise: which one is meant cannot be told, so
+                // neither goes in (QA: each import of the file swapped the form between them).
+                if placed != unit.id.path, let other = otherDeviceText(of: unit.id, from: index, otherThan: content) {
+                    note(.error, MergeMessages.refused(key: unit.id.key, id: id, problem: MergeMessages.perDeviceFormsDisagree(
+                        form: placedID.description, other: other.id, text: other.text)), for: unit, order: order)
+                    return nil
+                }
                 unit.id.path = placed
             } else if !sourceVaries, [target, source].contains(where: { $0?.substitutions?[name] != nil }) {
                 // A form of the key's substitution under a variation the source does not have: no export's id.
@@ -691,6 +698,20 @@ struct CatalogMerger {
         return unitsByKey![key] ?? []
     }
 
+    /// A unit of the file for the same substitution form under another variation (`device.other…` beside
+    /// `device.iphone…`, `index` being where the substitution starts) whose text is not `content`.
+    private mutating func otherDeviceText(of id: UnitID, from index: Int, otherThan content: FoldedLeaf.Content)
+        -> (id: String, text: String)? {
+        let form = id.path[index...]
+        for other in unitsOfKey(id.key) {
+            let path = units.records[other].id.path
+            guard path != id.path, path.count > form.count, path.first?.isSubstitution == false, path.suffix(form.count).elementsEqual(form),
+                  let text = units.unit(other).target, !LeafStatus.isBlank(text), content != .text(text) else { continue }
+            return (units.records[other].id.description, text)
+        }
+        return nil
+    }
+
     /// Whether this import's source change marked the translation at `id` `needs_review` from a finished
     /// state (a form that was already unfinished stays so: a draft may replace it, in either order).
     private func wasFinishedBeforeMarking(_ id: UnitID) -> Bool {
@@ -718,7 +739,7 @@ struct CatalogMerger {
     /// none in scope at that place in `language` (at the text's level or above it), and no unit of
     /// this `<file>` translates one of its forms there. A text stored without them is what `check`
     /// reports as `substitution-mismatch`.
-    private func missingSubstitution(in text: String, of unit: TranslationUnit, target: Localization?) -> String? {
+    private mutating func missingSubstitution(in text: String, of unit: TranslationUnit, target: Localization?) -> String? {
         guard text.containsBytes("#@") else { return nil }
         let scope = SubstitutionScope.along(unit.id.path[...], in: target)
         // `scan`: the names only, without `parse`'s character offsets.
@@ -729,7 +750,9 @@ struct CatalogMerger {
                     isTranslated(UnitID(key: unit.id.key, path: unit.id.path.prefix(level) + [.substitution(name), .plural(category)]))
                 }
             }
-            if !translated { return name }
+            // An older export gave the forms under another device's id (`device.iphone.substitutions.…`),
+            // which are the shared forms too (QA: this text was refused on the first import).
+            if !translated, !perDeviceForms(of: name, key: unit.id.key).contains(where: { units.records[$0].target.exists }) { return name }
         }
         return nil
     }

@@ -210,6 +210,11 @@ enum MergeMessages {
             + "translates as \(Diagnostic.quoted(taken)); that unit is taken"
     }
 
+    static func perDeviceFormsDisagree(form: String, other: String, text: String) -> String {
+        "this id of an older export stands for \(form), as \(other) does, which translates it as \(Diagnostic.quoted(text)); "
+            + "the catalog has one form for every device, so which text is meant cannot be told: give the form once, as \(form)"
+    }
+
     static func formUnderMissingVariation(id: String, variation: String, shared: String) -> String {
         "\(unknownPrefix)\(Diagnostic.quoted(id)): the source has no variation \"\(variation)\" for this substitution form; "
             + "its forms are \(Diagnostic.quoted(shared)) and the like; the unit was not imported"

@@ -197,6 +197,39 @@ extension MergeTests {
             #expect(MergeCounts(second) == MergeCounts(unchanged: 2))
         }
 
+        /// Two devices' older ids for one form that say different things: neither goes in, said (QA: each
+        /// import swapped the shared form between them).
+        @Test func perDeviceFormsThatDisagreeAreRefused() throws {
+            let xliff = MergeFixture.xliff([
+                Self.unit("|==|device.iphone.substitutions.SONGS.plural.one", "%1$lld song", "1 Titel (iPhone)"),
+                Self.unit("|==|device.other.substitutions.SONGS.plural.one", "%1$lld song", "1 Titel (other)"),
+            ].joined(separator: "\n"))
+            let (json, report) = try MergeFixture.importing(xliff, into: Self.catalog)
+            MergeFixture.expectText(json, Self.catalog)
+            #expect(MergeCounts(report) == MergeCounts(refused: 2))
+            #expect(report.diagnostics.first?.message == "refused \"sync\" (sync|==|device.iphone.substitutions.SONGS.plural.one): this "
+                + "id of an older export stands for sync|==|substitutions.SONGS.plural.one, as "
+                + "sync|==|device.other.substitutions.SONGS.plural.one does, which translates it as \"1 Titel (other)\"; the catalog "
+                + "has one form for every device, so which text is meant cannot be told: give the form once, as "
+                + "sync|==|substitutions.SONGS.plural.one; fix the translation and import again")
+        }
+
+        /// A device text naming the substitution whose forms an older export gave under another device's ids:
+        /// those are its forms (QA: the text was refused on the first import, taken on the second).
+        @Test func formsUnderAnotherDevicesIdsServeEveryText() throws {
+            let xliff = MergeFixture.xliff(language: "fr", [
+                Self.unit("|==|device.iphone", "Synced %1$#@SONGS@ to iPhone", "%1$#@SONGS@ sur l’iPhone"),
+                Self.unit("|==|device.other", "Synced %lld songs", "%1$#@SONGS@ synchronisés"),
+                Self.unit("|==|device.iphone.substitutions.SONGS.plural.one", "%1$lld song", "%1$lld morceau"),
+                Self.unit("|==|device.iphone.substitutions.SONGS.plural.other", "%1$lld songs", "%1$lld morceaux"),
+            ].joined(separator: "\n"))
+            let (json, report) = try MergeFixture.importing(xliff, into: Self.catalog)
+            #expect(MergeCounts(report) == MergeCounts(updated: 4))
+            let (again, second) = try MergeFixture.importing(xliff, into: json)
+            MergeFixture.expectText(again, json)
+            #expect(MergeCounts(second) == MergeCounts(unchanged: 4))
+        }
+
         /// A form under a device the key has in no language is no export's id: unknown (QA: it overwrote the
         /// shared form).
         @Test func aFormUnderADeviceTheKeyLacksIsUnknown() throws {
