@@ -81,6 +81,8 @@ public struct Importer {
     /// Per catalog, the keys whose source text a source-language input changed, and where (see
     /// `CatalogMerger.sourceEdits`).
     private var sourceEdits: [Int: [String: SourceLocation]] = [:]
+    /// Per catalog, those keys' entries before that change: what a translation's file was exported from.
+    private var sourceBefore: [Int: [String: CatalogEntry]] = [:]
     /// Per catalog and language, the keys whose finished translation such a change marked `needs_review`:
     /// a draft of a later input does not replace it, as it would not have before.
     private var reviewMarked: [Int: [String: [String: Localization]]] = [:]
@@ -273,7 +275,7 @@ public struct Importer {
         let known = knownSources[index, default: KnownSources()]
         knownSources[index] = known
         let merged = Merge.apply(file, to: &catalogs[index].catalog, catalogPath: shown(located.path), earlier: &earlier,
-                                 knownSources: known, sourceEdits: sourceEdits[index] ?? [:],
+                                 knownSources: known, sourceEdits: sourceEdits[index] ?? [:], sourceBefore: sourceBefore[index] ?? [:],
                                  reviewMarked: reviewMarked[index]?[match.language] ?? [:])
         changes[index, default: [:]][match.language] = earlier
         if merged.changedCatalog {
@@ -295,6 +297,7 @@ public struct Importer {
             }
             for change in review.changes where sourceEdits[index]?[change.key] == nil {
                 sourceEdits[index, default: [:]][change.key] = edited[change.key] ?? at
+                sourceBefore[index, default: [:]][change.key] = base.strings[change.key]
             }
             // Each marked translation as it was before: which of its texts were finished.
             for change in review.changes {

@@ -46,6 +46,8 @@ struct CatalogMerger {
     var sourceEdits: [String: SourceLocation] = [:]
     /// Keys whose finished translation in this language that file's source change marked `needs_review`.
     var reviewMarked: [String: Localization] = [:]
+    /// The entries of `sourceEdits`' keys before that change (the export a translation's file came from).
+    var sourceBefore: [String: CatalogEntry] = [:]
     /// For each key whose text was refused because none of the file's forms of a substitution it names
     /// goes in, the localization that text would have made: its forms are judged against it.
     var textsWithoutForms: [String: Localization] = [:]
@@ -518,7 +520,8 @@ struct CatalogMerger {
         // gone, and the catalog's was finished once (QA: a source change and a draft in one import left the
         // translation; the same files imported again put the draft in). A source change of this import is
         // judged as before it (the rules above), so that the order of the inputs makes no difference.
-        if state.isDraft, sourceChanged, sourceEdits[unit.id.key] == nil, leaf.slotIsFilled(in: shown), !confirmsReview {
+        if state.isDraft, sourceChanged, leaf.slotIsFilled(in: shown), !confirmsReview,
+           isOlderThanBeforeThisImport(unit, target: target) {
             report.draftsSkipped += 1
             note(.note, MergeMessages.draftNotApplied(key: unit.id.key, id: id, state: unit.state ?? "",
                                                       keeping: "it was made for an older source text, so the catalog's translation stays"),
@@ -696,6 +699,15 @@ struct CatalogMerger {
             unitsByKey = index
         }
         return unitsByKey![key] ?? []
+    }
+
+    /// Whether the unit's `<source>` is older than the key's source before this import's source-language
+    /// input changed it (where one did; else than the catalog's now, as `sourceChanged` found).
+    private func isOlderThanBeforeThisImport(_ unit: TranslationUnit, target: Localization?) -> Bool {
+        guard sourceEdits[unit.id.key] != nil else { return true }
+        guard let entry = sourceBefore[unit.id.key], let before = exported.unit(unit.id, entry: entry, target: target ?? Localization())
+        else { return false }
+        return !Self.sameSource(unit, before)
     }
 
     /// A unit of the file for the same substitution form under another variation (`device.other…` beside

@@ -32,11 +32,13 @@ public enum Merge {
     /// `reviewMarked`: those whose translation in this language that change marked `needs_review`, as it was before.
     static func apply(_ file: XLIFFFile, to catalog: inout StringCatalog, catalogPath: String,
                       earlier: inout [UnitID: EarlierChange], knownSources: KnownSources = KnownSources(),
-                      sourceEdits: [String: SourceLocation] = [:], reviewMarked: [String: Localization] = [:]) -> MergeReport {
+                      sourceEdits: [String: SourceLocation] = [:], sourceBefore: [String: CatalogEntry] = [:],
+                      reviewMarked: [String: Localization] = [:]) -> MergeReport {
         let units = file.packedUnits
         var merger = CatalogMerger(catalog: catalog, language: file.targetLanguage, units: units, catalogPath: catalogPath,
                                    knownSources: knownSources)
         merger.sourceEdits = sourceEdits
+        merger.sourceBefore = sourceBefore
         merger.reviewMarked = reviewMarked
         // Moved in and out, not copied: a copy per `<file>` made an XLIFF of many small `<file>`s for one
         // catalog cost time in the square of their number.

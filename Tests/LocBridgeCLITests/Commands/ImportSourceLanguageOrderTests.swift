@@ -155,6 +155,26 @@ import Testing
         }
     }
 
+    /// A draft from an export older than the source before this import's change replaces nothing in either
+    /// order (QA: with the source file first it went in, judged only against the changed source).
+    @Test func aDraftFromAnOlderExportIsNotAppliedInEitherOrder() throws {
+        let unfinished = Self.catalog.replacingOccurrences(of: #""state" : "translated",\#n            "value" : "Einverstanden""#,
+                                                           with: #""state" : "new",\#n            "value" : "Einverstanden""#)
+        #expect(unfinished != Self.catalog)
+        for inputs in [["en.xliff", "de.xliff"], ["de.xliff", "en.xliff"]] {
+            try TemporaryFolder.with { folder in
+                try folder.write(unfinished, to: "App/Localizable.xcstrings")
+                try folder.write(Self.xliff(language: "en", target: "I agree"), to: "en.xliff")
+                try folder.write(Self.xliff(language: "de", target: "Ich stimme zu", state: "new")
+                    .replacingOccurrences(of: "<source>Agree</source>", with: "<source>I concur</source>"), to: "de.xliff")
+                let result = runCLI(["import"] + inputs, currentDirectory: folder.path)
+                #expect(result.stdout.contains("App/Localizable.xcstrings [de]: 1 draft not applied\n"), "\(inputs): \(result.stdout)")
+                #expect(try folder.read("App/Localizable.xcstrings").contains(#""state" : "new",\#n            "value" : "Einverstanden""#),
+                        "\(inputs)")
+            }
+        }
+    }
+
     /// A translation in a state locbridge does not know stays as it is, as `review` leaves it, in either
     /// order and when imported again (QA: marked with the source file first, kept with it second).
     @Test func anUnknownStateIsLeftInEitherOrder() throws {
