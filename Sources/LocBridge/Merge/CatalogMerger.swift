@@ -260,7 +260,8 @@ struct CatalogMerger {
                 }
                 // Another device's id for the same form that says otherwise: which one is meant cannot be told, so
                 // neither goes in (QA: each import of the file swapped the form between them).
-                if placed != unit.id.path, let other = otherDeviceText(of: unit.id, from: index, otherThan: content) {
+                let translates = unit.target != unit.source && !ImportedState(xliffState: unit.state, qualifier: unit.stateQualifier).isDraft
+                if placed != unit.id.path, translates, let other = otherDeviceText(of: unit.id, from: index, otherThan: content, source: source) {
                     note(.error, MergeMessages.refused(key: unit.id.key, id: id, problem: MergeMessages.perDeviceFormsDisagree(
                         form: placedID.description, other: other.id, text: other.text)), for: unit, order: order)
                     return nil
@@ -712,13 +713,18 @@ struct CatalogMerger {
 
     /// A unit of the file for the same substitution form under another variation (`device.other…` beside
     /// `device.iphone…`, `index` being where the substitution starts) whose text is not `content`.
-    private mutating func otherDeviceText(of id: UnitID, from index: Int, otherThan content: FoldedLeaf.Content)
-        -> (id: String, text: String)? {
+    /// Only ids that stand for the form too count: under a device the source has, with a translation (not
+    /// blank, not a draft, not a tool's copy of the source).
+    private mutating func otherDeviceText(of id: UnitID, from index: Int, otherThan content: FoldedLeaf.Content,
+                                          source: Localization?) -> (id: String, text: String)? {
         let form = id.path[index...]
         for other in unitsOfKey(id.key) {
             let path = units.records[other].id.path
             guard path != id.path, path.count > form.count, path.first?.isSubstitution == false, path.suffix(form.count).elementsEqual(form),
-                  let text = units.unit(other).target, !LeafStatus.isBlank(text), content != .text(text) else { continue }
+                  source?.descendant(at: path.dropLast(form.count)) != nil else { continue }
+            let unit = units.unit(other)
+            guard let text = unit.target, !LeafStatus.isBlank(text), content != .text(text), text != unit.source,
+                  !ImportedState(xliffState: unit.state, qualifier: unit.stateQualifier).isDraft else { continue }
             return (units.records[other].id.description, text)
         }
         return nil

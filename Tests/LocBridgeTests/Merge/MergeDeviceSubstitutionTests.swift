@@ -212,6 +212,18 @@ extension MergeTests {
                 + "sync|==|device.other.substitutions.SONGS.plural.one does, which translates it as \"1 Titel (other)\"; the catalog "
                 + "has one form for every device, so which text is meant cannot be told: give the form once, as "
                 + "sync|==|substitutions.SONGS.plural.one; fix the translation and import again")
+            // Only ids that stand for the form count: not one under a device the source lacks (unknown), nor a
+            // tool's copy of the source (QA: either refused the translated one).
+            for other in [Self.unit("|==|device.mac.substitutions.SONGS.plural.one", "%1$lld song", "1 Titel (Mac)"),
+                          Self.unit("|==|device.other.substitutions.SONGS.plural.one", "%1$lld song", "%1$lld song")
+                              .replacingOccurrences(of: #"state="translated""#, with: #"state="new""#)] {
+                let file = MergeFixture.xliff([Self.unit("|==|device.iphone.substitutions.SONGS.plural.one", "%1$lld song", "1 Titel (neu)"),
+                                               other].joined(separator: "\n"))
+                let (taken, takenReport) = try MergeFixture.importing(file, into: Self.catalog)
+                #expect(takenReport.updated == 1)
+                #expect(try MergeFixture.catalog(taken).strings["sync"]?.localizations?["de"]?.substitutions?["SONGS"]?
+                    .variations?.plural?[.one]?.stringUnit?.value == "1 Titel (neu)")
+            }
         }
 
         /// A device text naming the substitution whose forms an older export gave under another device's ids:
