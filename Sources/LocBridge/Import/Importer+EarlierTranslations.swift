@@ -14,23 +14,34 @@ extension Importer {
         for change in review.changes {
             for language in change.markedLanguages { keysByLanguage[language, default: []].insert(change.key) }
         }
-        guard !keysByLanguage.isEmpty, let byLanguage = changes[index] else { return }
+        guard let byLanguage = changes[index] else { return }
+        // Drafts an earlier input put in for a key whose source this input changed were made for the old
+        // text too, though `review` marks no draft (QA: counted "draft added" in one order only).
+        let changedKeys = Set(review.changes.map(\.key))
+        let sourceLanguage = catalogs[index].catalog.sourceLanguage
+        for language in byLanguage.keys where language != sourceLanguage
+            && byLanguage[language]!.contains(where: { changedKeys.contains($0.key.key) && $0.value.isDraft }) {
+            keysByLanguage[language, default: []].formUnion(changedKeys)
+        }
+        guard !keysByLanguage.isEmpty else { return }
         let catalog = catalogs[index].catalog
         for (language, keys) in keysByLanguage.sorted(by: { $0.key < $1.key }) {
             guard let earlier = byLanguage[language] else { continue }
             let marked = earlier.filter { id, change in
                 guard keys.contains(id.key), !change.keptAsOther, change.location != nil else { return false }
+                if change.isDraft { return true }
                 let state = { (catalog: StringCatalog) in
                     catalog.strings[id.key]?.localizations?[language]?.descendant(at: id.path[...])?.stringUnit?.state
                 }
                 return state(catalog) == .needsReview && state(base) != .needsReview
             }
-            let ordered = marked.map { (id: $0.key, at: $0.value.location!) }.sorted { ($0.at.path, $0.at.line) < ($1.at.path, $1.at.line) }
-            for (id, at) in ordered {
+            let ordered = marked.map { (id: $0.key, at: $0.value.location!, draft: $0.value.isDraft) }
+                .sorted { ($0.at.path, $0.at.line) < ($1.at.path, $1.at.line) }
+            for (id, at, draft) in ordered {
                 guard let report = reports.lastIndex(where: { $0.catalog == catalogPath && $0.language == language
                                                                && $0.input == at.path }),
-                      reports[report].updated > 0 else { continue }
-                reports[report].updated -= 1
+                      draft ? reports[report].draftsAdded > 0 : reports[report].updated > 0 else { continue }
+                if draft { reports[report].draftsAdded -= 1 } else { reports[report].updated -= 1 }
                 reports[report].sourceChanged += 1
                 let warning = Diagnostic(.warning, MergeMessages.importedBeforeSourceEdit(key: id.key, id: id.description,
                                                                                            at: edited[id.key] ?? sourceInput),

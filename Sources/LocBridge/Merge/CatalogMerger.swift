@@ -8,6 +8,8 @@ struct EarlierChange: Sendable {
     /// The input changed only the state (a reviewer confirmed the text): a later input's new text is no
     /// disagreement, and says what it replaces.
     var stateOnly = false
+    /// The input's text went in as a draft (counted `draftsAdded`).
+    var isDraft = false
 
     /// Whether a later input's other text may still take the place (it disagrees with no text of this one).
     var yields: Bool { keptAsOther || stateOnly }
@@ -114,7 +116,8 @@ struct CatalogMerger {
         let landed = change.landed ?? unit.id
         let stored = change.localization.descendant(at: landed.path[...])
         let kept = change.before != nil && change.before == stored?.stringUnit.map { .text($0.value) } ?? stored?.stringSet.map { .phrases($0.values) }
-        made[landed] = EarlierChange(location: unit.location, before: change.before, stateOnly: kept)
+        made[landed] = EarlierChange(location: unit.location, before: change.before, stateOnly: kept,
+                                     isDraft: change.isDraft && change.changedSource == nil && change.beforeSourceEdit == nil)
 
         for plain in change.replaced {
             let branch = plain.otherBranch(of: landed)

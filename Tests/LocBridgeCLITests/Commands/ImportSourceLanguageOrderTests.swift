@@ -175,6 +175,27 @@ import Testing
         }
     }
 
+    /// A draft over an unfinished translation, made before this import's source change: it goes in, counted
+    /// as source changed with the warning, in either order (QA: "draft added", without a word, in one order).
+    @Test func aDraftBeforeTheSourceChangeIsCountedAlikeInEitherOrder() throws {
+        let unfinished = Self.catalog.replacingOccurrences(of: #""state" : "translated",\#n            "value" : "Einverstanden""#,
+                                                           with: #""state" : "new",\#n            "value" : "Einverstanden""#)
+        var catalogs: [String] = []
+        for inputs in [["en.xliff", "de.xliff"], ["de.xliff", "en.xliff"]] {
+            try TemporaryFolder.with { folder in
+                try folder.write(unfinished, to: "App/Localizable.xcstrings")
+                try folder.write(Self.xliff(language: "en", target: "I agree"), to: "en.xliff")
+                try folder.write(Self.xliff(language: "de", target: "Ich stimme zu", state: "new"), to: "de.xliff")
+                let result = runCLI(["import"] + inputs, currentDirectory: folder.path)
+                #expect(result.stdout.contains("App/Localizable.xcstrings [de]: 1 source changed\n"), "\(inputs): \(result.stdout)")
+                #expect(result.stderr.contains("de.xliff:5:1: warning:"), "\(inputs): \(result.stderr)")
+                catalogs.append(try folder.read("App/Localizable.xcstrings"))
+            }
+        }
+        #expect(catalogs[0] == catalogs[1])
+        #expect(catalogs[0].contains(#""state" : "needs_review",\#n            "value" : "Ich stimme zu""#))
+    }
+
     /// A translation in a state locbridge does not know stays as it is, as `review` leaves it, in either
     /// order and when imported again (QA: marked with the source file first, kept with it second).
     @Test func anUnknownStateIsLeftInEitherOrder() throws {
