@@ -46,7 +46,8 @@ struct CatalogMerger {
     /// Keys whose source text a source-language file of this import changed, and where that file starts:
     /// a later file of another language was made before, whatever its `<source>`s show.
     var sourceEdits: [String: SourceLocation] = [:]
-    /// Keys whose finished translation in this language that file's source change marked `needs_review`.
+    /// Keys whose translation in this language that file's source change marked `needs_review`, with the
+    /// translation as it was before (which of its texts were finished).
     var reviewMarked: [String: Localization] = [:]
     /// The entries of `sourceEdits`' keys before that change (the export a translation's file came from).
     var sourceBefore: [String: CatalogEntry] = [:]
