@@ -525,8 +525,10 @@ struct CatalogMerger {
         // gone, and the catalog's was finished once (QA: a source change and a draft in one import left the
         // translation; the same files imported again put the draft in). A source change of this import is
         // judged as before it (the rules above), so that the order of the inputs makes no difference.
-        if state.isDraft, sourceChanged, leaf.slotIsFilled(in: shown), !confirmsReview,
-           isOlderThanBeforeThisImport(unit, target: target) {
+        // The file is older for the whole key where any of its texts is (QA: a draft for the form whose source
+        // did not change went in when the same files were imported again).
+        if state.isDraft, leaf.slotIsFilled(in: shown), !confirmsReview,
+           sourceChanged || keyHasOlderSource(unit, at: order, in: catalog), isOlderThanBeforeThisImport(unit, target: target) {
             report.draftsSkipped += 1
             note(.note, MergeMessages.draftNotApplied(key: unit.id.key, id: id, state: unit.state ?? "",
                                                       keeping: "it was made for an older source text, so the catalog's translation stays"),

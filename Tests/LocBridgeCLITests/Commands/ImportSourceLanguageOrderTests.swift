@@ -196,6 +196,38 @@ import Testing
         #expect(catalogs[0].contains(#""state" : "needs_review",\#n            "value" : "Ich stimme zu""#))
     }
 
+    /// A draft for a form whose own source did not change, in a file older than the key's changed form:
+    /// not applied in either order, nor when the same files are imported again (QA: applied the second time).
+    @Test func aDraftForAnotherFormOfAChangedKeyIsNotApplied() throws {
+        let state = #""state" : "translated", "value""#
+        let catalog = #"""
+            {"sourceLanguage":"en","version":"1.0","strings":{"k":{"localizations":{
+            "en":{"variations":{"plural":{"one":{"stringUnit":{\#(state):"%lld song"}},"other":{"stringUnit":{\#(state):"%lld songs"}}}}},
+            "fr":{"variations":{"plural":{"one":{"stringUnit":{\#(state):"%lld chanson"}},"other":{"stringUnit":{\#(state):"%lld chansons"}}}}}}}}}
+            """#
+        let unit = { (form: String, source: String, target: String, state: String) in
+            #"<trans-unit id="k|==|plural.\#(form)"><source>\#(source)</source><target state="\#(state)">\#(target)</target></trans-unit>"#
+        }
+        let file = { (language: String, units: [String]) in
+            Self.xliff(language: language, target: "").replacingOccurrences(
+                of: #"<trans-unit id="Agree"><source>Agree</source><target state="translated"></target></trans-unit>"#,
+                with: units.joined(separator: "\n")).replacingOccurrences(of: "App/Localizable.xcstrings", with: "L.xcstrings")
+        }
+        let english = file("en", [unit("one", "%lld song", "%lld track", "translated"), unit("other", "%lld songs", "%lld songs", "translated")])
+        let french = file("fr", [unit("one", "%lld song", "%lld chanson", "translated"), unit("other", "%lld songs", "%lld BROUILLON", "new")])
+        for inputs in [["en.xliff", "fr.xliff"], ["fr.xliff", "en.xliff"]] {
+            try TemporaryFolder.with { folder in
+                try folder.write(catalog, to: "L.xcstrings")
+                try folder.write(english, to: "en.xliff")
+                try folder.write(french, to: "fr.xliff")
+                for _ in 0..<2 {
+                    _ = runCLI(["import"] + inputs, currentDirectory: folder.path)
+                    #expect(!(try folder.read("L.xcstrings")).contains("BROUILLON"), "\(inputs)")
+                }
+            }
+        }
+    }
+
     /// A translation in a state locbridge does not know stays as it is, as `review` leaves it, in either
     /// order and when imported again (QA: marked with the source file first, kept with it second).
     @Test func anUnknownStateIsLeftInEitherOrder() throws {
