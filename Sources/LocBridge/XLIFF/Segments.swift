@@ -64,7 +64,7 @@ struct Segments {
         var separators: [(between: [UInt8], junction: [UInt8])] = []
         var position = 0
         for (index, text) in sourceTexts.enumerated() {
-            guard !text.isEmpty, let found = Self.firstRange(of: text, in: sourceText, from: position) else { return nil }
+            guard !text.isEmpty, position <= sourceText.count, let found = sourceText[position...].firstRange(of: text) else { return nil }
             if index > 0 {
                 let between = Array(UnsafeBufferPointer(rebasing: sourceText[position..<found.lowerBound]))
                 guard !between.contains(where: { !Self.isSpace($0) }) else { return nil }
@@ -78,17 +78,6 @@ struct Segments {
 
     static func isSpace(_ byte: UInt8) -> Bool { byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D }
 
-    private static func firstRange(of needle: [UInt8], in bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Range<Int>? {
-        guard needle.count <= bytes.count - start else { return nil }
-        var index = start
-        while index + needle.count <= bytes.count {
-            if bytes[index] == needle[0], bytes[index..<(index + needle.count)].elementsEqual(needle) {
-                return index..<(index + needle.count)
-            }
-            index += 1
-        }
-        return nil
-    }
 
     /// Whether no target segment has text: nothing is translated yet.
     var targetIsBlank: Bool { !target.contains(where: \.hasText) }

@@ -46,6 +46,18 @@ import Testing
         """
     }
 
+    /// An XLIFF of `L.xcstrings` holding `units` (plural units of one key).
+    static func pluralFile(_ language: String, _ units: [String]) -> String {
+        xliff(language: language, target: "").replacingOccurrences(
+            of: #"<trans-unit id="Agree"><source>Agree</source><target state="translated"></target></trans-unit>"#,
+            with: units.joined(separator: "\n")).replacingOccurrences(of: "App/Localizable.xcstrings", with: "L.xcstrings")
+    }
+
+    /// The unit of plural form `form` of `key`.
+    static func pluralUnit(_ key: String, _ form: String, _ source: String, _ target: String, _ state: String) -> String {
+        #"<trans-unit id="\#(key)|==|plural.\#(form)"><source>\#(source)</source><target state="\#(state)">\#(target)</target></trans-unit>"#
+    }
+
     static func run(_ inputs: [String], germanState: String = "translated") throws -> (result: CLIResult, catalog: String) {
         try TemporaryFolder.with { folder in
             try folder.write(catalog, to: "App/Localizable.xcstrings")
@@ -128,14 +140,8 @@ import Testing
               "few":{"stringUnit":{"state":"needs_review","value":"%lld песни?"}},
               "many":{"stringUnit":{\#(state):"%lld песен"}},"other":{"stringUnit":{\#(state):"%lld песни"}}}}}}}}}
             """#
-        let unit = { (id: String, source: String, target: String, state: String) in
-            #"<trans-unit id="songs|==|plural.\#(id)"><source>\#(source)</source><target state="\#(state)">\#(target)</target></trans-unit>"#
-        }
-        let file = { (language: String, units: [String]) in
-            Self.xliff(language: language, target: "").replacingOccurrences(
-                of: #"<trans-unit id="Agree"><source>Agree</source><target state="translated"></target></trans-unit>"#,
-                with: units.joined(separator: "\n")).replacingOccurrences(of: "App/Localizable.xcstrings", with: "L.xcstrings")
-        }
+        let unit = { Self.pluralUnit("songs", $0, $1, $2, $3) }
+        let file = Self.pluralFile
         let english = file("en", [unit("one", "%lld song", "%lld track", "translated")])
         for (few, exitCode) in [("%lld песни (черновик)", Int32(0)), ("%@ песни (черновик)", 1)] {
             let russian = file("ru", [unit("few", "%lld songs", few, "needs-review-l10n")])
@@ -205,14 +211,8 @@ import Testing
             "en":{"variations":{"plural":{"one":{"stringUnit":{\#(state):"%lld song"}},"other":{"stringUnit":{\#(state):"%lld songs"}}}}},
             "fr":{"variations":{"plural":{"one":{"stringUnit":{\#(state):"%lld chanson"}},"other":{"stringUnit":{\#(state):"%lld chansons"}}}}}}}}}
             """#
-        let unit = { (form: String, source: String, target: String, state: String) in
-            #"<trans-unit id="k|==|plural.\#(form)"><source>\#(source)</source><target state="\#(state)">\#(target)</target></trans-unit>"#
-        }
-        let file = { (language: String, units: [String]) in
-            Self.xliff(language: language, target: "").replacingOccurrences(
-                of: #"<trans-unit id="Agree"><source>Agree</source><target state="translated"></target></trans-unit>"#,
-                with: units.joined(separator: "\n")).replacingOccurrences(of: "App/Localizable.xcstrings", with: "L.xcstrings")
-        }
+        let unit = { Self.pluralUnit("k", $0, $1, $2, $3) }
+        let file = Self.pluralFile
         let english = file("en", [unit("one", "%lld song", "%lld track", "translated"), unit("other", "%lld songs", "%lld songs", "translated")])
         let french = file("fr", [unit("one", "%lld song", "%lld chanson", "translated"), unit("other", "%lld songs", "%lld BROUILLON", "new")])
         for inputs in [["en.xliff", "fr.xliff"], ["fr.xliff", "en.xliff"]] {

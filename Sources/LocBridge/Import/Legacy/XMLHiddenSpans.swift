@@ -55,11 +55,6 @@ struct XMLHiddenSpans {
     }
 
     private static func find(_ needle: [UInt8], in text: [UInt8], from start: Int) -> Int? {
-        var index = start
-        while index + needle.count <= text.count {
-            if text[index] == needle[0], text[index..<(index + needle.count)].elementsEqual(needle) { return index }
-            index += 1
-        }
-        return nil
+        start <= text.count ? text[start...].firstRange(of: needle)?.lowerBound : nil
     }
 }
