@@ -116,9 +116,8 @@ struct StringsTokenizer {
                 position += 1
             case 0x0A, 0x0D:
                 newline()
-            case 0xE2 where position + 2 < text.count && text[position + 1] == 0x80
-                && (text[position + 2] == 0xA8 || text[position + 2] == 0xA9):
-                position += 3  // U+2028 LINE SEPARATOR, U+2029 PARAGRAPH SEPARATOR
+            case 0xE2 where isUnicodeSeparator(at: position):
+                position += 3
             case UInt8(ascii: "/") where position + 1 < text.count && text[position + 1] == UInt8(ascii: "*"):
                 let start = position
                 let startLine = line
@@ -136,12 +135,22 @@ struct StringsTokenizer {
                 lastComment = start..<position
             case UInt8(ascii: "/") where position + 1 < text.count && text[position + 1] == UInt8(ascii: "/"):
                 let start = position
-                while position < text.count, text[position] != 0x0A, text[position] != 0x0D { position += 1 }
+                // Ended as Foundation ends it: by a line break, U+2028 or U+2029 (QA: a U+2028 after it
+                // took the next entry into the comment).
+                while position < text.count, text[position] != 0x0A, text[position] != 0x0D, !isUnicodeSeparator(at: position) {
+                    position += 1
+                }
                 lastComment = start..<position
             default:
                 return
             }
         }
+    }
+
+    /// Whether U+2028 LINE SEPARATOR or U+2029 PARAGRAPH SEPARATOR starts at `index`: white space to
+    /// Foundation's reader, which does not count them as lines.
+    private func isUnicodeSeparator(at index: Int) -> Bool {
+        index + 2 < text.count && text[index] == 0xE2 && text[index + 1] == 0x80 && (text[index + 2] == 0xA8 || text[index + 2] == 0xA9)
     }
 
     /// Steps over a line break at the cursor (LF, CR LF or a lone CR) and counts the line.

@@ -76,8 +76,12 @@ struct AttributeFlood {
                 if let stop = skipTarget, let base = chunk.baseAddress {
                     let found = memchr(base + index, Int32(stop), chunk.count - index)
                     let end = found.map { base.distance(to: $0.assumingMemoryBound(to: UInt8.self)) } ?? chunk.count
-                    for position in index..<end where chunk[position] == 0x0A { line += 1 }
+                    line += ByteScan.lineFeeds(in: UnsafeBufferPointer(start: base + index, count: end - index))
                     index = end
+                    if index == chunk.count { break }
+                } else if case .tag = state, let base = chunk.baseAddress {
+                    // In a tag, only the bytes `step` looks at there.
+                    while index < chunk.count, !Self.marksTag(base[index]) { index += 1 }
                     if index == chunk.count { break }
                 }
                 if let found = step(chunk[index]) { return .flood(line: found) }
@@ -95,6 +99,14 @@ struct AttributeFlood {
         case .quoted(let quote): quote
         default: nil
         }
+    }
+
+    /// Whether `step` does anything with `byte` in a tag: a quote, `>`, `=`, `!`, `?` or a line feed, all
+    /// below 64 and so bits of one word.
+    @inline(__always)
+    private static func marksTag(_ byte: UInt8) -> Bool {
+        let marks: UInt64 = 1 << 0x0A | 1 << 0x21 | 1 << 0x22 | 1 << 0x27 | 1 << 0x3D | 1 << 0x3E | 1 << 0x3F
+        return byte < 64 && marks >> byte & 1 != 0
     }
 
     /// UCS-4 and EBCDIC by their first four bytes (XML 1.0 appendix F); nil for UTF-8, UTF-16 and the

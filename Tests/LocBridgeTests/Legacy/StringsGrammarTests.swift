@@ -74,6 +74,8 @@ extension Legacy {
             Case(name: "line comment at the end without a line break", text: #""a" = "b"; // end"#, pairs: [Pair("a", "b")]),
             Case(name: "comment markers inside strings are text", text: #""/* a */" = "// b";"#, pairs: [Pair("/* a */", "// b")]),
             Case(name: "a slash not starting a comment begins a word", text: "/path = /usr/bin;", pairs: [Pair("/path", "/usr/bin")]),
+            Case(name: "a line comment ends at U+2028 and U+2029", text: "// x\u{2028}\"a\" = \"b\";// y\u{2029}c = d;",
+                 pairs: [Pair("a", "b"), Pair("c", "d")]),
             Case(name: "block comment spanning lines", text: "/* one\ntwo\r\nthree */ \"a\" = \"b\";", pairs: [Pair("a", "b")]),
             Case(name: "a block comment does not nest", text: #"/* /* */ "a" = "b";"#, pairs: [Pair("a", "b")]),
         ]
@@ -102,6 +104,13 @@ extension Legacy {
         @Test func lineBreaksOfEveryKindCountAsOne() throws {
             let table = try Legacy.strings("\"a\" = \"1\";\r\n\"b\" = \"2\";\r\"c\" = \"3\";\n\"d\" = \"4\";")
             #expect(table.entries.map(\.keyLocation.line) == [1, 2, 3, 4])
+        }
+
+        /// QA: the `//` comment ran on past U+2028 and took the next entry in, as text of the comment.
+        @Test func aLineCommentEndingAtAUnicodeSeparatorIsItsEntrysComment() throws {
+            let table = try Legacy.strings("// Title of the window\u{2028}\"title\" = \"Title\";\n// OK\u{2029}\"ok\" = \"OK\";\n")
+            #expect(table.entries.map { Pair($0.key, $0.value) } == [Pair("title", "Title"), Pair("ok", "OK")])
+            #expect(table.entries.map { $0.comment?.text } == ["Title of the window", "OK"])
         }
 
         @Test func duplicateKeysWarnAndTheLastWins() throws {
