@@ -328,13 +328,7 @@ enum ExportCommand: Command {
         let translated = document.files.filter { !LanguageTag.same($0.sourceLanguage, $0.targetLanguage) }
         // Counted as stats counts the written file: empty values are untranslated too; translate="no" units
         // and units whose source is empty (nothing to translate) are not.
-        let untranslated = translated.reduce(0) { count, file in
-            let fractionOnly = PluralRules.categories(for: file.targetLanguage).fractionOnly
-            let unnamed = UnnamedSubstitution.forms(in: file)
-            return count + file.units.filter {
-                $0.translate && $0.countsAsUntranslated(fractionOnly: fractionOnly) && !unnamed.contains($0.id.description)
-            }.count
-        }
+        let untranslated = CatalogStatistics(xliff: document, path: output).languages.reduce(0) { $0 + $1.untranslated }
         let folder = output.hasSuffix("/") ? String(output.dropLast()) : output
         let file = "\(folder)/\(language).\(xcloc ? "xcloc" : "xliff")"
         // Catalogs and legacy tables: one <file> each.

@@ -120,10 +120,11 @@ public struct CatalogStatistics: Hashable, Sendable {
             let isSource = LanguageTag.same(language, file.sourceLanguage)
             let fractionOnly = PluralRules.categories(for: language).fractionOnly
             let unnamed = isSource ? [] : UnnamedSubstitution.forms(in: file)
+            let plurals = IntegerPlurals(file.units, fractionOnly: isSource ? [] : fractionOnly)
             for unit in file.units where unit.translate {
                 if unit.hasEmptySource { continue }
                 let status = isSource ? LeafStatus.translated : LeafStatus(unit, origin: .xliff)
-                if PluralCategoryCheck.isUnneeded(unit, status: status, fractionOnly: fractionOnly) { continue }
+                if PluralCategoryCheck.isUnneeded(unit, status: status, fractionOnly: fractionOnly, plurals: plurals) { continue }
                 if status == .untranslated, unnamed.contains(unit.id.description) { continue }
                 statistics.total += 1
                 switch status {
@@ -157,18 +158,21 @@ public struct CatalogStatistics: Hashable, Sendable {
         var statistics = LanguageStatistics(language: language)
         let isSource = language == catalog.sourceLanguage
         let fractionOnly = isSource ? [] : PluralRules.categories(for: language).fractionOnly
-        for unit in CatalogFlattener(catalog: catalog, language: language).units() {
+        let units = CatalogFlattener(catalog: catalog, language: language).units()
+        let plurals = IntegerPlurals(units, fractionOnly: fractionOnly)
+        for unit in units {
             guard let entry = catalog.strings[unit.id.key], entry.shouldTranslate != false else { continue }
             // An empty source text has nothing to translate (`check` reports it as `empty-source`), stale
             // or not.
             if unit.hasEmptySource { continue }
+            let status = isSource ? LeafStatus.translated : LeafStatus(unit, origin: .catalog)
+            if PluralCategoryCheck.isUnneeded(unit, status: status, fractionOnly: fractionOnly, plurals: plurals) { continue }
+            if status == .untranslated, UnnamedSubstitution.isForm(unit.id.path, in: entry.localizations?[language]) { continue }
+            // A stale key's units are the ones it would count were it live (QA: unneeded forms counted).
             if entry.extractionState == .stale {
                 statistics.stale += 1
                 continue
             }
-            let status = isSource ? LeafStatus.translated : LeafStatus(unit, origin: .catalog)
-            if PluralCategoryCheck.isUnneeded(unit, status: status, fractionOnly: fractionOnly) { continue }
-            if status == .untranslated, UnnamedSubstitution.isForm(unit.id.path, in: entry.localizations?[language]) { continue }
             statistics.total += 1
             switch status {
             case .translated: statistics.translated += 1

@@ -268,11 +268,12 @@ extension Checker {
         let requiresAll = !sharesLanguage || configuration.languages != nil
         var progress = KeyProgress(total: units.count)
         let otherFormSources = OtherFormSources(units)
+        let plurals = IntegerPlurals(units, fractionOnly: fractionOnly)
         for unit in units {
             // An empty source text has nothing to translate (`empty-source` reports it once).
             if unit.hasEmptySource { continue }
             let status = LeafStatus(unit, origin: .catalog)
-            if PluralCategoryCheck.isUnneeded(unit, status: status, fractionOnly: fractionOnly)
+            if PluralCategoryCheck.isUnneeded(unit, status: status, fractionOnly: fractionOnly, plurals: plurals)
                 || (status == .untranslated && UnnamedSubstitution.isForm(unit.id.path, in: entry.localizations?[language])) {
                 progress.total -= 1
                 continue

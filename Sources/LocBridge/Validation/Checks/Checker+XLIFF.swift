@@ -270,12 +270,13 @@ extension Checker {
         // language's own file has nothing to translate.
         let requiresAll = !isSourceLanguage && (!sharesLanguage || configuration.languages != nil)
         let otherFormSources = OtherFormSources(units)
+        let plurals = IntegerPlurals(units, fractionOnly: context.fractionOnly)
         for unit in units {
             // An empty source text has nothing to translate.
             if unit.hasEmptySource { continue }
             let line = Self.line(of: unit)
             let status = LeafStatus(unit, origin: .xliff)
-            if PluralCategoryCheck.isUnneeded(unit, status: status, fractionOnly: context.fractionOnly)
+            if PluralCategoryCheck.isUnneeded(unit, status: status, fractionOnly: context.fractionOnly, plurals: plurals)
                 || (status == .untranslated && context.unnamedForms.contains(unit.id.description)) {
                 progress.total -= 1
                 continue

@@ -99,11 +99,4 @@ extension TranslationUnit {
         case .needsReview, .translated: false
         }
     }
-
-    /// `countsAsUntranslated` as `stats` counts it in a file whose language has the plural forms
-    /// `fractionOnly` (`PluralRules.Lookup`): such a form of a plural chosen by an integer (Czech `many`),
-    /// which the app never shows, is not counted.
-    public func countsAsUntranslated(fractionOnly: [PluralCategory]) -> Bool {
-        countsAsUntranslated && !PluralCategoryCheck.isUnneeded(self, status: .untranslated, fractionOnly: fractionOnly)
-    }
 }

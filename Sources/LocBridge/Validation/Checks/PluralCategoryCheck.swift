@@ -58,14 +58,44 @@ enum PluralCategoryCheck {
 
     /// A form that a plural chosen by an integer never shows (Czech `many`, for fractions only), left
     /// untranslated: the export offers it, as Xcode does, but it is neither counted nor reported.
-    static func isUnneeded(_ unit: TranslationUnit, status: LeafStatus, fractionOnly: [PluralCategory]) -> Bool {
+    static func isUnneeded(_ unit: TranslationUnit, status: LeafStatus, fractionOnly: [PluralCategory],
+                           plurals: IntegerPlurals) -> Bool {
         guard status == .untranslated, !fractionOnly.isEmpty, case .plural(let category)? = unit.id.path.last,
               fractionOnly.contains(category) else { return false }
-        return isChosenByInteger([unit.source])
+        return plurals.isChosenByInteger(unit)
     }
 
     /// The forms' paths; none for a `.stringsdict` variable, whose forms have no path (the variable is listed).
     private static func forms(_ categories: [PluralCategory], of variation: [UnitPathStep], variable: String?) -> [[UnitPathStep]] {
         variable == nil ? categories.map { variation + [.plural($0)] } : []
+    }
+}
+
+/// Which plurals among some units are chosen by an integer, decided as `plural-categories` decides it:
+/// from their forms' texts, else from the source (QA: a form's source alone counted Czech `many` under
+/// `%lld` forms as untranslated, while `plural-categories` said it was not needed).
+struct IntegerPlurals {
+    /// By the plural's id: its key and the path above its forms.
+    private var integer: [UnitID: Bool] = [:]
+
+    /// Only plurals of a language with forms for fractions only are looked at (none otherwise).
+    init(_ units: some Sequence<TranslationUnit>, fractionOnly: [PluralCategory]) {
+        guard !fractionOnly.isEmpty else { return }
+        var texts: [UnitID: [String]] = [:]
+        var sources: [UnitID: String] = [:]
+        for unit in units {
+            guard case .plural? = unit.id.path.last else { continue }
+            let plural = UnitID(key: unit.id.key, path: Array(unit.id.path.dropLast()))
+            if let target = unit.target, !target.isEmpty { texts[plural, default: []].append(target) }
+            if sources[plural] == nil { sources[plural] = unit.source }
+        }
+        for (plural, source) in sources {
+            integer[plural] = PluralCategoryCheck.isChosenByInteger(texts[plural] ?? [], source: source)
+        }
+    }
+
+    func isChosenByInteger(_ unit: TranslationUnit) -> Bool {
+        integer[UnitID(key: unit.id.key, path: Array(unit.id.path.dropLast()))]
+            ?? PluralCategoryCheck.isChosenByInteger([unit.target ?? ""], source: unit.source)
     }
 }

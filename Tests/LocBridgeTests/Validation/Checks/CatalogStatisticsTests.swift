@@ -131,6 +131,54 @@ extension Checks {
             ])
         }
 
+        /// A key counts the same units stale as live (QA: stale, the forms of a substitution the translation
+        /// never names and Czech `many` under `%lld` were counted): "Files" is 1 unit (the plain de text),
+        /// "%lld files" 3 in cs (one, few, other; `many` only fractions select).
+        @Test func aStaleKeyCountsTheUnitsItWouldLive() throws {
+            func catalog(stale: Bool) -> String {
+                let state = stale ? #""extractionState" : "stale", "# : ""
+                return """
+                    { "sourceLanguage" : "en", "strings" : {
+                      "%lld files" : { \(state)"localizations" : { "cs" : { "variations" : { "plural" : {
+                        "one" : { "stringUnit" : { "state" : "translated", "value" : "%lld soubor" } },
+                        "few" : { "stringUnit" : { "state" : "translated", "value" : "%lld soubory" } },
+                        "other" : { "stringUnit" : { "state" : "translated", "value" : "%lld souborů" } } } } } } },
+                      "Files" : { \(state)"localizations" : {
+                        "cs" : { "stringUnit" : { "state" : "translated", "value" : "Soubory" } },
+                        "en" : { "stringUnit" : { "state" : "translated", "value" : "Files: %#@n@" },
+                          "substitutions" : { "n" : { "argNum" : 1, "formatSpecifier" : "lld", "variations" : { "plural" : {
+                            "one" : { "stringUnit" : { "state" : "translated", "value" : "%arg file" } },
+                            "other" : { "stringUnit" : { "state" : "translated", "value" : "%arg files" } } } } } } } } }
+                    }, "version" : "1.0" }
+                    """
+            }
+            let live = try CatalogReader.read(Array(catalog(stale: false).utf8), path: "L.xcstrings").catalog
+            let stale = try CatalogReader.read(Array(catalog(stale: true).utf8), path: "L.xcstrings").catalog
+            #expect(CatalogStatistics(catalog: live, path: "L.xcstrings").languages == [
+                LanguageStatistics(language: "cs", total: 4, translated: 4, needsReview: 0, untranslated: 0, stale: 0),
+            ])
+            #expect(CatalogStatistics(catalog: stale, path: "L.xcstrings").languages == [
+                LanguageStatistics(language: "cs", total: 0, translated: 0, needsReview: 0, untranslated: 0, stale: 4),
+            ])
+        }
+
+        /// Forms that print `%lld` make a plural one an integer chooses, whatever the source prints, as
+        /// `plural-categories` decides it (QA: `stats` and `untranslated` judged by the source alone and
+        /// counted Czech `many` where `plural-categories` did not ask for it).
+        @Test func czechManyIsNotCountedUnderIntegerForms() throws {
+            let text = """
+                { "sourceLanguage" : "en", "strings" : {
+                  "Files" : { "localizations" : { "cs" : { "variations" : { "plural" : {
+                    "few" : { "stringUnit" : { "state" : "translated", "value" : "%lld soubory" } },
+                    "other" : { "stringUnit" : { "state" : "translated", "value" : "%lld souborů" } } } } } } }
+                }, "version" : "1.0" }
+                """
+            let catalog = try CatalogReader.read(Array(text.utf8), path: "L.xcstrings").catalog
+            #expect(CatalogStatistics(catalog: catalog, path: "L.xcstrings").languages == [
+                LanguageStatistics(language: "cs", total: 3, translated: 2, needsReview: 0, untranslated: 1, stale: 0),
+            ])
+        }
+
         @Test func orderIsByExactShareThenName() {
             let rows = [
                 LanguageStatistics(language: "b", total: 3, translated: 2),  // 66.7%

@@ -253,6 +253,22 @@ extension Checks {
             #expect(findings.map(\.variations) == [["plural.one"], ["substitutions.n.plural.one"]])
         }
 
+        /// Czech `many` under forms that print `%lld` is not asked for by `plural-categories`, and so not
+        /// listed untranslated either, whatever the source prints (QA: the two disagreed).
+        @Test func czechManyUnderIntegerFormsIsNotListed() throws {
+            let catalog = try Self.read("""
+                { "sourceLanguage" : "en", "strings" : {
+                  "Files" : { "localizations" : { "cs" : { "variations" : { "plural" : {
+                    "few" : { "stringUnit" : { "state" : "translated", "value" : "%lld soubory" } },
+                    "other" : { "stringUnit" : { "state" : "translated", "value" : "%lld souborů" } } } } } } }
+                }, "version" : "1.0" }
+                """)
+            let findings = Checker().findings(in: catalog, path: "L.xcstrings").filter { $0.rule == .untranslated }
+            #expect(findings.map(\.description) == [
+                #"L.xcstrings:2:1: warning: [untranslated] 1 of 3 variations not translated into cs (plural.one); translate it (key "Files", language cs)"#,
+            ])
+        }
+
         /// The text that names substitutions is listed as `the text` beside its forms (`""` in `variations`,
         /// so that the list has as many entries as the message counts).
         @Test func theTextBesideItsFormsIsNamed() throws {
