@@ -132,6 +132,10 @@ struct CatalogMerger {
             made[branch] = made[plainID] ?? earlier[plainID]
                 ?? EarlierChange(location: unit.location, before: .text(plain.unit.value), keptAsOther: true)
         }
+        if let draft = change.overDraft, case .text(let old)? = change.before {
+            note(.note, MergeMessages.replacedEarlierDraft(key: key, id: unit.id.description, draft: old, at: draft.location),
+                 for: unit, order: order)
+        }
         if let (branch, kept) = change.overKeptOther {
             // The branch's change now, for a later input to be judged against.
             made[branch] = EarlierChange(location: unit.location, before: kept.before)
@@ -192,6 +196,8 @@ struct CatalogMerger {
         var beforeSourceEdit: SourceLocation?
         /// An earlier input's split that kept the old plain text in this `other` branch, which this unit translates.
         var overKeptOther: (branch: UnitID, by: EarlierChange)?
+        /// An earlier input's draft, which this unit's finished text replaces.
+        var overDraft: EarlierChange?
         /// Where the text went, when not at the unit's own id (a plain unit standing for its `other` branch).
         var landed: UnitID?
     }
@@ -536,6 +542,7 @@ struct CatalogMerger {
             return nil
         }
         var overKeptOther: (branch: UnitID, by: EarlierChange)?
+        var overDraft: EarlierChange?
         if !earlier.isEmpty, let previous = earlierChange(of: unit.id) {
             // Another input of this import changed the unit already: this one either carries the value
             // from before the import (an untouched export), which does not undo that change, or disagrees.
@@ -546,6 +553,10 @@ struct CatalogMerger {
                 report.unchanged += 1
                 note(.note, MergeMessages.keptEarlierChange(key: unit.id.key, id: id, at: previous.location), for: unit, order: order)
                 return nil
+            } else if previous.isDraft, !state.isDraft {
+                // A finished text replaces an earlier input's draft, as it would in the other order a draft
+                // leaves it (QA: the order of the files decided, and one order refused the finished text).
+                overDraft = previous
             } else if !addsVariation(unit.id, besideEarlierChangeOf: target) {
                 note(.error, MergeMessages.conflictingInputs(key: unit.id.key, id: id, at: previous.location), for: unit, order: order)
                 return nil
@@ -639,7 +650,7 @@ struct CatalogMerger {
         let before: FoldedLeaf.Content? = previous?.stringUnit.map { .text($0.value) } ?? previous?.stringSet.map { .phrases($0.values) }
         return Change(localization: localization, replaced: replaced, changedSource: sourceChanged ? expected : nil,
                       isDraft: state.isDraft, before: before, beforeSourceEdit: beforeSourceEdit, overKeptOther: overKeptOther,
-                      landed: unit.id)
+                      overDraft: overDraft, landed: unit.id)
     }
 
     /// Whether the unit at `index` would change `scratch` in the last pass, judged on a copy of this merger:

@@ -261,6 +261,10 @@ enum MergeMessages {
         return "\(subject(key: key, id: id)): this file's text replaces \(Diagnostic.quoted(old)), which \(place(location)) \(what)"
     }
 
+    static func replacedEarlierDraft(key: String, id: String, draft: String, at location: SourceLocation?) -> String {
+        "\(subject(key: key, id: id)): this file's finished text replaces the draft \(Diagnostic.quoted(draft)) that \(place(location)) put in"
+    }
+
     static func conflictingInputs(key: String, id: String, at location: SourceLocation?) -> String {
         "refused \(subject(key: key, id: id)): \(place(location)) changed it too, to another text; the two units disagree: keep "
             + "one of the two translations and import again"

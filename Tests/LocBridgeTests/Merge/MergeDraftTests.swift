@@ -103,6 +103,38 @@ extension MergeTests {
             #expect(MergeCounts(report) == MergeCounts(draftsAdded: 1))
         }
 
+        /// Two inputs of one import: a finished text replaces the other's draft, in either order, and only
+        /// the order in which it is said differs (QA: draft first, the finished text was refused as a
+        /// disagreement, exit 1).
+        @Test(arguments: [true, false])
+        func aFinishedTextWinsOverAnotherInputsDraft(draftFirst: Bool) throws {
+            func unit(_ state: String, _ text: String) throws -> XLIFFFile {
+                try XLIFFReader.read(Array(MergeFixture.xliff("""
+                          <trans-unit id="Sync" xml:space="preserve">
+                            <source>Sync</source>
+                            <target state="\(state)">\(text)</target>
+                            <note/>
+                          </trans-unit>
+                    """).utf8), path: MergeFixture.xliffPath).document.files[0]
+            }
+            let draft = try unit("needs-review-translation", "Abgleich?")
+            let finished = try unit("translated", "Abgleichen")
+            var catalog = try MergeFixture.catalog(Self.catalog)
+            var earlier: [UnitID: EarlierChange] = [:]
+            let reports = (draftFirst ? [draft, finished] : [finished, draft]).map {
+                Merge.apply($0, to: &catalog, catalogPath: MergeFixture.catalogPath, earlier: &earlier)
+            }
+            #expect(catalog.strings["Sync"]?.localizations?["de"]?.stringUnit == StringUnit(state: .translated, value: "Abgleichen"))
+            if draftFirst {
+                #expect(reports.map(MergeCounts.init) == [MergeCounts(draftsAdded: 1), MergeCounts(updated: 1)])
+                #expect(reports[1].diagnostics.map(\.description) == [
+                    #"de.xliff:8:1: note: "Sync": this file's finished text replaces the draft "Abgleich?" that the unit at de.xliff:8 put in"#,
+                ])
+            } else {
+                #expect(reports.map(MergeCounts.init) == [MergeCounts(updated: 1), MergeCounts(draftsSkipped: 1)])
+            }
+        }
+
         /// A reviewer's `needs-*` on the finished text itself changes nothing, and is said.
         @Test func aReviewFlagOnAFinishedTranslationIsNoted() throws {
             let (json, report) = try MergeFixture.importing(MergeFixture.xliff("""
