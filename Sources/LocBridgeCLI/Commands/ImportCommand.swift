@@ -346,17 +346,17 @@ enum ImportReportJSON {
     static func number(_ value: Int) -> JSONValue { .number(String(value)) }
 
     static func diagnostic(_ diagnostic: Diagnostic) -> JSONValue {
-        var members: [String: JSONValue] = [
+        // Every member in every diagnostic, null where it has none, so that a reader needs no second shape
+        // (QA: a missing input's diagnostic had no `file` member at all).
+        let location = diagnostic.location
+        return .object([
             "severity": .string(diagnostic.severity.rawValue),
             "message": .string(diagnostic.message),
-        ]
-        if let location = diagnostic.location {
-            members["file"] = .string(location.path)
-            members["line"] = number(location.line)
-            members["column"] = number(location.column)
-        }
-        // The text's `strings → "Done" → …` prefix: where in a catalog the problem is.
-        if !diagnostic.keyPath.isEmpty { members["keyPath"] = .array(diagnostic.keyPath.map(JSONValue.string)) }
-        return .object(members)
+            "file": location.map { .string($0.path) } ?? .null,
+            "line": location.map { number($0.line) } ?? .null,
+            "column": location.map { number($0.column) } ?? .null,
+            // The text's `strings → "Done" → …` prefix: where in a catalog the problem is.
+            "keyPath": diagnostic.keyPath.isEmpty ? .null : .array(diagnostic.keyPath.map(JSONValue.string)),
+        ])
     }
 }

@@ -44,6 +44,10 @@ import Testing
             #expect(result.stdout.contains("""
                   "diagnostics" : [
                     {
+                      "column" : null,
+                      "file" : null,
+                      "keyPath" : null,
+                      "line" : null,
                       "message" : "App/Broken.xcstrings is a folder, not a catalog file: not read as a catalog",
                       "severity" : "warning"
                     }
