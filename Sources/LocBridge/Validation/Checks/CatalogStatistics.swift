@@ -167,7 +167,7 @@ public struct CatalogStatistics: Hashable, Sendable {
             if unit.hasEmptySource { continue }
             let status = isSource ? LeafStatus.translated : LeafStatus(unit, origin: .catalog)
             if PluralCategoryCheck.isUnneeded(unit, status: status, fractionOnly: fractionOnly, plurals: plurals) { continue }
-            if status == .untranslated, UnnamedSubstitution.isForm(unit.id.path, in: entry.localizations?[language]) { continue }
+            if status == .untranslated, UnnamedSubstitution.isForm(unit.id.path, in: entry.localizations?[language], language: language) { continue }
             // A stale key's units are the ones it would count were it live (QA: unneeded forms counted).
             if entry.extractionState == .stale {
                 statistics.stale += 1

@@ -274,7 +274,7 @@ extension Checker {
             if unit.hasEmptySource { continue }
             let status = LeafStatus(unit, origin: .catalog)
             if PluralCategoryCheck.isUnneeded(unit, status: status, fractionOnly: fractionOnly, plurals: plurals)
-                || (status == .untranslated && UnnamedSubstitution.isForm(unit.id.path, in: entry.localizations?[language])) {
+                || (status == .untranslated && UnnamedSubstitution.isForm(unit.id.path, in: entry.localizations?[language], language: language)) {
                 progress.total -= 1
                 continue
             }

@@ -12,13 +12,22 @@ public enum UnnamedSubstitution {
         return !translationTexts.contains { FormatSpecifiers.substitutionNames(in: $0).contains(name) }
     }
 
-    /// In a catalog: the translation is the key's localization in the language.
-    static func isForm(_ path: [UnitPathStep], in translation: Localization?) -> Bool {
+    /// In a catalog: the translation is the key's localization in `language`. Its texts where the
+    /// substitution is used are those an export offers: not plural forms the language never uses, which
+    /// the export leaves out (QA: a translation of only `two` and `many` in German counted two units, its
+    /// export four).
+    static func isForm(_ path: [UnitPathStep], in translation: Localization?, language: String) -> Bool {
         guard let translation, let name = substitutionName(path), let last = path.lastIndex(where: \.isSubstitution),
               let level = translation.descendant(at: path[..<last]),
-              level.selfAndBranches.contains(where: { $0.stringUnit.map { !LeafStatus.isBlank($0.value) } ?? false })
+              hasExportedText(level, rules: PluralRules.categories(for: language))
         else { return false }
         return !CatalogMerger.names(name, in: translation)
+    }
+
+    private static func hasExportedText(_ level: Localization, rules: PluralRules.Lookup) -> Bool {
+        if let unit = level.stringUnit, !LeafStatus.isBlank(unit.value) { return true }
+        if (level.variations?.device ?? [:]).values.contains(where: { hasExportedText($0, rules: rules) }) { return true }
+        return (level.variations?.plural ?? [:]).contains { !rules.neverUses($0.key) && hasExportedText($0.value, rules: rules) }
     }
 
     /// In an XLIFF file: the ids of the units that are such forms when untranslated. The translation is
@@ -30,8 +39,11 @@ public enum UnnamedSubstitution {
         func key(_ unit: TranslationUnit) -> String {
             isStringsDict ? StringsDictUnitID(unit.id.description)?.key ?? unit.id.description : unit.id.key
         }
+        // A draft counts as no text, as a `new` form does in the catalog (QA: an export counted one the
+        // catalog left out).
         let candidates = file.units.filter { unit in
-            guard unit.targetSet == nil, LeafStatus.isBlank(unit.target ?? "") else { return false }
+            guard unit.targetSet == nil, LeafStatus.isBlank(unit.target ?? "") || LeafStatus(unit, origin: .xliff) == .untranslated
+            else { return false }
             if isStringsDict { return StringsDictUnitID(unit.id.description).map { $0.variable != nil && $0.category != nil } ?? false }
             return substitutionName(unit.id.path) != nil
         }

@@ -38,6 +38,32 @@ extension Checks {
             #expect(statistics == [LanguageStatistics(language: "de", total: 3, translated: 3, needsReview: 0, untranslated: 0, stale: 0)])
         }
 
+        /// A draft form of a substitution no text names is left out, in the catalog and in its export alike
+        /// (QA: the export counted it untranslated).
+        @Test func aDraftFormOfAnUnnamedSubstitutionIsLeftOutOfBoth() throws {
+            let json = Self.catalog(german: "Dateien").replacingOccurrences(
+                of: #""state" : "translated", "value" : "%arg Datei""#, with: #""state" : "new", "value" : "%arg Datei""#)
+            let (_, _, statistics) = try Self.check(json)
+            #expect(statistics == [LanguageStatistics(language: "de", total: 2, translated: 2, needsReview: 0, untranslated: 0, stale: 0)])
+        }
+
+        /// Plural forms the language never uses are not offered by the export, so they do not show that
+        /// the translation uses its own forms: the source's substitution forms count, as in the export
+        /// (QA: the catalog counted 2, its export 4).
+        @Test func unusedPluralFormsDoNotStandForTheSubstitution() throws {
+            let json = """
+                {"sourceLanguage":"en","version":"1.0","strings":{"k":{"localizations":{
+                "en":{"stringUnit":{"state":"translated","value":"%#@n@ items"},"substitutions":{"n":{"argNum":1,"formatSpecifier":"lld",
+                  "variations":{"plural":{"one":{"stringUnit":{"state":"translated","value":"%arg item"}},
+                  "other":{"stringUnit":{"state":"translated","value":"%arg items"}}}}}}},
+                "de":{"variations":{"plural":{
+                  "two":{"stringUnit":{"state":"translated","value":"%lld Dinge"}},
+                  "many":{"stringUnit":{"state":"translated","value":"%lld Dinge"}}}}}}}}}
+                """
+            let (_, _, statistics) = try Self.check(json)
+            #expect(statistics == [LanguageStatistics(language: "de", total: 4, translated: 0, needsReview: 0, untranslated: 4, stale: 0)])
+        }
+
         /// Where the translation's text names the source's substitution, its missing forms are untranslated.
         @Test func aNamedSubstitutionWithoutFormsIsUntranslated() throws {
             let (catalog, _, statistics) = try Self.check(Self.catalog(german: "Gefunden: %#@count@ und %#@n@"))
