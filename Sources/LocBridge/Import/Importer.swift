@@ -496,7 +496,7 @@ public struct Importer {
         } catch {
             let advice = ambiguity ?? ImportSources.separatorHint(original, projectRoot: projectRoot)
                 ?? "pass the --project-root the XLIFF was exported from"
-            fail("no catalog for \(Diagnostic.fileOriginal(original)): \(Diagnostic.quotedIfNeeded(path)): \(error.reason); "
+            fail("no catalog for \(Diagnostic.fileOriginal(original)): \(Diagnostic.quotedIfNeeded(shown(located))): \(error.reason); "
                 + advice, at: at)
             return nil
         }

@@ -260,7 +260,7 @@ import Testing
             // A catalog of the table's name beside the .lproj folders: migrate replaced the table.
             try folder.write("{}", to: "App/Localizable.xcstrings")
             let migrated = runCLI(["import", "-q", "de.xliff"], currentDirectory: folder.path)
-            #expect(migrated.stderr.contains("(the table was migrated to \(folder.path)/App/Localizable.xcstrings: restore the "
+            #expect(migrated.stderr.contains("(the table was migrated to App/Localizable.xcstrings: restore the "
                 + "legacy files from version control, import, and migrate again with --prefer-legacy, whose translations "
                 + "then replace the catalog's where they differ (each one listed); or export again from the catalog)"))
         }

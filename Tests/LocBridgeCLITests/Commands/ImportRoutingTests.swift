@@ -177,7 +177,7 @@ import Testing
                              to: "de.xliff")
             let catalog = runCLI(["import", "de.xliff"], currentDirectory: folder.path)
             #expect(catalog == CLIResult(exitCode: 65, stdout: ImportContainmentTests.blocked, stderr: """
-                de.xliff:3:1: error: no catalog for <file original="ệ/Localizable.xcstrings">: \(folder.path)/ệ/Localizable.xcstrings: \
+                de.xliff:3:1: error: no catalog for <file original="ệ/Localizable.xcstrings">: ệ/Localizable.xcstrings: \
                 No such file or directory; \(ambiguity)
 
                 """))
@@ -186,10 +186,24 @@ import Testing
             let legacy = runCLI(["import", "legacy.xliff"], currentDirectory: folder.path)
             #expect(legacy == CLIResult(exitCode: 1, stdout: "0 files written\n", stderr: """
                 legacy.xliff:3:1: error: skipped <file original="ệ/en.lproj/Localizable.strings">: its development-language file \
-                \(folder.path)/ệ/en.lproj/Localizable.strings does not exist (\(ambiguity)); its 1 translated unit was not imported
+                ệ/en.lproj/Localizable.strings does not exist (\(ambiguity)); its 1 translated unit was not imported
 
                 """))
             #expect(try Self.names(in: ".", of: folder) == Self.scalars(spellings + ["de.xliff", "legacy.xliff"]))
+        }
+    }
+
+    /// A missing catalog is named from the root as written, as the report names catalogs (QA: its full path).
+    @Test func aMissingCatalogIsNamedFromTheRootAsWritten() throws {
+        try TemporaryFolder.with { folder in
+            try folder.write(ImportCommandTests.xliff(ImportContainmentTests.unit, original: "App/Localizable.xcstrings"), to: "de.xliff")
+            try folder.write("", to: "root/.keep")
+            let result = runCLI(["import", "--project-root", "root", "de.xliff"], currentDirectory: folder.path)
+            #expect(result == CLIResult(exitCode: 65, stdout: ImportContainmentTests.blocked, stderr: """
+                de.xliff:3:1: error: no catalog for <file original="App/Localizable.xcstrings">: root/App/Localizable.xcstrings: \
+                No such file or directory; pass the --project-root the XLIFF was exported from
+
+                """))
         }
     }
 
@@ -202,7 +216,7 @@ import Testing
                              to: "de.xliff")
             let result = runCLI(["import", "de.xliff"], currentDirectory: folder.path)
             #expect(result == CLIResult(exitCode: 65, stdout: ImportContainmentTests.blocked, stderr: #"""
-                de.xliff:3:1: error: no catalog for <file original="App\\Localizable.xcstrings">: "\#(folder.path)/App\\Localizable.xcstrings": \#
+                de.xliff:3:1: error: no catalog for <file original="App\\Localizable.xcstrings">: "App\\Localizable.xcstrings": \#
                 No such file or directory; a backslash is not a folder separator in an XLIFF path (a tool on Windows may have \#
                 written it for "/"); "App/Localizable.xcstrings" exists: put "/" back in the file's original attributes
 

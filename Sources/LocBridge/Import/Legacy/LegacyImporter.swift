@@ -82,13 +82,18 @@ public struct LegacyImporter {
 
     /// Why a development-language file may be missing, and what to do: a catalog of the table's name
     /// beside its `.lproj` folder means `migrate` replaced it.
-    static func missingTableHint(_ developmentPath: String) -> String {
-        let parts = developmentPath.split(separator: "/", omittingEmptySubsequences: false)
-        let name = parts.last.map { String($0[..<($0.lastIndex(of: ".") ?? $0.endIndex)]) } ?? ""
-        let catalog = (parts.count > 2 ? parts.dropLast(2).joined(separator: "/") : ".") + "/" + name + ".xcstrings"
-        guard FileManager.default.fileExists(atPath: catalog) else { return "pass the --project-root the XLIFF was exported from" }
+    /// `shown` is `developmentPath` as messages name it (from the root as written).
+    static func missingTableHint(_ developmentPath: String, shown: String) -> String {
+        func catalog(beside path: String) -> String {
+            let parts = path.split(separator: "/", omittingEmptySubsequences: false)
+            let name = parts.last.map { String($0[..<($0.lastIndex(of: ".") ?? $0.endIndex)]) } ?? ""
+            return (parts.count > 2 ? parts.dropLast(2).joined(separator: "/") : ".") + "/" + name + ".xcstrings"
+        }
+        guard FileManager.default.fileExists(atPath: catalog(beside: developmentPath)) else {
+            return "pass the --project-root the XLIFF was exported from"
+        }
         // Plain `migrate` keeps the catalog's translation on every disagreement: the import's would be lost.
-        return "the table was migrated to \(catalog): restore the legacy files from version control, import, and migrate "
+        return "the table was migrated to \(Diagnostic.quotedIfNeeded(catalog(beside: shown))): restore the legacy files from version control, import, and migrate "
             + "again with --prefer-legacy, whose translations then replace the catalog's where they differ (each one "
             + "listed); or export again from the catalog"
     }
@@ -273,13 +278,14 @@ public struct LegacyImporter {
         } else {
             // Unlike a missing catalog this is not fatal: the table may have been migrated to a catalog
             // since the export (or the project copy holds only catalogs). Reported, never silent.
+            let shownSource = ImportSources.shown(source, from: shownRoot)
             guard FileManager.default.fileExists(atPath: developmentPath) else {
                 // Translations that go nowhere are an error (exit 1, and --strict writes nothing), as
                 // refused units are; a file without any is only skipped.
                 let translated = Self.translatedCount(file)
                 outcome.diagnostics.append(Diagnostic(translated > 0 ? .error : .warning, "skipped \(Diagnostic.fileOriginal(original)): "
-                    + "its development-language file \(Diagnostic.quotedIfNeeded(developmentPath)) does not exist ("
-                    + (located.ambiguity ?? Self.missingTableHint(developmentPath))
+                    + "its development-language file \(Diagnostic.quotedIfNeeded(shownSource)) does not exist ("
+                    + (located.ambiguity ?? Self.missingTableHint(developmentPath, shown: shownSource))
                     + ")" + Self.lost(translated), at: at))
                 return outcome
             }
