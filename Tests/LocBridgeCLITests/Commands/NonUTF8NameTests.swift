@@ -37,4 +37,23 @@ import Testing
             }
         }
     }
+
+    /// A `.strings` file so named is passed over by the legacy searches, said, and its table migrated
+    /// without it (QA: migrate said it did not exist and left its language out).
+    @Test func aLegacyFileSoNamedIsPassedOver() throws {
+        try TemporaryFolder.with { folder in
+            try folder.write(#""a" = "a";"# + "\n", to: "App/en.lproj/L.strings")
+            try folder.write(#""a" = "b";"# + "\n", to: "App/de.lproj/L.strings")
+            let name = Array((folder.path + "/App/de.lproj/M").utf8CString.dropLast()) + [CChar(bitPattern: 0xFF)]
+                + Array(".strings".utf8CString)
+            let file = open(name, O_CREAT | O_WRONLY, 0o644)
+            #expect(file >= 0)
+            close(file)
+            let result = runCLI(["migrate", "--dry-run", "App"], currentDirectory: folder.path)
+            #expect(result.exitCode == 0)
+            #expect(result.stderr == "warning: skipping App/de.lproj/M\u{FFFD}.strings: its name is not UTF-8 (\u{FFFD} marks where), "
+                + "which locbridge cannot open (macOS never writes such a name); rename it\n")
+            #expect(result.stdout.hasPrefix("App/L.xcstrings: 2 languages (de, en), 1 key"), "\(result.stdout)")
+        }
+    }
 }

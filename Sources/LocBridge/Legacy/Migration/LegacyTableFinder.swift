@@ -182,6 +182,14 @@ public enum LegacyTableFinder {
             var tables: [String: LegacyTableFiles] = [:]
             var interfaces: [String: String] = [:]
             for name in names where !name.hasPrefix(".") {
+                // Listed with U+FFFD where the bytes are not UTF-8: such a file cannot be opened by that name
+                // (QA: migrate said it did not exist, and failed its language), so it is passed over, said.
+                if name.unicodeScalars.contains("\u{FFFD}") {
+                    if name.hasSuffix(".strings") || name.hasSuffix(".stringsdict") {
+                        skipped?(SkippedFolder(path: join(display, name), reason: CatalogSearchError.notUTF8, isWarning: true))
+                    }
+                    continue
+                }
                 if LegacyImporter.isInterfaceFile(name), let dot = name.lastIndex(of: ".") {
                     interfaces[String(name[..<dot]).lowercased()] = join(display, name)
                 }
