@@ -132,9 +132,13 @@ struct CatalogMerger {
             made[branch] = made[plainID] ?? earlier[plainID]
                 ?? EarlierChange(location: unit.location, before: .text(plain.unit.value), keptAsOther: true)
         }
-        if let draft = change.overDraft, case .text(let old)? = change.before {
-            note(.note, MergeMessages.replacedEarlierDraft(key: key, id: unit.id.description, draft: old, at: draft.location),
-                 for: unit, order: order)
+        if let draft = change.overDraft {
+            // What the catalog held before the import is what the draft replaced.
+            made[landed]?.before = draft.before
+            if case .text(let old)? = change.before {
+                note(.note, MergeMessages.replacedEarlierDraft(key: key, id: unit.id.description, draft: old, at: draft.location),
+                     for: unit, order: order)
+            }
         }
         if let (branch, kept) = change.overKeptOther {
             // The branch's change now, for a later input to be judged against.

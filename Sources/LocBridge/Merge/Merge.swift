@@ -69,7 +69,8 @@ public enum Merge {
         }
         swap(&merger.earlier, &earlier)
         // A branch an input only kept the old text in belongs to the next input that translates it.
-        earlier.merge(merger.made) { first, second in first.yields ? second : first }
+        // A finished text that replaced an earlier input's draft is what later inputs are judged against.
+        earlier.merge(merger.made) { first, second in first.yields || (first.isDraft && !second.isDraft) ? second : first }
         var report = merger.finish()
         report.add(refusals: file.refusals)
         return report

@@ -135,6 +135,27 @@ extension MergeTests {
             }
         }
 
+        /// After a finished text replaced a draft, a third input with another finished text disagrees with
+        /// it, as it would in any other order (QA: it replaced it, said as replacing a draft).
+        @Test func aFinishedTextThatReplacedADraftIsWhatLaterInputsMeet() throws {
+            func file(_ state: String, _ text: String) throws -> XLIFFFile {
+                try XLIFFReader.read(Array(MergeFixture.xliff("""
+                          <trans-unit id="Sync" xml:space="preserve">
+                            <source>Sync</source>
+                            <target state="\(state)">\(text)</target>
+                            <note/>
+                          </trans-unit>
+                    """).utf8), path: MergeFixture.xliffPath).document.files[0]
+            }
+            var catalog = try MergeFixture.catalog(Self.catalog)
+            var earlier: [UnitID: EarlierChange] = [:]
+            let reports = try [file("new", "Abgleich?"), file("translated", "Abgleichen"), file("final", "Synchronisieren")].map {
+                Merge.apply($0, to: &catalog, catalogPath: MergeFixture.catalogPath, earlier: &earlier)
+            }
+            #expect(catalog.strings["Sync"]?.localizations?["de"]?.stringUnit == StringUnit(state: .translated, value: "Abgleichen"))
+            #expect(reports.map(MergeCounts.init) == [MergeCounts(draftsAdded: 1), MergeCounts(updated: 1), MergeCounts(refused: 1)])
+        }
+
         /// A reviewer's `needs-*` on the finished text itself changes nothing, and is said.
         @Test func aReviewFlagOnAFinishedTranslationIsNoted() throws {
             let (json, report) = try MergeFixture.importing(MergeFixture.xliff("""
