@@ -553,14 +553,15 @@ struct CatalogMerger {
             // Unless that input only kept the old text here, or this unit adds a variation beside its text.
             if previous.yields, leaf.content != previous.before {
                 overKeptOther = (unit.id, previous)
+            } else if previous.isDraft, !state.isDraft {
+                // A finished text replaces an earlier input's draft, as in the other order the draft leaves it,
+                // also the text from before the import confirmed (QA: the order of the files decided, and one
+                // order refused the finished text, the other took the confirmation for an untouched export).
+                overDraft = previous
             } else if leaf.content == previous.before {
                 report.unchanged += 1
                 note(.note, MergeMessages.keptEarlierChange(key: unit.id.key, id: id, at: previous.location), for: unit, order: order)
                 return nil
-            } else if previous.isDraft, !state.isDraft {
-                // A finished text replaces an earlier input's draft, as it would in the other order a draft
-                // leaves it (QA: the order of the files decided, and one order refused the finished text).
-                overDraft = previous
             } else if !addsVariation(unit.id, besideEarlierChangeOf: target) {
                 note(.error, MergeMessages.conflictingInputs(key: unit.id.key, id: id, at: previous.location), for: unit, order: order)
                 return nil

@@ -156,6 +156,46 @@ extension MergeTests {
             #expect(reports.map(MergeCounts.init) == [MergeCounts(draftsAdded: 1), MergeCounts(updated: 1), MergeCounts(refused: 1)])
         }
 
+        /// A reviewer's `final` on the text from before the import, after another input's draft replaced that
+        /// text: the confirmation wins in either order (QA: draft first, it was taken for an untouched export).
+        @Test(arguments: [true, false])
+        func aConfirmationOfTheOldTextWinsOverADraft(draftFirst: Bool) throws {
+            let json = """
+                {
+                  "sourceLanguage" : "en",
+                  "strings" : {
+                    "Sync" : {
+                      "localizations" : {
+                        "de" : {
+                          "stringUnit" : {
+                            "state" : "needs_review",
+                            "value" : "Alt"
+                          }
+                        }
+                      }
+                    }
+                  },
+                  "version" : "1.0"
+                }
+                """
+            func file(_ state: String, _ text: String) throws -> XLIFFFile {
+                try XLIFFReader.read(Array(MergeFixture.xliff("""
+                          <trans-unit id="Sync" xml:space="preserve">
+                            <source>Sync</source>
+                            <target state="\(state)">\(text)</target>
+                            <note/>
+                          </trans-unit>
+                    """).utf8), path: MergeFixture.xliffPath).document.files[0]
+            }
+            let draft = try file("new", "Entwurf"), confirmed = try file("final", "Alt")
+            var catalog = try MergeFixture.catalog(json)
+            var earlier: [UnitID: EarlierChange] = [:]
+            for input in draftFirst ? [draft, confirmed] : [confirmed, draft] {
+                _ = Merge.apply(input, to: &catalog, catalogPath: MergeFixture.catalogPath, earlier: &earlier)
+            }
+            #expect(catalog.strings["Sync"]?.localizations?["de"]?.stringUnit == StringUnit(state: .translated, value: "Alt"))
+        }
+
         /// A reviewer's `needs-*` on the finished text itself changes nothing, and is said.
         @Test func aReviewFlagOnAFinishedTranslationIsNoted() throws {
             let (json, report) = try MergeFixture.importing(MergeFixture.xliff("""
