@@ -55,6 +55,17 @@ extension MergeTests {
             }
             """#
 
+        /// One `<file>` with a unit for "Sync" in `state`.
+        static func sync(_ state: String, _ text: String) throws -> XLIFFFile {
+            try XLIFFReader.read(Array(MergeFixture.xliff("""
+                      <trans-unit id="Sync" xml:space="preserve">
+                        <source>Sync</source>
+                        <target state="\(state)">\(text)</target>
+                        <note/>
+                      </trans-unit>
+                """).utf8), path: MergeFixture.xliffPath).document.files[0]
+        }
+
         static let draftStates = ["new", "needs-review-translation", "needs-review-l10n", "needs-review-adaptation"]
 
         @Test(arguments: draftStates)
@@ -108,17 +119,8 @@ extension MergeTests {
         /// disagreement, exit 1).
         @Test(arguments: [true, false])
         func aFinishedTextWinsOverAnotherInputsDraft(draftFirst: Bool) throws {
-            func unit(_ state: String, _ text: String) throws -> XLIFFFile {
-                try XLIFFReader.read(Array(MergeFixture.xliff("""
-                          <trans-unit id="Sync" xml:space="preserve">
-                            <source>Sync</source>
-                            <target state="\(state)">\(text)</target>
-                            <note/>
-                          </trans-unit>
-                    """).utf8), path: MergeFixture.xliffPath).document.files[0]
-            }
-            let draft = try unit("needs-review-translation", "Abgleich?")
-            let finished = try unit("translated", "Abgleichen")
+            let draft = try Self.sync("needs-review-translation", "Abgleich?")
+            let finished = try Self.sync("translated", "Abgleichen")
             var catalog = try MergeFixture.catalog(Self.catalog)
             var earlier: [UnitID: EarlierChange] = [:]
             let reports = (draftFirst ? [draft, finished] : [finished, draft]).map {
@@ -138,18 +140,9 @@ extension MergeTests {
         /// After a finished text replaced a draft, a third input with another finished text disagrees with
         /// it, as it would in any other order (QA: it replaced it, said as replacing a draft).
         @Test func aFinishedTextThatReplacedADraftIsWhatLaterInputsMeet() throws {
-            func file(_ state: String, _ text: String) throws -> XLIFFFile {
-                try XLIFFReader.read(Array(MergeFixture.xliff("""
-                          <trans-unit id="Sync" xml:space="preserve">
-                            <source>Sync</source>
-                            <target state="\(state)">\(text)</target>
-                            <note/>
-                          </trans-unit>
-                    """).utf8), path: MergeFixture.xliffPath).document.files[0]
-            }
             var catalog = try MergeFixture.catalog(Self.catalog)
             var earlier: [UnitID: EarlierChange] = [:]
-            let reports = try [file("new", "Abgleich?"), file("translated", "Abgleichen"), file("final", "Synchronisieren")].map {
+            let reports = try [Self.sync("new", "Abgleich?"), Self.sync("translated", "Abgleichen"), Self.sync("final", "Synchronisieren")].map {
                 Merge.apply($0, to: &catalog, catalogPath: MergeFixture.catalogPath, earlier: &earlier)
             }
             #expect(catalog.strings["Sync"]?.localizations?["de"]?.stringUnit == StringUnit(state: .translated, value: "Abgleichen"))
@@ -178,16 +171,7 @@ extension MergeTests {
                   "version" : "1.0"
                 }
                 """
-            func file(_ state: String, _ text: String) throws -> XLIFFFile {
-                try XLIFFReader.read(Array(MergeFixture.xliff("""
-                          <trans-unit id="Sync" xml:space="preserve">
-                            <source>Sync</source>
-                            <target state="\(state)">\(text)</target>
-                            <note/>
-                          </trans-unit>
-                    """).utf8), path: MergeFixture.xliffPath).document.files[0]
-            }
-            let draft = try file("new", "Entwurf"), confirmed = try file("final", "Alt")
+            let draft = try Self.sync("new", "Entwurf"), confirmed = try Self.sync("final", "Alt")
             var catalog = try MergeFixture.catalog(json)
             var earlier: [UnitID: EarlierChange] = [:]
             for input in draftFirst ? [draft, confirmed] : [confirmed, draft] {
