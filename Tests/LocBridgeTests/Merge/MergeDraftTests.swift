@@ -180,6 +180,41 @@ extension MergeTests {
             #expect(catalog.strings["Sync"]?.localizations?["de"]?.stringUnit == StringUnit(state: .translated, value: "Alt"))
         }
 
+        /// The finished text that replaced a draft keeps, for later inputs, the text from before the import:
+        /// a file that carries that text is judged as it is when no draft came first (its change stays).
+        @Test(arguments: [true, false])
+        func theTextFromBeforeTheImportIsJudgedAsWithoutTheDraft(draftFirst: Bool) throws {
+            let json = """
+                {
+                  "sourceLanguage" : "en",
+                  "strings" : {
+                    "Sync" : {
+                      "localizations" : {
+                        "de" : {
+                          "stringUnit" : {
+                            "state" : "needs_review",
+                            "value" : "Alt"
+                          }
+                        }
+                      }
+                    }
+                  },
+                  "version" : "1.0"
+                }
+                """
+            var catalog = try MergeFixture.catalog(json)
+            var earlier: [UnitID: EarlierChange] = [:]
+            let draft = try Self.sync("new", "Entwurf"), finished = try Self.sync("translated", "Neu")
+            let old = try Self.sync("final", "Alt")
+            let reports = (draftFirst ? [draft, finished, old] : [finished, old, draft]).map {
+                Merge.apply($0, to: &catalog, catalogPath: MergeFixture.catalogPath, earlier: &earlier)
+            }
+            #expect(catalog.strings["Sync"]?.localizations?["de"]?.stringUnit == StringUnit(state: .translated, value: "Neu"))
+            #expect(reports[draftFirst ? 2 : 1].diagnostics.map(\.description) == [
+                #"de.xliff:8:1: note: "Sync": this file has the text from before the import, and the unit at de.xliff:8 changed it; that change stays"#,
+            ])
+        }
+
         /// A reviewer's `needs-*` on the finished text itself changes nothing, and is said.
         @Test func aReviewFlagOnAFinishedTranslationIsNoted() throws {
             let (json, report) = try MergeFixture.importing(MergeFixture.xliff("""

@@ -94,8 +94,8 @@ struct IntegerPlurals {
         }
     }
 
+    /// For a form of one of the units' plurals (made with the same `fractionOnly`).
     func isChosenByInteger(_ unit: TranslationUnit) -> Bool {
-        integer[UnitID(key: unit.id.key, path: Array(unit.id.path.dropLast()))]
-            ?? PluralCategoryCheck.isChosenByInteger([unit.target ?? ""], source: unit.source)
+        integer[UnitID(key: unit.id.key, path: Array(unit.id.path.dropLast()))] ?? false
     }
 }
